@@ -1,0 +1,39 @@
+import type { GlobalPermission } from '@argus/contract';
+import type { UserRow } from '../db/rows.ts';
+
+/** How a request proved who it is (media-server-api §3.1). */
+export type AuthMethod =
+  | 'bearer'
+  | 'cookie'
+  | 'runtimeGuid'
+  | 'basicToken'
+  | 'ticket'
+  | 'authKey'
+  | 'basic'
+  | 'digest'
+  | 'cloud';
+
+export interface CallerSession {
+  tokenHash: string;
+  createdAtMs: number;
+  expiresAtMs: number;
+  csrfToken: string;
+}
+
+/** The authenticated user behind a request, with what it may do. */
+export interface Caller {
+  user: UserRow;
+  permissions: Set<GlobalPermission>;
+  method: AuthMethod;
+  /** The session when the request carried a session token (Bearer, cookie, header or Basic `-`). */
+  session: CallerSession | null;
+  /** The raw token when the request carried one (needed to answer `GET /login/sessions/current`). */
+  token: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the authentication hook; null when the request carried no valid credentials. */
+    caller: Caller | null;
+  }
+}

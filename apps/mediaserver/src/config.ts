@@ -1,0 +1,91 @@
+/**
+ * Media server options. Every option has a command-line flag and an environment variable; `--help` lists them.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Directory of the built web app (apps/web/dist); served at `/`. */
+  webRoot: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Camera and server discovery; off unless turned on (network policy). */
+  discovery: boolean;
+}
+
+interface OptionSpec {
+  flag: string;
+  env: string;
+  help: string;
+  default: string;
+  boolean?: boolean;
+}
+
+export const OPTIONS: Record<keyof ServerConfig, OptionSpec> = {
+  port: { flag: 'port', env: 'ARGUS_PORT', help: 'HTTP port', default: '7001' },
+  host: { flag: 'host', env: 'ARGUS_HOST', help: 'Address to listen on', default: '127.0.0.1' },
+  dataDir: {
+    flag: 'data-dir',
+    env: 'ARGUS_DATA_DIR',
+    help: 'Directory for the system database and logs',
+    default: './data/mediaserver',
+  },
+  webRoot: {
+    flag: 'web-root',
+    env: 'ARGUS_WEB_ROOT',
+    help: 'Directory of the built web app',
+    default: resolve(import.meta.dirname, '../../web/dist'),
+  },
+  logLevel: {
+    flag: 'log-level',
+    env: 'ARGUS_LOG_LEVEL',
+    help: 'Log level (fatal..trace, silent)',
+    default: 'info',
+  },
+  discovery: {
+    flag: 'discovery',
+    env: 'ARGUS_DISCOVERY',
+    help: 'Enable camera and server discovery (off by default)',
+    default: 'false',
+    boolean: true,
+  },
+};
+
+export function helpText(): string {
+  const lines = ['Usage: npm run mediaserver -- [options]', '', 'Options:'];
+  for (const o of Object.values(OPTIONS)) {
+    lines.push(`  --${o.flag.padEnd(12)} ${o.help} (env ${o.env}, default ${o.default})`);
+  }
+  lines.push('  --help         Show this help');
+  return lines.join('\n');
+}
+
+export function parseConfig(argv: string[], env: NodeJS.ProcessEnv = process.env): ServerConfig | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    options: Object.fromEntries([
+      ...Object.values(OPTIONS).map((o) => [o.flag, { type: o.boolean ? 'boolean' : 'string' }] as const),
+      ['help', { type: 'boolean' }],
+    ]),
+    strict: true,
+  });
+  if (values.help) return 'help';
+  const pick = (key: keyof ServerConfig): string => {
+    const o = OPTIONS[key];
+    const v = values[o.flag];
+    if (v !== undefined) return String(v);
+    return env[o.env] ?? o.default;
+  };
+  const port = Number(pick('port'));
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${pick('port')}`);
+  return {
+    port,
+    host: pick('host'),
+    dataDir: resolve(pick('dataDir')),
+    webRoot: resolve(pick('webRoot')),
+    logLevel: pick('logLevel') as ServerConfig['logLevel'],
+    discovery: pick('discovery') === 'true',
+  };
+}

@@ -1,0 +1,51 @@
+import type { FastifyReply } from 'fastify';
+import { SessionsService } from './auth/sessions.service.ts';
+import type { ServerConfig } from './config.ts';
+import { type Db, openDatabase } from './db/database.ts';
+import { LocalStateRepository } from './domain/local-state.repository.ts';
+import { loadServerIdentity, type ServerIdentity } from './domain/server-identity.ts';
+import { SettingsService } from './domain/settings.service.ts';
+import { UsersRepository } from './domain/users.repository.ts';
+
+/**
+ * Everything a route plugin may use, built once per process. Services get only what they need; plugins
+ * take what they use from here.
+ */
+export interface AppContext {
+  config: ServerConfig;
+  db: Db;
+  clock: () => number;
+  identity: ServerIdentity;
+  localState: LocalStateRepository;
+  settings: SettingsService;
+  users: UsersRepository;
+  sessions: SessionsService;
+  /** The built web app, once the static plugin found it; unknown non-API paths get its index page. */
+  webApp: { sendIndex(reply: FastifyReply): FastifyReply } | null;
+  /** Ask the supervisor to restart this process (set by main; tests may replace it). */
+  requestRestart: () => void;
+}
+
+export interface ContextOptions {
+  clock?: () => number;
+  requestRestart?: () => void;
+}
+
+export function createContext(config: ServerConfig, options: ContextOptions = {}): AppContext {
+  const clock = options.clock ?? Date.now;
+  const db = openDatabase(config.dataDir);
+  const localState = new LocalStateRepository(db);
+  const settings = new SettingsService(db);
+  return {
+    config,
+    db,
+    clock,
+    identity: loadServerIdentity(localState, clock),
+    localState,
+    settings,
+    users: new UsersRepository(db),
+    sessions: new SessionsService(db, settings, clock),
+    webApp: null,
+    requestRestart: options.requestRestart ?? (() => {}),
+  };
+}

@@ -1,0 +1,54 @@
+import { isSettingName, type SettingName, type SettingValue, SYSTEM_SETTINGS } from '@argus/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { settings } from '../db/schema.ts';
+
+/** Reads and writes system settings, falling back to the catalogue's defaults. */
+export class SettingsService {
+  private cache: Map<string, unknown> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  private stored(): Map<string, unknown> {
+    if (!this.cache) {
+      this.cache = new Map(
+        this.db
+          .select()
+          .from(settings)
+          .all()
+          .map((r) => [r.name, r.value]),
+      );
+    }
+    return this.cache;
+  }
+
+  get<N extends SettingName>(name: N): SettingValue<N> {
+    const s = this.stored();
+    return (s.has(name) ? s.get(name) : SYSTEM_SETTINGS[name].default) as SettingValue<N>;
+  }
+
+  /** Every setting with its current value (write-only ones included: callers decide what to expose). */
+  all(): Record<SettingName, unknown> {
+    const out = {} as Record<SettingName, unknown>;
+    for (const name of Object.keys(SYSTEM_SETTINGS) as SettingName[]) out[name] = this.get(name);
+    return out;
+  }
+
+  /** Stores already-validated values. Run inside the caller's transaction when part of a larger change. */
+  write(values: Partial<Record<SettingName, unknown>>): void {
+    for (const [name, value] of Object.entries(values)) {
+      if (!isSettingName(name)) throw new Error(`Unknown setting ${name}`);
+      this.db
+        .insert(settings)
+        .values({ name, value })
+        .onConflictDoUpdate({ target: settings.name, set: { value } })
+        .run();
+    }
+    this.cache = null;
+  }
+
+  remove(name: SettingName): void {
+    this.db.delete(settings).where(eq(settings.name, name)).run();
+    this.cache = null;
+  }
+}

@@ -1,0 +1,1 @@
+export type RestVersion = 'v1' | 'v2';

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../context.ts';
+
+/** The web app at `/`, and the server-provided static files under `/static`. */
+export function staticRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async () => {
+    void ctx;
+  };
+}

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterEach } from 'vitest';
+import { type BuiltApp, buildApp } from '../../src/app.ts';
+import type { ContextOptions } from '../../src/context.ts';
+
+export interface TestApp extends BuiltApp {
+  dataDir: string;
+  /** Inject a request; JSON bodies are serialised. */
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Log in with a session and return its Bearer token. */
+  login(username: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+const open: TestApp[] = [];
+afterEach(async () => {
+  while (open.length) await open.pop()!.close();
+});
+
+/** A media server on a fresh temporary data dir; closed and removed after each test. */
+export async function startTestApp(options: ContextOptions & { dataDir?: string } = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'argus-ms-'));
+  const built = await buildApp(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      webRoot: join(dataDir, 'no-web'),
+      logLevel: 'silent',
+      discovery: false,
+    },
+    options,
+  );
+  const t: TestApp = {
+    ...built,
+    dataDir,
+    request: (o) => built.app.inject(o),
+    async login(username, password) {
+      const res = await built.app.inject({
+        method: 'POST',
+        url: '/rest/v1/login/sessions',
+        payload: { username, password },
+      });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      return res.json().token as string;
+    },
+    async close() {
+      await built.app.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  open.push(t);
+  return t;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,3 @@
+export default function NotFoundPage() {
+  return <div>404</div>;
+}

@@ -1,0 +1,3 @@
+export function RouteError() {
+  return <div>Error</div>;
+}

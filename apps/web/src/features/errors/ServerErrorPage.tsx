@@ -1,0 +1,3 @@
+export default function ServerErrorPage() {
+  return <div>500</div>;
+}

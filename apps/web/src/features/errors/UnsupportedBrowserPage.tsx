@@ -1,0 +1,3 @@
+export default function UnsupportedBrowserPage() {
+  return <div>Browser</div>;
+}

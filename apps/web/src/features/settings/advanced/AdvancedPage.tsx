@@ -1,0 +1,3 @@
+export default function AdvancedPage() {
+  return <div>Advanced</div>;
+}

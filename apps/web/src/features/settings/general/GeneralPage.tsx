@@ -1,0 +1,3 @@
+export default function GeneralPage() {
+  return <div>General</div>;
+}
