@@ -5,6 +5,7 @@ import { type Db, openDatabase } from './db/database.ts';
 import { LocalStateRepository } from './domain/local-state.repository.ts';
 import { loadServerIdentity, type ServerIdentity } from './domain/server-identity.ts';
 import { SettingsService } from './domain/settings.service.ts';
+import { UserRolesRepository } from './domain/user-roles.repository.ts';
 import { UsersRepository } from './domain/users.repository.ts';
 
 /**
@@ -19,6 +20,7 @@ export interface AppContext {
   localState: LocalStateRepository;
   settings: SettingsService;
   users: UsersRepository;
+  userRoles: UserRolesRepository;
   sessions: SessionsService;
   /** The built web app, once the static plugin found it; unknown non-API paths get its index page. */
   webApp: { sendIndex(reply: FastifyReply): FastifyReply } | null;
@@ -44,6 +46,7 @@ export function createContext(config: ServerConfig, options: ContextOptions = {}
     localState,
     settings,
     users: new UsersRepository(db),
+    userRoles: new UserRolesRepository(db),
     sessions: new SessionsService(db, settings, clock),
     webApp: null,
     requestRestart: options.requestRestart ?? (() => {}),

@@ -39,7 +39,7 @@ export function installAuthentication(app: FastifyInstance, ctx: AppContext): vo
     if (!user || !user.isEnabled) return;
     const caller: Caller = {
       user,
-      permissions: effectivePermissions(user),
+      permissions: effectivePermissions(user, ctx.userRoles.list()),
       method: candidate.method,
       session,
       token: candidate.token,
