@@ -1,0 +1,129 @@
+/**
+ * System identity, setup and settings (media-server-api §4.2): `SystemInformation`, `SetupSystemData`, the
+ * settings manifest, and the legacy `/api/configure` and `/api/ping` shapes.
+ */
+import * as z from 'zod/mini';
+import type { SettingName } from '../settings.ts';
+
+export const systemInformationSchema = z
+  .object({
+    name: z.string(),
+    customization: z.string(),
+    version: z.string(),
+    protoVersion: z.number(),
+    cloudHost: z.string(),
+    localId: z.optional(z.string()),
+    cloudId: z.optional(z.string()),
+    cloudOwnerId: z.optional(z.string()),
+    servers: z.array(z.string()),
+    devices: z.array(z.string()),
+    synchronizedTimeMs: z.number(),
+  })
+  .register(z.globalRegistry, {
+    id: 'SystemInformation',
+    description: 'Identity of the system; `localId` is absent until setup.',
+  });
+export type SystemInformation = z.infer<typeof systemInformationSchema>;
+
+export const SETTINGS_PRESETS = ['compatibility', 'recommended', 'security'] as const;
+export type SettingsPreset = (typeof SETTINGS_PRESETS)[number];
+
+/**
+ * What each setup preset changes from the catalogue defaults (media-server-api §4.2.2 [design]). Setup
+ * applies the preset first, then the explicit `settings`. `recommended` is the catalogue as it is.
+ */
+export const SETTINGS_PRESET_CHANGES: Readonly<
+  Record<SettingsPreset, Partial<Record<SettingName, unknown>>>
+> = {
+  compatibility: {
+    trafficEncryptionForced: false,
+    insecureDeprecatedApiEnabled: true,
+  },
+  recommended: {},
+  security: {
+    trafficEncryptionForced: true,
+    videoTrafficEncryptionForced: true,
+    useHttpsOnlyForCameras: true,
+    exposeDeviceCredentials: false,
+    insecureDeprecatedApiEnabled: false,
+    sessionLimitMinutes: 1440,
+  },
+};
+
+export const localSetupSchema = z.object({
+  password: z.string(),
+  userAgent: z.optional(z.string()),
+});
+
+export const cloudSystemAuthSchema = z
+  .object({
+    systemId: z.string().check(z.minLength(1)),
+    authKey: z.string().check(z.minLength(1)),
+    owner: z.string().check(z.minLength(1)),
+    userAgent: z.optional(z.string()),
+  })
+  .register(z.globalRegistry, { id: 'CloudSystemAuth', description: 'Credentials of a cloud binding.' });
+
+export const setupSystemDataSchema = z
+  .object({
+    name: z.string().check(z.minLength(1), z.maxLength(255)),
+    settingsPreset: z.optional(z.enum(SETTINGS_PRESETS)),
+    /** `{settingName: value}`, applied after the preset; numbers may be strings. */
+    settings: z.optional(z.record(z.string(), z.unknown())),
+    local: z.optional(localSetupSchema),
+    cloud: z.optional(cloudSystemAuthSchema),
+  })
+  .register(z.globalRegistry, {
+    id: 'SetupSystemData',
+    description: 'One-time setup of a new system: name, settings and the admin password (local setup).',
+  });
+export type SetupSystemData = z.infer<typeof setupSystemDataSchema>;
+
+/** `{name: value}` as sent to PATCH /rest/v1/system/settings and POST /api/systemSettings. */
+export const settingsChangeSchema = z
+  .record(z.string(), z.unknown())
+  .register(z.globalRegistry, { id: 'SystemSettingsChange', description: 'Settings to change, by name.' });
+
+export const systemSettingsSchema = z.record(z.string(), z.unknown()).register(z.globalRegistry, {
+  id: 'SystemSettings',
+  description: 'Every readable system setting with its typed value; write-only settings are absent.',
+});
+
+export const settingManifestEntrySchema = z.object({
+  label: z.string(),
+  type: z.enum(['Null', 'Bool', 'Double', 'String', 'Array', 'Object']),
+  isReadOnly: z.boolean(),
+  isWriteOnly: z.boolean(),
+  isOwnerOnly: z.boolean(),
+});
+
+export const settingsManifestSchema = z
+  .record(z.string(), settingManifestEntrySchema)
+  .register(z.globalRegistry, {
+    id: 'SettingsManifest',
+    description: 'Description of every system setting.',
+  });
+
+/** Body of the legacy `POST /api/configure`; every field optional. */
+export const configureRequestSchema = z.object({
+  systemName: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
+  port: z.optional(z.union([z.number(), z.string()])),
+  password: z.optional(z.string()),
+  currentPassword: z.optional(z.string()),
+});
+export type ConfigureRequest = z.infer<typeof configureRequestSchema>;
+
+export interface ConfigureReply {
+  restartNeeded: boolean;
+}
+
+/** Reply of the legacy `GET /api/ping`; ids in braces. */
+export interface PingReply {
+  moduleGuid: string;
+  localSystemId: string;
+  sysIdTime: number;
+  tranLogTime: { sequence: number; ticksMs: number };
+}
+
+/** Content of `/static/specific_features.txt` (§4.2.9). */
+export const SPECIFIC_FEATURES: Readonly<Record<string, number>> = { sessionLimitS: 1 };

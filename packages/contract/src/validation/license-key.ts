@@ -1,0 +1,16 @@
+/**
+ * License keys (spec 000 §5, 001 §5): normalised to upper case with hyphens removed, then grouped in blocks
+ * of 4 joined by hyphens. White space (pasted keys) is removed as well.
+ */
+
+export const LICENSE_KEY_BLOCK_LENGTH = 4;
+
+/** `abcd-efgh 1234-5678` → `ABCD-EFGH-1234-5678`; a last shorter block is kept (`abcde` → `ABCD-E`). */
+export function normalizeLicenseKey(key: string): string {
+  const compact = key.replace(/[-\s]/g, '').toUpperCase();
+  const blocks: string[] = [];
+  for (let i = 0; i < compact.length; i += LICENSE_KEY_BLOCK_LENGTH) {
+    blocks.push(compact.slice(i, i + LICENSE_KEY_BLOCK_LENGTH));
+  }
+  return blocks.join('-');
+}
