@@ -13,6 +13,8 @@ export interface ServerConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Camera and server discovery; off unless turned on (network policy). */
   discovery: boolean;
+  /** True when `--port` or `ARGUS_PORT` gave the port: it then wins over a port stored by `/api/configure`. */
+  portIsExplicit?: boolean;
 }
 
 interface OptionSpec {
@@ -23,8 +25,16 @@ interface OptionSpec {
   boolean?: boolean;
 }
 
-export const OPTIONS: Record<keyof ServerConfig, OptionSpec> = {
-  port: { flag: 'port', env: 'ARGUS_PORT', help: 'HTTP port', default: '7001' },
+/** The options given on the command line or in the environment. */
+export type OptionName = Exclude<keyof ServerConfig, 'portIsExplicit'>;
+
+export const OPTIONS: Record<OptionName, OptionSpec> = {
+  port: {
+    flag: 'port',
+    env: 'ARGUS_PORT',
+    help: 'HTTP port; without it, the port set by /api/configure',
+    default: '7001',
+  },
   host: { flag: 'host', env: 'ARGUS_HOST', help: 'Address to listen on', default: '127.0.0.1' },
   dataDir: {
     flag: 'data-dir',
@@ -72,7 +82,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv = process.env
     strict: true,
   });
   if (values.help) return 'help';
-  const pick = (key: keyof ServerConfig): string => {
+  const pick = (key: OptionName): string => {
     const o = OPTIONS[key];
     const v = values[o.flag];
     if (v !== undefined) return String(v);
@@ -87,5 +97,24 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv = process.env
     webRoot: resolve(pick('webRoot')),
     logLevel: pick('logLevel') as ServerConfig['logLevel'],
     discovery: pick('discovery') === 'true',
+    portIsExplicit: values[OPTIONS.port.flag] !== undefined || env[OPTIONS.port.env] !== undefined,
   };
+}
+
+/**
+ * The port to listen on: an explicit `--port`/`ARGUS_PORT` wins, else the port stored by `/api/configure`,
+ * else the default 7001.
+ */
+export function effectivePort(config: ServerConfig, storedPort: unknown): number {
+  if (config.portIsExplicit) return config.port;
+  const stored = Number(storedPort);
+  if (
+    storedPort !== undefined &&
+    storedPort !== null &&
+    Number.isInteger(stored) &&
+    stored > 0 &&
+    stored <= 65535
+  )
+    return stored;
+  return config.port;
 }

@@ -1,4 +1,4 @@
-import type { GlobalPermission } from '@argus/contract';
+import type { AuthResult, GlobalPermission } from '@argus/contract';
 import type { UserRow } from '../db/rows.ts';
 
 /** How a request proved who it is (media-server-api §3.1). */
@@ -29,11 +29,15 @@ export interface Caller {
   session: CallerSession | null;
   /** The raw token when the request carried one (needed to answer `GET /login/sessions/current`). */
   token: string | null;
+  /** The server clock when the request was authenticated (fresh-session checks use it). */
+  authenticatedAtMs: number;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the authentication hook; null when the request carried no valid credentials. */
     caller: Caller | null;
+    /** Why the credentials the request carried were refused (`X-Auth-Result` of the 401), if they were. */
+    authFailure: AuthResult | null;
   }
 }

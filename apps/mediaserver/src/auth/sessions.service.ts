@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import type { SessionRow } from '../db/rows.ts';
 import { sessions } from '../db/schema.ts';
@@ -23,11 +23,25 @@ export interface CreatedSession {
  * usable token. Sessions live in the system database and so survive restarts.
  */
 export class SessionsService {
+  /** Every authenticated request resolves its session: prepared once. */
+  private readonly liveByHash;
+
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
     private readonly clock: () => number,
-  ) {}
+  ) {
+    this.liveByHash = db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('hash')),
+          gt(sessions.expiresAtMs, sql.placeholder('now')),
+        ),
+      )
+      .prepare();
+  }
 
   /** Lifetime in ms from the `sessionLimitMinutes` setting (0 = no limit), or an explicit duration. */
   private lifetimeMs(durationS?: number): number {
@@ -79,11 +93,12 @@ export class SessionsService {
 
   /** The live session for a token, or undefined when unknown, revoked or expired. */
   resolve(token: string): SessionRow | undefined {
-    return this.db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAtMs, this.clock())))
-      .get();
+    return this.resolveHash(hashToken(token));
+  }
+
+  /** The live session with this token hash (tickets refer to their session by hash). */
+  resolveHash(tokenHash: string): SessionRow | undefined {
+    return this.liveByHash.get({ hash: tokenHash, now: this.clock() });
   }
 
   revoke(token: string): boolean {

@@ -1,6 +1,13 @@
-import { isSettingName, type SettingName, type SettingValue, SYSTEM_SETTINGS } from '@argus/contract';
+import {
+  isSettingName,
+  SETTING_NAMES,
+  type SettingDef,
+  type SettingName,
+  type SettingValue,
+  SYSTEM_SETTINGS,
+} from '@argus/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import { type Db, inTransaction } from '../db/database.ts';
 import { settings } from '../db/schema.ts';
 
 /** Reads and writes system settings, falling back to the catalogue's defaults. */
@@ -32,6 +39,28 @@ export class SettingsService {
     const out = {} as Record<SettingName, unknown>;
     for (const name of Object.keys(SYSTEM_SETTINGS) as SettingName[]) out[name] = this.get(name);
     return out;
+  }
+
+  /** Every setting a reply may show: write-only ones are left out (media-server-api §3.10). */
+  readable(): Partial<Record<SettingName, unknown>> {
+    const out: Partial<Record<SettingName, unknown>> = {};
+    for (const name of SETTING_NAMES) {
+      const def: SettingDef = SYSTEM_SETTINGS[name];
+      if (!def.writeOnly) out[name] = this.get(name);
+    }
+    return out;
+  }
+
+  /**
+   * Runs a multi-step change in one transaction. The cache is dropped afterwards whatever happened, so a
+   * rolled-back write never lingers in it.
+   */
+  transaction<T>(work: () => T): T {
+    try {
+      return inTransaction(this.db, work);
+    } finally {
+      this.cache = null;
+    }
   }
 
   /** Stores already-validated values. Run inside the caller's transaction when part of a larger change. */

@@ -5,13 +5,36 @@ import { userRoles } from '../db/schema.ts';
 
 /** Queries on custom user roles. */
 export class UserRolesRepository {
-  constructor(private readonly db: Db) {}
+  private readonly all;
 
+  constructor(private readonly db: Db) {
+    this.all = db.select().from(userRoles).orderBy(userRoles.name).prepare();
+  }
+
+  /** Read on every authenticated request (custom roles grant permissions): prepared once. */
   list(): UserRoleRow[] {
-    return this.db.select().from(userRoles).orderBy(userRoles.name).all();
+    return this.all.all();
   }
 
   findById(id: string): UserRoleRow | undefined {
     return this.db.select().from(userRoles).where(eq(userRoles.id, id)).get();
+  }
+
+  /** Role names are unique case-insensitively [design]. */
+  findByName(name: string): UserRoleRow | undefined {
+    const key = name.toLowerCase();
+    return this.list().find((r) => r.name.toLowerCase() === key);
+  }
+
+  insert(row: UserRoleRow): UserRoleRow {
+    return this.db.insert(userRoles).values(row).returning().get();
+  }
+
+  update(id: string, changes: Partial<Omit<UserRoleRow, 'id'>>): UserRoleRow | undefined {
+    return this.db.update(userRoles).set(changes).where(eq(userRoles.id, id)).returning().get();
+  }
+
+  remove(id: string): boolean {
+    return this.db.delete(userRoles).where(eq(userRoles.id, id)).run().changes > 0;
   }
 }

@@ -1,23 +1,44 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import type { NewUserRow, UserRow } from '../db/rows.ts';
 import { users } from '../db/schema.ts';
 
 /** Queries on the users table, named for their intent. */
 export class UsersRepository {
-  constructor(private readonly db: Db) {}
+  // Hot reads (every authenticated request) are prepared once.
+  private readonly byId;
+  private readonly byName;
+  private readonly all;
+
+  constructor(private readonly db: Db) {
+    this.byId = db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare();
+    this.byName = db
+      .select()
+      .from(users)
+      .where(eq(users.nameKey, sql.placeholder('nameKey')))
+      .prepare();
+    this.all = db.select().from(users).orderBy(users.createdAtMs, users.nameKey).prepare();
+  }
 
   findById(id: string): UserRow | undefined {
-    return this.db.select().from(users).where(eq(users.id, id)).get();
+    return this.byId.get({ id });
   }
 
   /** Names are unique case-insensitively. */
   findByName(name: string): UserRow | undefined {
-    return this.db.select().from(users).where(eq(users.nameKey, name.toLowerCase())).get();
+    return this.byName.get({ nameKey: name.toLowerCase() });
   }
 
   list(): UserRow[] {
-    return this.db.select().from(users).orderBy(users.createdAtMs, users.nameKey).all();
+    return this.all.all();
+  }
+
+  listByRole(roleId: string): UserRow[] {
+    return this.db.select().from(users).where(eq(users.userRoleId, roleId)).all();
   }
 
   insert(row: Omit<NewUserRow, 'nameKey'>): UserRow {
@@ -31,6 +52,11 @@ export class UsersRepository {
   update(id: string, changes: Partial<Omit<NewUserRow, 'id' | 'nameKey'>>): UserRow | undefined {
     const values = changes.name === undefined ? changes : { ...changes, nameKey: changes.name.toLowerCase() };
     return this.db.update(users).set(values).where(eq(users.id, id)).returning().get();
+  }
+
+  /** Users of a deleted role fall back to no role. */
+  clearRole(roleId: string, nullRoleId: string): void {
+    this.db.update(users).set({ userRoleId: nullRoleId }).where(eq(users.userRoleId, roleId)).run();
   }
 
   remove(id: string): boolean {

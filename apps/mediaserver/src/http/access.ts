@@ -1,4 +1,4 @@
-import { type GlobalPermission, hasPermission, isAdmin } from '@argus/contract';
+import { type AuthResult, type GlobalPermission, hasPermission, isAdmin } from '@argus/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/caller.ts';
 import { ApiError } from './api-error.ts';
@@ -21,12 +21,12 @@ export type Access =
   | GlobalPermission
   | ((caller: Caller, request: FastifyRequest) => boolean);
 
-export function unauthorized(): ApiError {
-  return new ApiError('unauthorized', undefined, { authResult: 'Auth_WrongSessionToken' });
+export function unauthorized(authResult: AuthResult = 'Auth_WrongSessionToken'): ApiError {
+  return new ApiError('unauthorized', undefined, { authResult });
 }
 
 /** Throws unless a fresh session authenticated the request. */
-export function requireFreshSession(caller: Caller, nowMs = Date.now()): void {
+export function requireFreshSession(caller: Caller, nowMs = caller.authenticatedAtMs): void {
   if (!caller.session) throw new ApiError('sessionRequired');
   const ageS = (nowMs - caller.session.createdAtMs) / 1000;
   if (ageS >= FRESH_SESSION_S) {
@@ -38,7 +38,7 @@ export function requireFreshSession(caller: Caller, nowMs = Date.now()): void {
 export function checkAccess(access: Access, request: FastifyRequest): Caller | null {
   if (access === 'none') return request.caller;
   const caller = request.caller;
-  if (!caller) throw unauthorized();
+  if (!caller) throw unauthorized(request.authFailure ?? undefined);
   if (typeof access === 'function') {
     if (!access(caller, request)) throw new ApiError('forbidden');
     return caller;

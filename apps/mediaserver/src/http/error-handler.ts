@@ -13,8 +13,10 @@ export function sendApiError(request: FastifyRequest, reply: FastifyReply, err: 
   const authResult = err.options.authResult;
   if (authResult) reply.header('X-Auth-Result', authResult);
   for (const [k, v] of Object.entries(err.options.headers ?? {})) reply.header(k, v);
-  const text =
-    err.errorString ?? (authResult && err.errorId !== 'forbidden' ? AUTH_RESULTS[authResult] : undefined);
+  // Without its own text, an authentication failure explains itself with the X-Auth-Result message; the
+  // session errors keep their table texts (`Session expired.`), which clients match.
+  const ownText = !['forbidden', 'sessionExpired', 'sessionRequired'].includes(err.errorId);
+  const text = err.errorString ?? (authResult && ownText ? AUTH_RESULTS[authResult] : undefined);
   const body = isLegacyPath(request.url) ? legacyError(err.errorId, text) : restErrorBody(err.errorId, text);
   return reply.code(status).type('application/json').send(JSON.stringify(body));
 }

@@ -37,12 +37,33 @@ export interface RouteDef<
   handler(ctx: RouteContext<Out<B>, Out<Q>>): unknown | Promise<unknown>;
 }
 
+/**
+ * Replaces `{"$ref": "#/$defs/Name"}` (what zod emits for schemas registered with an id) by the definition:
+ * route schemas must stand alone, since @fastify/swagger cannot resolve `$defs` (it fails on querystrings).
+ */
+function inlineDefs(node: unknown, defs: Record<string, unknown>, depth = 0): unknown {
+  if (Array.isArray(node)) return node.map((n) => inlineDefs(n, defs, depth));
+  if (node === null || typeof node !== 'object') return node;
+  const { $ref, $defs: _nested, ...rest } = node as Record<string, unknown>;
+  const name = typeof $ref === 'string' && $ref.startsWith('#/$defs/') ? $ref.slice(8) : null;
+  if (name !== null && name in defs && depth < 32) {
+    return inlineDefs({ ...(defs[name] as Record<string, unknown>), ...rest }, defs, depth + 1);
+  }
+  const out: Record<string, unknown> = $ref === undefined ? {} : { $ref };
+  for (const [k, v] of Object.entries(rest)) out[k] = inlineDefs(v, defs, depth);
+  return out;
+}
+
 function jsonSchema(schema: Schema): Record<string, unknown> {
-  const { $schema: _drop, ...rest } = toJSONSchema(schema as never, {
+  const {
+    $schema: _drop,
+    $defs,
+    ...rest
+  } = toJSONSchema(schema as never, {
     unrepresentable: 'any',
     io: 'input',
   }) as Record<string, unknown>;
-  return rest;
+  return inlineDefs(rest, ($defs ?? {}) as Record<string, unknown>) as Record<string, unknown>;
 }
 
 /** Paths (with prefix) and the methods registered on each, to answer other methods with 405. */

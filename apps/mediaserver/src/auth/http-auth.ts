@@ -1,0 +1,91 @@
+/**
+ * Credentials checked against a user's stored digest HA1 (media-server-api §3.4, §3.5): HTTP Basic with a
+ * password, HTTP Digest and URL auth keys. All need `isHttpDigestEnabled`; wrong passwords count towards
+ * the lockout (§3.9).
+ */
+import type { AuthResult } from '@argus/contract';
+import type { UserRow } from '../db/rows.ts';
+import type { UsersRepository } from '../domain/users.repository.ts';
+import { type AuthKey, authKeyResponse } from './auth-key.ts';
+import { type DigestParams, digestResponse, samePath, sameSecret } from './digest.ts';
+import type { LockoutService } from './lockout.ts';
+import type { NonceService } from './nonce.ts';
+import { digestHa1, REALM } from './password.ts';
+
+export interface HttpAuthDeps {
+  users: UsersRepository;
+  lockout: LockoutService;
+  nonces: NonceService;
+}
+
+export type AuthOutcome = { ok: true; user: UserRow } | { ok: false; result: AuthResult };
+
+const fail = (result: AuthResult): AuthOutcome => ({ ok: false, result });
+
+/** The common part: user, lockout, digest switch, the secret itself, then the enabled flag. */
+function verifyWithHa1(
+  deps: HttpAuthDeps,
+  username: string,
+  address: string,
+  wrong: AuthResult,
+  matches: (ha1: string) => boolean,
+): AuthOutcome {
+  const user = deps.users.findByName(username);
+  if (!user) return fail('Auth_WrongLogin');
+  if (deps.lockout.isLocked(username, address)) return fail('Auth_LockedOut');
+  if (user.type === 'cloud' || !user.isHttpDigestEnabled || !user.digestHa1) {
+    return fail('Auth_DisabledBasicAndDigest');
+  }
+  if (!matches(user.digestHa1)) {
+    deps.lockout.recordFailure(username, address);
+    return fail(wrong);
+  }
+  deps.lockout.reset(username, address);
+  if (!user.isEnabled) return fail('Auth_DisabledUser');
+  return { ok: true, user };
+}
+
+export function checkBasic(
+  deps: HttpAuthDeps,
+  username: string,
+  password: string,
+  address: string,
+): AuthOutcome {
+  return verifyWithHa1(deps, username, address, 'Auth_WrongPassword', (ha1) =>
+    sameSecret(ha1, digestHa1(username, password)),
+  );
+}
+
+/** RFC 2617 Digest; the `uri` must name the requested path and the nonce must be one of ours, still valid. */
+export function checkDigest(
+  deps: HttpAuthDeps,
+  params: DigestParams,
+  method: string,
+  requestUrl: string,
+  address: string,
+): AuthOutcome {
+  if (params.realm && params.realm !== REALM) return fail('Auth_WrongDigest');
+  if (params.algorithm && params.algorithm.toUpperCase() !== 'MD5') return fail('Auth_WrongDigest');
+  if (!samePath(params.uri, requestUrl)) return fail('Auth_WrongDigest');
+  if (!deps.nonces.isValid(params.nonce)) return fail('Auth_WrongDigest');
+  const outcome = verifyWithHa1(deps, params.username, address, 'Auth_WrongDigest', (ha1) =>
+    sameSecret(params.response.toLowerCase(), digestResponse(ha1, method, params)),
+  );
+  if (outcome.ok) deps.nonces.markUsed(params.nonce);
+  return outcome;
+}
+
+/** A URL auth key, valid only for the method it was computed for. */
+export function checkAuthKey(
+  deps: HttpAuthDeps,
+  key: AuthKey | null,
+  method: string,
+  address: string,
+): AuthOutcome {
+  if (!key || !deps.nonces.isValid(key.nonce)) return fail('Auth_WrongDigest');
+  const outcome = verifyWithHa1(deps, key.username, address, 'Auth_WrongDigest', (ha1) =>
+    sameSecret(key.response.toLowerCase(), authKeyResponse(ha1, key.nonce, method)),
+  );
+  if (outcome.ok) deps.nonces.markUsed(key.nonce);
+  return outcome;
+}

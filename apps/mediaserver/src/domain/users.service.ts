@@ -1,0 +1,197 @@
+import {
+  checkUserChange,
+  checkUserCreate,
+  checkUserDelete,
+  isAdmin,
+  NULL_ID,
+  normalizeId,
+  predefinedRoleById,
+  RENAME_WITH_DIGEST_TEXT,
+  USER_EXISTS_TEXT,
+} from '@argus/contract';
+import type { Caller } from '../auth/caller.ts';
+import { digestHa1, hashPassword } from '../auth/password.ts';
+import type { SessionsService } from '../auth/sessions.service.ts';
+import { type Db, inTransaction } from '../db/database.ts';
+import type { NewUserRow, UserRow } from '../db/rows.ts';
+import { apiErrors } from '../http/api-error.ts';
+import type { LayoutsRepository } from './layouts.repository.ts';
+import { requireAcceptablePassword } from './password-policy.ts';
+import type { UserRolesRepository } from './user-roles.repository.ts';
+import {
+  checkedDigest,
+  checkedRoleId,
+  normalizeIds,
+  normalizePermissions,
+  refused,
+  type UserWrite,
+} from './users.input.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+export interface UsersServiceDeps {
+  db: Db;
+  users: UsersRepository;
+  userRoles: UserRolesRepository;
+  sessions: SessionsService;
+  layouts: LayoutsRepository;
+  clock: () => number;
+}
+
+type Changes = Partial<Omit<NewUserRow, 'id' | 'nameKey'>>;
+
+/** Users: who sees whom, and every create/change/delete with the rules of media-server-api §4.0/§4.6. */
+export class UsersService {
+  constructor(private readonly d: UsersServiceDeps) {}
+
+  /** A user by id (braces allowed) or by name (case-insensitive). */
+  find(key: string): UserRow | undefined {
+    const id = key ? normalizeId(key) : null;
+    return (id ? this.d.users.findById(id) : undefined) ?? this.d.users.findByName(key);
+  }
+
+  /** The user named in a path, visible to the caller: admins see everybody, others themselves. */
+  readable(caller: Caller, key: string): UserRow {
+    const user = this.find(key);
+    if (!user) throw apiErrors.notFound(key);
+    if (user.id !== caller.user.id && !isAdmin(caller.permissions)) throw apiErrors.forbidden();
+    return user;
+  }
+
+  /** [design] Admins list every user; everybody else only itself. */
+  visibleTo(caller: Caller): UserRow[] {
+    if (isAdmin(caller.permissions)) return this.d.users.list();
+    const me = this.d.users.findById(caller.user.id);
+    return me ? [me] : [];
+  }
+
+  async create(caller: Caller, input: UserWrite): Promise<UserRow> {
+    const type = input.type ?? 'local';
+    if (type === 'ldap') throw apiErrors.invalidParameter('type', type);
+    const name = input.name;
+    if (name === undefined) throw apiErrors.missingParameter('name');
+    const id = input.id ? normalizeId(input.id) : crypto.randomUUID();
+    if (!id || id === NULL_ID) throw apiErrors.invalidParameter('id', input.id);
+    if (this.d.users.findById(id)) throw apiErrors.alreadyExists();
+    const roles = this.d.userRoles.list();
+    const userRoleId = checkedRoleId(this.d.userRoles, input.userRoleId, input.userRoleId);
+    // [design] A predefined role decides the permissions; the field mirrors it for legacy readers.
+    const permissions = normalizePermissions(
+      predefinedRoleById(userRoleId)?.permissions ?? input.permissions ?? 'NoGlobalPermissions',
+    );
+    const email = (input.email ?? '').trim();
+    const draft = { name, type, email, isOwner: input.isOwner, permissions, userRoleId };
+    const reason = checkUserCreate(caller.user, draft, roles);
+    if (reason) throw refused(reason);
+    const password = input.password || undefined;
+    const digest = input.digest ? checkedDigest(input.digest) : undefined;
+    const digestEnabled = input.isHttpDigestEnabled ?? digest !== undefined;
+    if (type === 'cloud') {
+      if (!email) throw apiErrors.missingParameter('email');
+      if (name.toLowerCase() !== email.toLowerCase()) throw apiErrors.invalidParameter('name', name);
+      if (password || digest) throw apiErrors.invalidParameter('password', '******');
+      if (digestEnabled) throw apiErrors.invalidParameter('isHttpDigestEnabled', true);
+    } else if (!password && !digest) {
+      throw apiErrors.missingParameter('password');
+    }
+    if (this.d.users.findByName(name)) throw apiErrors.forbidden(USER_EXISTS_TEXT);
+    if (password) requireAcceptablePassword(password);
+    const passwordHash = password ? await hashPassword(password) : null;
+    return inTransaction(this.d.db, () => {
+      if (this.d.users.findById(id)) throw apiErrors.alreadyExists();
+      if (this.d.users.findByName(name)) throw apiErrors.forbidden(USER_EXISTS_TEXT);
+      return this.d.users.insert({
+        id,
+        name,
+        type,
+        fullName: input.fullName ?? '',
+        email,
+        isOwner: false,
+        permissions,
+        accessibleResources: normalizeIds(input.accessibleResources ?? []),
+        isEnabled: input.isEnabled ?? true,
+        isHttpDigestEnabled: digestEnabled,
+        userRoleId,
+        passwordHash,
+        digestHa1: digestEnabled ? (password ? digestHa1(name, password) : (digest ?? null)) : null,
+        createdAtMs: this.d.clock(),
+      });
+    });
+  }
+
+  async change(caller: Caller, target: UserRow, input: UserWrite): Promise<UserRow> {
+    if (input.type !== undefined && input.type !== target.type)
+      throw apiErrors.invalidParameter('type', input.type);
+    if (input.id !== undefined && normalizeId(input.id) !== target.id)
+      throw apiErrors.invalidParameter('id', input.id);
+    const roles = this.d.userRoles.list();
+    const changes: Changes = {};
+    if (input.userRoleId !== undefined)
+      changes.userRoleId = checkedRoleId(this.d.userRoles, input.userRoleId, input.userRoleId);
+    if (input.permissions !== undefined) changes.permissions = normalizePermissions(input.permissions);
+    if (input.accessibleResources !== undefined)
+      changes.accessibleResources = normalizeIds(input.accessibleResources);
+    const reason = checkUserChange(
+      caller.user,
+      target,
+      { ...input, permissions: changes.permissions, userRoleId: changes.userRoleId },
+      roles,
+    );
+    if (reason) throw refused(reason);
+    const preset = predefinedRoleById(changes.userRoleId ?? target.userRoleId)?.permissions;
+    if (preset && (changes.userRoleId !== undefined || changes.permissions !== undefined))
+      changes.permissions = preset;
+    if (input.fullName !== undefined) changes.fullName = input.fullName;
+    if (input.isEnabled !== undefined) changes.isEnabled = input.isEnabled;
+    const password = input.password || undefined;
+    const digest = input.digest ? checkedDigest(input.digest) : undefined;
+    this.checkCloudChange(target, input, password ?? digest);
+    if (input.email !== undefined) changes.email = input.email.trim();
+    const name = input.name ?? target.name;
+    const renamed = name.toLowerCase() !== target.nameKey;
+    if (input.name !== undefined) changes.name = input.name;
+    const digestEnabled = input.isHttpDigestEnabled ?? (digest !== undefined || target.isHttpDigestEnabled);
+    changes.isHttpDigestEnabled = digestEnabled;
+    if (digestEnabled && !password && !digest) {
+      if (!target.isHttpDigestEnabled) throw apiErrors.missingParameter('password');
+      if (renamed) throw apiErrors.forbidden(RENAME_WITH_DIGEST_TEXT);
+    }
+    if (renamed && this.d.users.findByName(name)) throw apiErrors.forbidden(USER_EXISTS_TEXT);
+    if (password) {
+      requireAcceptablePassword(password);
+      changes.passwordHash = await hashPassword(password);
+    }
+    if (!digestEnabled) changes.digestHa1 = null;
+    else if (password) changes.digestHa1 = digestHa1(name, password);
+    else if (digest) changes.digestHa1 = digest;
+    return inTransaction(this.d.db, () => {
+      const other = renamed ? this.d.users.findByName(name) : undefined;
+      if (other && other.id !== target.id) throw apiErrors.forbidden(USER_EXISTS_TEXT);
+      const row = this.d.users.update(target.id, changes);
+      if (!row) throw apiErrors.notFound(target.id);
+      if (changes.isEnabled === false) this.d.sessions.revokeForUser(row.id);
+      else if (password) this.d.sessions.revokeForUser(row.id, caller.session?.tokenHash);
+      return row;
+    });
+  }
+
+  /** Cloud users have no password, no digest, and are named by their e-mail. */
+  private checkCloudChange(target: UserRow, input: UserWrite, secret: string | undefined): void {
+    if (target.type !== 'cloud') return;
+    if (secret) throw apiErrors.invalidParameter('password', '******');
+    if (input.isHttpDigestEnabled) throw apiErrors.invalidParameter('isHttpDigestEnabled', true);
+    if (input.email !== undefined && input.email.trim().toLowerCase() !== target.email.toLowerCase())
+      throw apiErrors.invalidParameter('email', input.email);
+    if (input.name !== undefined && input.name.toLowerCase() !== target.email.toLowerCase())
+      throw apiErrors.invalidParameter('name', input.name);
+  }
+
+  remove(caller: Caller, target: UserRow): void {
+    const reason = checkUserDelete(caller.user, target, this.d.userRoles.list());
+    if (reason) throw refused(reason);
+    inTransaction(this.d.db, () => {
+      this.d.sessions.revokeForUser(target.id);
+      this.d.layouts.removeOwnedBy(target.id);
+      this.d.users.remove(target.id);
+    });
+  }
+}
