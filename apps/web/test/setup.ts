@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { initI18n, NAMESPACES } from '../src/i18n/i18n.ts';
 
 afterEach(() => cleanup());
 
@@ -23,3 +24,9 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+Element.prototype.scrollTo ??= () => {};
+window.HTMLElement.prototype.scrollIntoView ??= () => {};
+
+// Components render without Suspense in tests, so every namespace is loaded up front.
+const i18n = await initI18n();
+await i18n.loadNamespaces(NAMESPACES);

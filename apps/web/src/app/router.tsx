@@ -1,13 +1,28 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
+import { accessGuardRedirect } from '../features/auth/next-target.ts';
 import { RouteError } from '../features/errors/RouteError.tsx';
+import { Preloader } from '../ui/Preloader.tsx';
+import { SUPPORT_URL } from './links.ts';
 
 /**
  * Web admin routes (spec 000 §2), all lazy. Legacy paths map to their new homes; anything else is 404.
  * Guards are layout routes.
  */
-const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * Each page's code loads when the page renders, not when the route matches: React Router resolves the `lazy`
+ * of every matched route at once, which would fetch the settings pages behind the login modal. With
+ * React.lazy, a guard that shows the login modal keeps its children's code unloaded.
+ */
+const lazyPage = (load: () => Promise<{ default: ComponentType }>, fullScreen = false) => {
+  const Page = lazy(load);
+  const element = (
+    <Suspense fallback={<Preloader fullScreen={fullScreen} />}>
+      <Page />
+    </Suspense>
+  );
+  return async () => ({ element });
+};
 
 export const LEGACY_REDIRECTS: Record<string, string> = {
   '/developers': '/api-tool',
@@ -17,15 +32,26 @@ export const LEGACY_REDIRECTS: Record<string, string> = {
   '/info': '/health',
 };
 
-export const SUPPORT_URL = 'https://github.com/argus-vms/argus/issues';
+export { SUPPORT_URL };
+
+/** Access guard (spec 000 §2): /activate/ and /restore_password/ addresses go to /authorize + the URL. */
+function accessGuard({ request }: { request: Request }) {
+  const url = new URL(request.url);
+  const target = accessGuardRedirect(url.pathname, url.search, url.hash);
+  if (target) window.location.replace(target);
+  return null;
+}
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    lazy: lazyPage(() => import('./shell/Shell.tsx')),
+    loader: accessGuard,
+    // Nothing to show before the shell's code arrives; the shell then shows its own preloader.
+    HydrateFallback: () => null,
+    lazy: lazyPage(() => import('./shell/Shell.tsx'), true),
     errorElement: <RouteError />,
     children: [
-      { index: true, loader: () => redirect('/settings') },
+      { index: true, element: <Navigate to="/settings" replace /> },
       ...Object.entries(LEGACY_REDIRECTS).map(([from, to]) => ({ path: from, loader: () => redirect(to) })),
       {
         path: 'help',

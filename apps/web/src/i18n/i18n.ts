@@ -1,9 +1,11 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /**
  * Strings the user sees come from here: one namespace per feature (`locales/<lang>/<namespace>.json`),
- * keys `<area>.<purpose>`. en_US is bundled; other languages load on demand.
+ * keys `<area>.<purpose>`. The namespaces every page needs (shell, login, error pages) of en_US are bundled;
+ * the others, and every other language, load when a component asks for them (the component suspends
+ * meanwhile), so the login page does not carry the settings texts.
  */
 export const DEFAULT_LANGUAGE = 'en_US';
 export const LANGUAGES = [
@@ -13,10 +15,13 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-const bundled = import.meta.glob<Record<string, unknown>>('./locales/en_US/*.json', {
-  eager: true,
-  import: 'default',
-});
+/** Namespaces loaded before the first render. */
+export const CORE_NAMESPACES = ['common', 'auth', 'errors'] as const;
+
+const bundled = import.meta.glob<Record<string, unknown>>(
+  ['./locales/en_US/common.json', './locales/en_US/auth.json', './locales/en_US/errors.json'],
+  { eager: true, import: 'default' },
+);
 const lazy = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
 
 function namespaceOf(path: string): string {
@@ -26,22 +31,35 @@ function namespaceOf(path: string): string {
     .replace(/\.json$/, '');
 }
 
-export const NAMESPACES = Object.keys(bundled).map(namespaceOf);
+/** Every namespace that exists (from the en_US files). */
+export const NAMESPACES = Object.keys(lazy)
+  .filter((p) => p.startsWith(`./locales/${DEFAULT_LANGUAGE}/`))
+  .map(namespaceOf);
 
-async function loadLanguage(code: string): Promise<void> {
-  if (code === DEFAULT_LANGUAGE || i18next.hasResourceBundle(code, 'common')) return;
-  const entries = Object.entries(lazy).filter(([p]) => p.startsWith(`./locales/${code}/`));
-  for (const [path, load] of entries)
-    i18next.addResourceBundle(code, namespaceOf(path), await load(), true, true);
-}
+/** Loads namespace files on demand through `import()`. */
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = lazy[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (data) => callback(null, data),
+      (err: unknown) => callback(err instanceof Error ? err.message : String(err), null),
+    );
+  },
+};
 
 export function storedLanguage(): LanguageCode {
   const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   return (LANGUAGES.find((l) => l.code === stored)?.code ?? DEFAULT_LANGUAGE) as LanguageCode;
 }
 
+/** Switches the language live (namespaces in use load first) and remembers the choice. */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
-  await loadLanguage(code);
   localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
   document.documentElement.lang = LANGUAGES.find((l) => l.code === code)?.htmlLang ?? 'en';
   await i18next.changeLanguage(code);
@@ -50,16 +68,22 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
 export async function initI18n(): Promise<typeof i18next> {
   const resources: Record<string, Record<string, unknown>> = {};
   for (const [path, data] of Object.entries(bundled)) resources[namespaceOf(path)] = data;
-  await i18next.use(initReactI18next).init({
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources: { [DEFAULT_LANGUAGE]: resources },
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  const lang = storedLanguage();
-  if (lang !== DEFAULT_LANGUAGE) await changeLanguage(lang);
+  const lng = storedLanguage();
+  await i18next
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: LANGUAGES.map((l) => l.code),
+      load: 'currentOnly',
+      resources: { [DEFAULT_LANGUAGE]: resources },
+      partialBundledLanguages: true,
+      ns: [...CORE_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  document.documentElement.lang = LANGUAGES.find((l) => l.code === lng)?.htmlLang ?? 'en';
   return i18next;
 }

@@ -62,7 +62,12 @@ async function parseBody(res: Response): Promise<unknown> {
 }
 
 async function send<T>(method: Method, path: string, options: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  // Marked as XHR so that a 401 carries no challenge and the browser shows no login prompt of its own.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    ...options.headers,
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
     const csrf = readCookie('csrftoken');

@@ -33,3 +33,21 @@ export async function fetchCurrentUser(): Promise<UserModel | null> {
 export function useCurrentUser() {
   return useQuery({ queryKey: authKeys.currentUser, queryFn: fetchCurrentUser, staleTime: 30_000 });
 }
+
+/** `POST /rest/v1/login/sessions` with `setCookie`: the browser keeps the session as a cookie. */
+export function logIn(username: string, password: string): Promise<LoginSession> {
+  return http.post<LoginSession>(
+    '/rest/v1/login/sessions',
+    { username, password, setCookie: true },
+    { noReauth: true },
+  );
+}
+
+/** Ends the cookie session (`DELETE /rest/v1/login/sessions/current`); a session already gone is fine. */
+export async function logOut(): Promise<void> {
+  try {
+    await http.delete('/rest/v1/login/sessions/current', { noReauth: true });
+  } catch (err) {
+    if (!isApiError(err) || err.isUnavailable) throw err;
+  }
+}

@@ -1,3 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorLayout } from './ErrorLayout.tsx';
+
 export default function NotFoundPage() {
-  return <div>404</div>;
+  const { t } = useTranslation('errors');
+  return <ErrorLayout code="404" title={t('notFound.title')} message={t('notFound.message')} />;
 }

@@ -1,3 +1,55 @@
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../auth/usePermissions.ts';
+import { ApplyBar } from '../apply/ApplyBar.tsx';
+import { UnsavedChangesGuard } from '../apply/UnsavedChangesGuard.tsx';
+import { ErrorState, LoadingState } from '../PageStates.tsx';
+import { useSettingsForm } from '../useSettingsForm.ts';
+import { GeneralForm } from './GeneralForm.tsx';
+import { GENERAL_SETTING_NAMES, validateGeneral } from './general-fields.ts';
+
+/** /settings: system name, system and security settings, e-mail. Read-only for non-admins. */
 export default function GeneralPage() {
-  return <div>General</div>;
+  const { t } = useTranslation('settings');
+  const { isAdmin, isOwner } = usePermissions();
+  const form = useSettingsForm(GENERAL_SETTING_NAMES, validateGeneral);
+  const { draft } = form;
+  const readOnly = !isAdmin;
+
+  if (form.error && !form.ready) return <ErrorState error={form.error} onRetry={form.retry} />;
+  if (form.isLoading || !form.manifest) return <LoadingState rows={8} />;
+
+  return (
+    <>
+      {readOnly && (
+        <Alert color="gray" mb="md">
+          {t('general.readOnlyNotice')}
+        </Alert>
+      )}
+      <GeneralForm
+        values={draft.values}
+        errors={draft.errors}
+        manifest={form.manifest}
+        onChange={(name, value) => draft.setField(name, value)}
+        readOnly={readOnly}
+        isOwner={isOwner}
+      />
+      <ApplyBar
+        ready={form.ready}
+        online={form.online}
+        readOnly={readOnly}
+        hasChanges={draft.hasChanges}
+        isValid={draft.isValid}
+        state={form.process.state}
+        onSave={() => void form.process.run()}
+        onDiscard={draft.discard}
+      />
+      <UnsavedChangesGuard
+        locked={draft.hasChanges}
+        canApply={draft.isValid}
+        apply={form.apply}
+        discard={draft.discard}
+      />
+    </>
+  );
 }

@@ -1,3 +1,32 @@
+import { normalizeId } from '@argus/contract';
+import { Alert, Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorState, LoadingState } from '../PageStates.tsx';
+import { ServerDetail } from './ServerDetail.tsx';
+import { ServerList } from './ServerList.tsx';
+import { useServers } from './servers.api.ts';
+
+/** /settings/servers (the list) and /settings/servers/:id (one server). */
 export default function ServersPage() {
-  return <div>Servers</div>;
+  const { t } = useTranslation('servers');
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const servers = useServers();
+
+  if (servers.error) return <ErrorState error={servers.error} onRetry={() => void servers.refetch()} />;
+  if (servers.isPending) return <LoadingState rows={4} />;
+  if (!id) return <ServerList servers={servers.data} onOpen={(s) => navigate(`/settings/servers/${s.id}`)} />;
+
+  const key = normalizeId(id) ?? id;
+  const server = servers.data.find((s) => normalizeId(s.id) === key);
+  if (!server)
+    return (
+      <Alert color="red" title={t('detail.notFound')}>
+        <Button component={Link} to="/settings/servers" variant="light" size="xs" mt="xs">
+          {t('detail.back')}
+        </Button>
+      </Alert>
+    );
+  return <ServerDetail key={server.id} server={server} />;
 }

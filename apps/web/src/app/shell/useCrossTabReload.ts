@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { LANGUAGE_STORAGE_KEY } from '../../i18n/i18n.ts';
+
+/** Storage keys whose change in another tab reloads this tab when it lacks focus (spec 000 §4). */
+export const CROSS_TAB_KEYS = [LANGUAGE_STORAGE_KEY, 'refreshToken', 'cloudAccessToken'];
+
+export function useCrossTabReload(): void {
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key && CROSS_TAB_KEYS.includes(event.key) && !document.hasFocus()) window.location.reload();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+}

@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { addTransportListener } from '../../lib/http.ts';
+import { authKeys } from './auth.api.ts';
+
+const SessionRefreshModal = lazy(() => import('./SessionRefreshModal.tsx'));
+
+interface Pending {
+  username: string;
+  promise: Promise<boolean>;
+  resolve(ok: boolean): void;
+}
+
+/**
+ * Registered as `onFreshSessionRequired`: when a call needs a fresh session, asks the logged-in user for the
+ * password, and resolves true once a new session exists so the HTTP client retries the call. Calls that need
+ * it at the same time share one dialog. The dialog's code loads only when it opens.
+ */
+export function SessionRefreshHost() {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const pendingRef = useRef<Pending | null>(null);
+
+  useEffect(
+    () =>
+      addTransportListener({
+        onFreshSessionRequired: () => {
+          if (pendingRef.current) return pendingRef.current.promise;
+          const user = queryClient.getQueryData<{ name: string } | null>(authKeys.currentUser);
+          if (!user) return Promise.resolve(false);
+          let resolve!: (ok: boolean) => void;
+          const promise = new Promise<boolean>((r) => {
+            resolve = r;
+          });
+          pendingRef.current = { username: user.name, promise, resolve };
+          setPending(pendingRef.current);
+          return promise;
+        },
+      }),
+    [queryClient],
+  );
+
+  if (!pending) return null;
+  const done = (ok: boolean) => {
+    pending.resolve(ok);
+    pendingRef.current = null;
+    setPending(null);
+  };
+  return (
+    <Suspense fallback={null}>
+      <SessionRefreshModal username={pending.username} onDone={done} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,145 @@
+import { Paper, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '../apply/useDraft.ts';
+import { fieldTypeOf } from '../field-type.ts';
+import { SettingField } from '../SettingField.tsx';
+import type { SettingsManifest, SystemSettings } from '../settings.api.ts';
+import {
+  GENERAL_SECTIONS,
+  type GeneralField,
+  portWarning,
+  SMTP_CONNECTION_TYPES,
+  SYSTEM_NAME_MAX_LENGTH,
+  TEXT_SETTING_MAX_LENGTH,
+} from './general-fields.ts';
+import { SessionLimitInput } from './SessionLimitInput.tsx';
+
+export interface GeneralFormProps {
+  values: SystemSettings;
+  errors: FieldErrors<SystemSettings>;
+  manifest: SettingsManifest;
+  onChange(name: string, value: unknown): void;
+  /** Non-admins see everything read-only. */
+  readOnly: boolean;
+  /** Owner-only settings are disabled for everybody else. */
+  isOwner: boolean;
+}
+
+/** The General tab: system name, system and security settings, e-mail (SMTP). Presentational. */
+export function GeneralForm({ values, errors, manifest, onChange, readOnly, isOwner }: GeneralFormProps) {
+  const { t } = useTranslation('settings');
+  const err = (name: string) => (errors[name] ? t(errors[name]!) : undefined);
+
+  const renderField = ({ name, kind = 'default' }: GeneralField) => {
+    const entry = manifest[name];
+    if (!entry) return null;
+    const disabled = readOnly || entry.isReadOnly || (entry.isOwnerOnly && !isOwner);
+    const label = t(`general.fields.${name}`, { defaultValue: entry.label });
+    const ownerHint = entry.isOwnerOnly && !isOwner && !readOnly ? t('general.ownerOnly') : undefined;
+    const common = { label, error: err(name), disabled, description: ownerHint };
+    switch (kind) {
+      case 'sessionLimit':
+        return (
+          <SessionLimitInput
+            key={name}
+            {...common}
+            description={ownerHint ?? t('general.sessionLimitHint')}
+            value={values[name]}
+            onChange={(v) => onChange(name, v)}
+          />
+        );
+      case 'connectionType':
+        return (
+          <Select
+            key={name}
+            id={`setting-${name}`}
+            {...common}
+            data={SMTP_CONNECTION_TYPES.map((v) => ({ value: v, label: t(`general.connectionTypes.${v}`) }))}
+            value={
+              typeof values[name] === 'string' && values[name] !== '' ? (values[name] as string) : 'unsecure'
+            }
+            allowDeselect={false}
+            onChange={(v) => v && onChange(name, v)}
+          />
+        );
+      case 'multiline':
+        return (
+          <Textarea
+            key={name}
+            id={`setting-${name}`}
+            {...common}
+            value={typeof values[name] === 'string' ? (values[name] as string) : ''}
+            onChange={(e) => onChange(name, e.currentTarget.value)}
+            autosize
+            minRows={2}
+            maxRows={6}
+          />
+        );
+      default: {
+        const warning = kind === 'port' ? portWarning(values[name]) : null;
+        return (
+          <SettingField
+            key={name}
+            name={name}
+            type={fieldTypeOf(name, entry)}
+            {...common}
+            description={
+              ownerHint ?? (warning ? t(warning) : kind === 'port' ? t('general.smtpPortHint') : undefined)
+            }
+            value={values[name]}
+            onChange={(v) => onChange(name, v)}
+            maxLength={TEXT_SETTING_MAX_LENGTH}
+            placeholder={entry.isWriteOnly ? t('general.passwordUnchanged') : undefined}
+          />
+        );
+      }
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('general.sections.name')}
+          </Title>
+          <SettingField
+            name="systemName"
+            type="text"
+            label={t('general.fields.systemName')}
+            value={values.systemName}
+            onChange={(v) => onChange('systemName', v)}
+            disabled={readOnly}
+            error={err('systemName')}
+            maxLength={SYSTEM_NAME_MAX_LENGTH}
+          />
+        </Stack>
+      </Paper>
+      {GENERAL_SECTIONS.map((section) => {
+        const fields = section.fields.filter((f) => manifest[f.name]);
+        if (fields.length === 0) return null;
+        const checkboxes = fields.filter((f) => manifest[f.name]!.type === 'Bool' && !f.kind);
+        const others = fields.filter((f) => !checkboxes.includes(f));
+        return (
+          <Paper withBorder p="md" key={section.key}>
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                {t(`general.sections.${section.key}`)}
+              </Title>
+              {others.length > 0 && (
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+                  {others.map(renderField)}
+                </SimpleGrid>
+              )}
+              {checkboxes.length > 0 && (
+                <Stack gap="xs" mt={others.length > 0 ? 'xs' : 0}>
+                  {checkboxes.map(renderField)}
+                </Stack>
+              )}
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { PERMISSION_PRESETS, PREDEFINED_ROLES, type UserModel } from '@argus/contract';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../../test/render.tsx';
+import { ADMIN_USER, loggedInAs, renderPage, stubServer } from '../settings-test-utils.tsx';
+import GeneralPage from './GeneralPage.tsx';
+
+// Page tests render the whole page with Mantine in jsdom, which is slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const entry = (label: string, type: string, flags: Record<string, boolean> = {}) => ({
+  label,
+  type,
+  isReadOnly: false,
+  isWriteOnly: false,
+  isOwnerOnly: false,
+  ...flags,
+});
+const MANIFEST = {
+  systemName: entry('System name', 'String'),
+  auditTrailEnabled: entry('Audit trail', 'Bool'),
+  trafficEncryptionForced: entry('Force encryption', 'Bool', { isOwnerOnly: true }),
+  sessionLimitMinutes: entry('Session lifetime', 'Double', { isOwnerOnly: true }),
+  smtpPort: entry('SMTP port', 'Double'),
+  smtpPassword: entry('SMTP password', 'String', { isWriteOnly: true }),
+  emailFrom: entry('Sender', 'String'),
+};
+const VALUES = {
+  systemName: 'Lab',
+  auditTrailEnabled: true,
+  trafficEncryptionForced: true,
+  sessionLimitMinutes: 43200,
+  smtpPort: 0,
+  emailFrom: '',
+};
+
+const administrator: UserModel = {
+  ...ADMIN_USER,
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'power',
+  isOwner: false,
+  userRoleId: PREDEFINED_ROLES[1]!.id,
+  permissions: PERMISSION_PRESETS.administrator,
+};
+const viewer: UserModel = { ...administrator, name: 'viewer', userRoleId: PREDEFINED_ROLES[3]!.id };
+
+function setup(user: UserModel) {
+  return stubServer({
+    ...loggedInAs(user),
+    'GET /rest/v1/system/settingsManifest': () => jsonResponse(200, MANIFEST),
+    'GET /rest/v1/system/settings': () => jsonResponse(200, VALUES),
+    'PATCH /rest/v1/system/settings': ({ body }) => jsonResponse(200, { ...VALUES, ...(body as object) }),
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('general settings', () => {
+  it('shows the session limit in the largest exact unit and saves minutes', async () => {
+    const calls = setup(ADMIN_USER);
+    renderPage(<GeneralPage />);
+    const amount = (await screen.findByRole('textbox', { name: 'Session lifetime' })) as HTMLInputElement;
+    expect(amount.value).toBe('30');
+    fireEvent.change(amount, { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('No unsaved changes');
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ sessionLimitMinutes: 2880 });
+  });
+
+  it('sends the SMTP password only when typed, and validates e-mail and port', async () => {
+    const calls = setup(ADMIN_USER);
+    renderPage(<GeneralPage />);
+    const port = await screen.findByLabelText('SMTP port');
+    fireEvent.change(port, { target: { value: '70000' } });
+    expect(screen.getByText('Port must be between 1 and 65535.')).toBeTruthy();
+    fireEvent.change(port, { target: { value: '25' } });
+    expect(screen.getByText(/Ports below 1024 are restricted/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Sender e-mail'), { target: { value: 'not-an-address' } });
+    expect(screen.getByText('Enter a valid email address.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Sender e-mail'), { target: { value: 'vms@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 's3cret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('No unsaved changes');
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      smtpPort: 25,
+      emailFrom: 'vms@example.com',
+      smtpPassword: 's3cret',
+    });
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+  });
+
+  it('a system name is required', async () => {
+    setup(ADMIN_USER);
+    renderPage(<GeneralPage />);
+    fireEvent.change(await screen.findByLabelText('System name'), { target: { value: ' ' } });
+    expect(screen.getByText('System name is required')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('owner-only settings are disabled for an administrator who is not the owner', async () => {
+    setup(administrator);
+    renderPage(<GeneralPage />);
+    const forced = (await screen.findByLabelText('Allow only secure connections')) as HTMLInputElement;
+    await vi.waitFor(() => expect(forced.disabled).toBe(true));
+    expect((screen.getByLabelText('Enable audit trail') as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('everything is read-only for a non-admin, without an apply bar', async () => {
+    setup(viewer);
+    renderPage(<GeneralPage />);
+    await screen.findByText('Only administrators can change these settings.');
+    expect((screen.getByLabelText('System name') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Enable audit trail') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByText('No unsaved changes')).toBeNull();
+  });
+});

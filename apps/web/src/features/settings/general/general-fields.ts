@@ -1,0 +1,112 @@
+import { validateEmail, validatePort } from '@argus/contract';
+import type { FieldErrors } from '../apply/useDraft.ts';
+import type { SystemSettings } from '../settings.api.ts';
+
+export const SYSTEM_NAME_MAX_LENGTH = 255;
+export const TEXT_SETTING_MAX_LENGTH = 255;
+export const SMTP_CONNECTION_TYPES = ['unsecure', 'ssl', 'tls'] as const;
+
+/** How a General-page field is edited beyond its manifest type. */
+export type GeneralFieldKind = 'default' | 'connectionType' | 'sessionLimit' | 'port' | 'email' | 'multiline';
+
+export interface GeneralField {
+  name: string;
+  kind?: GeneralFieldKind;
+}
+
+export interface GeneralSection {
+  key: 'system' | 'security' | 'email';
+  fields: GeneralField[];
+}
+
+/** The settings on the General tab, by section. Settings the server does not report are skipped. */
+export const GENERAL_SECTIONS: GeneralSection[] = [
+  {
+    key: 'system',
+    fields: [
+      { name: 'autoDiscoveryEnabled' },
+      { name: 'timeSynchronizationEnabled' },
+      { name: 'statisticsAllowed' },
+      { name: 'auditTrailEnabled' },
+      { name: 'updateNotificationsEnabled' },
+      { name: 'cameraSettingsOptimization' },
+    ],
+  },
+  {
+    key: 'security',
+    fields: [
+      { name: 'trafficEncryptionForced' },
+      { name: 'videoTrafficEncryptionForced' },
+      { name: 'useHttpsOnlyForCameras' },
+      { name: 'exposeDeviceCredentials' },
+      { name: 'sessionLimitMinutes', kind: 'sessionLimit' },
+      { name: 'useSessionLimitForCloud' },
+    ],
+  },
+  {
+    key: 'email',
+    fields: [
+      { name: 'emailFrom', kind: 'email' },
+      { name: 'smtpHost' },
+      { name: 'smtpPort', kind: 'port' },
+      { name: 'smtpConnectionType', kind: 'connectionType' },
+      { name: 'smtpUser' },
+      { name: 'smtpPassword' },
+      { name: 'smtpTimeout' },
+      { name: 'emailSignature', kind: 'multiline' },
+      { name: 'emailSupportEmail' },
+      { name: 'useTextEmailFormat' },
+      { name: 'useWindowsEmailLineFeed' },
+    ],
+  },
+];
+
+export const GENERAL_SETTING_NAMES: readonly string[] = [
+  'systemName',
+  ...GENERAL_SECTIONS.flatMap((s) => s.fields.map((f) => f.name)),
+];
+
+const isBlank = (v: unknown) => v === '' || v === undefined || v === null;
+
+/** A non-empty text that is not an e-mail address is likely a web address or phone: allowed. */
+function looksLikeEmail(text: string): boolean {
+  return text.includes('@');
+}
+
+/**
+ * Errors of the General form as i18n keys of the settings namespace. The SMTP port may be empty or 0
+ * (the protocol's default port); otherwise 1–65535.
+ */
+export function validateGeneral(values: SystemSettings): FieldErrors<SystemSettings> {
+  const errors: FieldErrors<SystemSettings> = {};
+  const name = values.systemName;
+  if ('systemName' in values) {
+    if (typeof name !== 'string' || name.trim() === '') errors.systemName = 'errors.systemNameRequired';
+    else if (name.length > SYSTEM_NAME_MAX_LENGTH) errors.systemName = 'errors.tooLong';
+  }
+  const port = values.smtpPort;
+  if ('smtpPort' in values && !isBlank(port) && port !== 0) {
+    const r = validatePort(port as number | string);
+    if (!r.ok) errors.smtpPort = `errors.port.${r.error}`;
+  }
+  for (const field of ['emailFrom', 'emailSupportEmail'] as const) {
+    const text = values[field];
+    if (typeof text !== 'string' || text === '') continue;
+    if (field === 'emailSupportEmail' && !looksLikeEmail(text)) continue;
+    const r = validateEmail(text.trim());
+    if (!r.ok) errors[field] = `errors.email.${r.error}`;
+  }
+  for (const field of ['smtpTimeout', 'sessionLimitMinutes'] as const) {
+    if (!(field in values)) continue;
+    const v = values[field];
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) errors[field] = 'errors.wholeNumber';
+  }
+  return errors;
+}
+
+/** The port warning key, when the SMTP port is a restricted one (below 1024). */
+export function portWarning(port: unknown): string | null {
+  if (port === 0 || isBlank(port)) return null;
+  const r = validatePort(port as number | string);
+  return r.ok && r.warning ? `warnings.port.${r.warning}` : null;
+}

@@ -1,0 +1,197 @@
+import { type CommonPasswords, type UserModel, validatePassword } from '@argus/contract';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { PasswordStrength } from '../../../ui/PasswordStrength.tsx';
+import {
+  CUSTOM_PERMISSION_FLAGS,
+  CUSTOM_ROLE,
+  USER_TEXT_MAX_LENGTH,
+  type UserFormValues,
+  validateUser,
+} from './user-form-model.ts';
+
+export interface RoleOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+/** What the current user may not change on this user (contract user rules). */
+export interface UserFormLocks {
+  /** Nothing may be changed (a user I may not edit). */
+  all: boolean;
+  /** Role, permissions and enabled state (myself, owners). */
+  access: boolean;
+  /** The login name (the local owner is saved without a name). */
+  name: boolean;
+}
+
+export interface UserFormProps {
+  user: UserModel | null;
+  initialValues: UserFormValues;
+  roleOptions: RoleOption[];
+  locks: UserFormLocks;
+  commonPasswords?: CommonPasswords;
+  submitError?: string | null;
+  submitting: boolean;
+  onSubmit(values: UserFormValues): void;
+  onCancel(): void;
+  /** Any edit (e.g. to clear an earlier server error). */
+  onEdit?(): void;
+}
+
+/** Add or edit a user. Presentational: the page saves and reports. */
+export function UserForm({
+  user,
+  initialValues,
+  roleOptions,
+  locks,
+  commonPasswords,
+  submitError,
+  submitting,
+  onSubmit,
+  onCancel,
+  onEdit,
+}: UserFormProps) {
+  const { t } = useTranslation('users');
+  const form = useForm<UserFormValues>({
+    mode: 'controlled',
+    initialValues,
+    onValuesChange: () => onEdit?.(),
+    validate: (values) => {
+      const errors = validateUser(values, user, commonPasswords);
+      return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, t(v)]));
+    },
+  });
+  const values = form.getValues();
+  const creating = user === null;
+  const passwordLabel = creating ? t('form.password') : t('form.newPassword');
+  const isCustom = values.role === CUSTOM_ROLE;
+
+  return (
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <Stack gap="sm">
+        {submitError && (
+          <Alert color="red" role="alert" data-testid="user-form-error">
+            {submitError}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+          <TextInput
+            label={t('form.name')}
+            required
+            maxLength={USER_TEXT_MAX_LENGTH}
+            disabled={locks.all || locks.name}
+            data-autofocus
+            autoComplete="off"
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('form.fullName')}
+            maxLength={USER_TEXT_MAX_LENGTH}
+            disabled={locks.all}
+            {...form.getInputProps('fullName')}
+          />
+          <TextInput
+            label={t('form.email')}
+            type="email"
+            maxLength={USER_TEXT_MAX_LENGTH}
+            disabled={locks.all}
+            {...form.getInputProps('email')}
+          />
+          <Select
+            label={t('form.role')}
+            data={roleOptions}
+            allowDeselect={false}
+            disabled={locks.all || locks.access}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('role')}
+          />
+          {user?.type !== 'cloud' && (
+            <>
+              <div>
+                <PasswordInput
+                  label={passwordLabel}
+                  required={creating}
+                  description={creating ? undefined : t('form.passwordKeep')}
+                  disabled={locks.all}
+                  autoComplete="new-password"
+                  {...form.getInputProps('password')}
+                />
+                {values.password !== '' && (
+                  <div style={{ marginTop: 6 }}>
+                    <PasswordStrength
+                      strength={
+                        validatePassword(values.password, commonPasswords ? { commonPasswords } : {}).strength
+                      }
+                    />
+                  </div>
+                )}
+              </div>
+              <PasswordInput
+                label={t('form.confirmPassword')}
+                required={creating}
+                disabled={locks.all}
+                autoComplete="new-password"
+                {...form.getInputProps('confirmPassword')}
+              />
+            </>
+          )}
+        </SimpleGrid>
+        {isCustom && (
+          <Checkbox.Group
+            label={t('form.permissions')}
+            value={values.permissions}
+            onChange={(v) => form.setFieldValue('permissions', v as UserFormValues['permissions'])}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} mt={6}>
+              {CUSTOM_PERMISSION_FLAGS.map((flag) => (
+                <Checkbox
+                  key={flag}
+                  value={flag}
+                  label={t(`permissions.${flag}`)}
+                  disabled={locks.all || locks.access}
+                />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+        )}
+        <Switch
+          label={t('form.enabled')}
+          disabled={locks.all || locks.access}
+          {...form.getInputProps('isEnabled', { type: 'checkbox' })}
+        />
+        {user?.type !== 'cloud' && (
+          <Switch
+            label={t('form.digest')}
+            description={t('form.digestHint')}
+            disabled={locks.all}
+            {...form.getInputProps('isHttpDigestEnabled', { type: 'checkbox' })}
+          />
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
+            {t('form.cancel')}
+          </Button>
+          {!locks.all && (
+            <Button type="submit" loading={submitting} miw={120}>
+              {creating ? t('form.create') : t('form.save')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { PERMISSION_PRESETS, PREDEFINED_ROLES, type UserModel } from '@argus/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../../test/render.tsx';
+import { ADMIN_USER, loggedInAs, renderPage, stubServer } from '../settings-test-utils.tsx';
+import UsersPage from './UsersPage.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const alice: UserModel = {
+  ...ADMIN_USER,
+  id: '33333333-3333-4333-8333-333333333333',
+  name: 'alice',
+  fullName: 'Alice Example',
+  email: 'alice@example.com',
+  isOwner: false,
+  userRoleId: PREDEFINED_ROLES[3]!.id,
+  permissions: PERMISSION_PRESETS.viewer,
+};
+
+function setup() {
+  let users = [ADMIN_USER, alice];
+  const calls = stubServer({
+    ...loggedInAs(ADMIN_USER),
+    'GET /rest/v1/users': () => jsonResponse(200, users),
+    'GET /rest/v1/userRoles': () => jsonResponse(200, []),
+    'GET /static/scripts/commonPasswordsList.json': () => jsonResponse(200, ['password1']),
+    'POST /rest/v1/users': () =>
+      jsonResponse(403, { error: '4', errorId: 'forbidden', errorString: 'User already exists.' }),
+    [`DELETE /rest/v1/users/${alice.id}`]: () => {
+      users = users.filter((u) => u.id !== alice.id);
+      return new Response('', { status: 200 });
+    },
+  });
+  renderPage(<UsersPage />, '/settings/users');
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('users page', () => {
+  it('lists users with role and type, and searches', async () => {
+    setup();
+    const row = await screen.findByTestId('user-row-alice');
+    expect(within(row).getByText('Viewer')).toBeTruthy();
+    expect(within(row).getByText('Local')).toBeTruthy();
+    expect(within(screen.getByTestId('user-row-admin')).getByText('Owner')).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), {
+      target: { value: 'nobody' },
+    });
+    expect(screen.getByText('No users match the search.')).toBeTruthy();
+  });
+
+  it("shows the server's message when adding fails", async () => {
+    const calls = setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add user' });
+    fireEvent.change(within(dialog).getByLabelText(/^Login/), { target: { value: 'alice' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Password/), { target: { value: 'Str0ng-pass' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Confirm password/), {
+      target: { value: 'Str0ng-pass' },
+    });
+    fireEvent.submit(
+      within(dialog)
+        .getByLabelText(/^Login/)
+        .closest('form')!,
+    );
+    expect(await within(dialog).findByText('User already exists.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      name: 'alice',
+      type: 'local',
+      userRoleId: PREDEFINED_ROLES[3]!.id,
+      isEnabled: true,
+      isHttpDigestEnabled: false,
+    });
+  });
+
+  it('deletes a user after confirmation', async () => {
+    const calls = setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete alice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete user?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByTestId('user-row-alice')).toBeNull());
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === `/rest/v1/users/${alice.id}`)).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Delete admin' })).toBeNull();
+  });
+});

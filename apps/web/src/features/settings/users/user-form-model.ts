@@ -1,0 +1,175 @@
+import {
+  type CommonPasswords,
+  formatPermissions,
+  type GlobalPermission,
+  NULL_ID,
+  normalizeId,
+  PREDEFINED_ROLES,
+  parsePermissions,
+  predefinedRoleById,
+  type UserChangeRequest,
+  type UserCreateRequest,
+  type UserModel,
+  type UserRoleModel,
+  validateEmail,
+  validatePassword,
+} from '@argus/contract';
+
+export const USER_TEXT_MAX_LENGTH = 255;
+/** The role choice "Custom": the user's own permissions, no role (null role id). */
+export const CUSTOM_ROLE = 'custom';
+const DEFAULT_ROLE_ID = PREDEFINED_ROLES.find((r) => r.key === 'viewer')!.id;
+const OWNER_ROLE_ID = PREDEFINED_ROLES.find((r) => r.key === 'owner')!.id;
+
+/** Permissions offered as checkboxes for Custom users (the admin flag is given through roles only). */
+export const CUSTOM_PERMISSION_FLAGS: GlobalPermission[] = [
+  'GlobalEditCamerasPermission',
+  'GlobalControlVideoWallPermission',
+  'GlobalViewLogsPermission',
+  'GlobalViewArchivePermission',
+  'GlobalExportPermission',
+  'GlobalViewBookmarksPermission',
+  'GlobalManageBookmarksPermission',
+  'GlobalUserInputPermission',
+  'GlobalAccessAllMediaPermission',
+];
+
+export interface UserFormValues {
+  name: string;
+  fullName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  /** A predefined role id, a custom role id, or CUSTOM_ROLE. */
+  role: string;
+  permissions: GlobalPermission[];
+  isEnabled: boolean;
+  isHttpDigestEnabled: boolean;
+}
+
+export function newUserValues(): UserFormValues {
+  return {
+    name: '',
+    fullName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    role: DEFAULT_ROLE_ID,
+    permissions: [],
+    isEnabled: true,
+    isHttpDigestEnabled: false,
+  };
+}
+
+/** The role choice that shows a stored user: owner, its role, a preset its permissions match, or Custom. */
+export function roleChoiceOf(user: UserModel, roles: readonly UserRoleModel[]): string {
+  if (user.isOwner) return OWNER_ROLE_ID;
+  const roleId = normalizeId(user.userRoleId) ?? NULL_ID;
+  if (predefinedRoleById(roleId)) return roleId;
+  if (roleId !== NULL_ID && roles.some((r) => normalizeId(r.id) === roleId)) return roleId;
+  const own = formatPermissions(parsePermissions(user.permissions));
+  const preset = PREDEFINED_ROLES.find((r) => r.key !== 'owner' && r.permissions === own);
+  return preset ? preset.id : CUSTOM_ROLE;
+}
+
+export function userValues(user: UserModel, roles: readonly UserRoleModel[]): UserFormValues {
+  return {
+    name: user.name,
+    fullName: user.fullName,
+    email: user.email,
+    password: '',
+    confirmPassword: '',
+    role: roleChoiceOf(user, roles),
+    permissions: [...parsePermissions(user.permissions)].filter((p) => CUSTOM_PERMISSION_FLAGS.includes(p)),
+    isEnabled: user.isEnabled,
+    isHttpDigestEnabled: user.isHttpDigestEnabled,
+  };
+}
+
+/** `userRoleId` and `permissions` for a role choice (spec 000 §5 payload rules). */
+export function roleFields(
+  values: Pick<UserFormValues, 'role' | 'permissions'>,
+  roles: readonly UserRoleModel[],
+): { userRoleId: string; permissions: string } {
+  if (values.role === CUSTOM_ROLE || values.role === '')
+    // The custom-permission placeholder becomes GlobalCustomUserPermission on REST servers; no role = null id.
+    return {
+      userRoleId: NULL_ID,
+      permissions: formatPermissions([...values.permissions, 'GlobalCustomUserPermission']),
+    };
+  const predefined = predefinedRoleById(values.role);
+  if (predefined) return { userRoleId: predefined.id, permissions: predefined.permissions };
+  const custom = roles.find((r) => normalizeId(r.id) === normalizeId(values.role));
+  return {
+    userRoleId: normalizeId(values.role) ?? NULL_ID,
+    permissions: custom?.permissions ?? 'NoGlobalPermissions',
+  };
+}
+
+export function createPayload(values: UserFormValues, roles: readonly UserRoleModel[]): UserCreateRequest {
+  return {
+    type: 'local',
+    name: values.name.trim(),
+    fullName: values.fullName.trim(),
+    email: values.email.trim(),
+    password: values.password,
+    isEnabled: values.isEnabled,
+    isHttpDigestEnabled: values.isHttpDigestEnabled,
+    ...roleFields(values, roles),
+  };
+}
+
+/** Only what changed. The local owner is saved without name and permissions (spec 000 §5). */
+export function changePayload(
+  user: UserModel,
+  values: UserFormValues,
+  roles: readonly UserRoleModel[],
+): UserChangeRequest {
+  const before = userValues(user, roles);
+  const out: UserChangeRequest = {};
+  const localOwner = user.isOwner && user.type !== 'cloud';
+  if (!localOwner && values.name.trim() !== user.name) out.name = values.name.trim();
+  if (values.fullName.trim() !== user.fullName) out.fullName = values.fullName.trim();
+  if (values.email.trim() !== user.email) out.email = values.email.trim();
+  if (values.password !== '') out.password = values.password;
+  if (values.isEnabled !== user.isEnabled) out.isEnabled = values.isEnabled;
+  if (values.isHttpDigestEnabled !== user.isHttpDigestEnabled)
+    out.isHttpDigestEnabled = values.isHttpDigestEnabled;
+  const roleChanged =
+    values.role !== before.role ||
+    (values.role === CUSTOM_ROLE &&
+      formatPermissions(values.permissions) !== formatPermissions(before.permissions));
+  if (!localOwner && !user.isOwner && roleChanged) Object.assign(out, roleFields(values, roles));
+  return out;
+}
+
+/** Field errors as i18n keys of the users namespace; `user` is the stored user when editing. */
+export function validateUser(
+  values: UserFormValues,
+  user: UserModel | null,
+  commonPasswords?: CommonPasswords,
+): Partial<Record<keyof UserFormValues, string>> {
+  const errors: Partial<Record<keyof UserFormValues, string>> = {};
+  const name = values.name.trim();
+  if (name === '') errors.name = 'errors.nameRequired';
+  else if (name.length > USER_TEXT_MAX_LENGTH) errors.name = 'errors.tooLong';
+  if (values.fullName.length > USER_TEXT_MAX_LENGTH) errors.fullName = 'errors.tooLong';
+  if (values.email.trim() !== '') {
+    const r = validateEmail(values.email.trim());
+    if (!r.ok) errors.email = `errors.email.${r.error}`;
+  }
+  const editing = user !== null;
+  // Renaming a digest user, or turning digest on, needs the password (the server recomputes the digest).
+  const renamedDigest = editing && user.isHttpDigestEnabled && !user.isOwner && name !== user.name;
+  const enablingDigest = editing && values.isHttpDigestEnabled && !user.isHttpDigestEnabled;
+  if (values.password === '') {
+    if (!editing) errors.password = 'errors.password.required';
+    else if (renamedDigest) errors.password = 'errors.passwordForRename';
+    else if (enablingDigest) errors.password = 'errors.passwordForDigest';
+  } else {
+    const r = validatePassword(values.password, commonPasswords ? { commonPasswords } : {});
+    if (!r.ok) errors.password = `errors.password.${r.errors[0]}`;
+    else if (values.confirmPassword !== values.password) errors.confirmPassword = 'errors.passwordsDiffer';
+  }
+  return errors;
+}

@@ -1,0 +1,50 @@
+import { Alert, Loader } from '@mantine/core';
+import { useInterval } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServerUnavailable, watchAvailability } from './availability.ts';
+import { pingServer } from './system.api.ts';
+
+/** Poll period while the server is unavailable. */
+export const PING_INTERVAL_MS = 3000;
+
+/**
+ * Watches availability for the whole app; while the server is unavailable it shows a banner and pings
+ * `/api/ping` until the server answers, then reloads the page.
+ */
+const reloadPage = () => window.location.reload();
+
+export interface UnavailableBannerProps {
+  /** Runs when the server answers again; reloads the page by default. */
+  onRecovered?: () => void;
+  pingIntervalMs?: number;
+}
+
+export function UnavailableBanner({
+  onRecovered = reloadPage,
+  pingIntervalMs = PING_INTERVAL_MS,
+}: UnavailableBannerProps) {
+  const { t } = useTranslation('common');
+  const unavailable = useServerUnavailable();
+  useEffect(() => watchAvailability(onRecovered), [onRecovered]);
+  const interval = useInterval(() => void pingServer().catch(() => undefined), pingIntervalMs);
+  useEffect(() => {
+    if (!unavailable) return;
+    interval.start();
+    return interval.stop;
+  }, [unavailable, interval.start, interval.stop]);
+  if (!unavailable) return null;
+  return (
+    <Alert
+      role="alert"
+      color="red"
+      variant="filled"
+      radius={0}
+      icon={<Loader size="xs" color="white" />}
+      data-testid="unavailable-banner"
+      style={{ position: 'sticky', top: 0, zIndex: 300 }}
+    >
+      {t('availability.unavailable')}
+    </Alert>
+  );
+}

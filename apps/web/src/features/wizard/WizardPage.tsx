@@ -1,0 +1,152 @@
+import type { SettingsPreset } from '@argus/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-error.ts';
+import { Preloader } from '../../ui/Preloader.tsx';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { loginFailureOf } from '../auth/login-errors.ts';
+import { navigateAndReload } from '../auth/navigate-reload.ts';
+import { AUTHORIZED_LANDING } from '../auth/next-target.ts';
+import { AdminPasswordStep, type AdminPasswordValues } from './steps/AdminPasswordStep.tsx';
+import { AdvancedSettingsStep } from './steps/AdvancedSettingsStep.tsx';
+import { FailureScreen, type WizardFailure } from './steps/FailureScreen.tsx';
+import { GetStartedStep } from './steps/GetStartedStep.tsx';
+import { ReadyScreen } from './steps/ReadyScreen.tsx';
+import { SetupProgressScreen } from './steps/SetupProgressScreen.tsx';
+import { SystemNameStep } from './steps/SystemNameStep.tsx';
+import {
+  logInAsNewAdmin,
+  setupLocalSystem,
+  startNewSystemSession,
+  useCommonPasswords,
+} from './wizard.api.ts';
+
+type Phase =
+  | 'starting'
+  | 'getStarted'
+  | 'name'
+  | 'password'
+  | 'advanced'
+  | 'applying'
+  | 'ready'
+  | WizardFailure;
+
+/** The input steps, numbered for the "Step n of m" line. */
+const INPUT_STEPS = ['name', 'password', 'advanced'] as const;
+const stepNo = (phase: (typeof INPUT_STEPS)[number]) => INPUT_STEPS.indexOf(phase) + 1;
+
+/**
+ * The setup wizard of a brand-new system (local setup): Get Started → system name → administrator password →
+ * settings preset → setup → System is ready; with init, local-setup and broken-system failure screens.
+ */
+export default function WizardPage({ systemName = '' }: { systemName?: string }) {
+  const { t } = useTranslation('wizard');
+  usePageTitle(t('pageTitle'));
+  const [phase, setPhase] = useState<Phase>('starting');
+  const [detail, setDetail] = useState<string | undefined>();
+  const [name, setName] = useState(systemName);
+  const [passwords, setPasswords] = useState<AdminPasswordValues>({ password: '', confirm: '' });
+  const [preset, setPreset] = useState<SettingsPreset>('recommended');
+  const [continuing, setContinuing] = useState(false);
+  const commonPasswords = useCommonPasswords(phase === 'password');
+
+  const start = useCallback(() => {
+    setPhase('starting');
+    startNewSystemSession().then(
+      () => setPhase('getStarted'),
+      (err: unknown) => {
+        // admin/admin refused on a system that says it is new: it cannot be set up from here.
+        const failure = loginFailureOf(err);
+        setDetail(isApiError(err) ? err.errorString : undefined);
+        setPhase(failure === 'wrongCredentials' || failure === 'disabled' ? 'broken' : 'init');
+      },
+    );
+  }, []);
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    start();
+  }, [start]);
+
+  const apply = async () => {
+    setPhase('applying');
+    try {
+      await setupLocalSystem({ name: name.trim(), settingsPreset: preset, password: passwords.password });
+      setPhase('ready');
+    } catch (err) {
+      setDetail(isApiError(err) ? err.errorString : undefined);
+      // A system that is no longer new was set up elsewhere meanwhile.
+      setPhase(
+        isApiError(err) && err.status === 403 && err.errorId === 'forbidden' ? 'broken' : 'localSetup',
+      );
+    }
+  };
+
+  const finish = async () => {
+    setContinuing(true);
+    try {
+      await logInAsNewAdmin(passwords.password);
+    } catch {
+      // The login modal asks for the new password instead.
+    }
+    navigateAndReload(AUTHORIZED_LANDING);
+  };
+
+  switch (phase) {
+    case 'starting':
+      return <Preloader />;
+    case 'getStarted':
+      return <GetStartedStep onNext={() => setPhase('name')} />;
+    case 'name':
+      return (
+        <SystemNameStep
+          value={name}
+          step={stepNo('name')}
+          steps={INPUT_STEPS.length}
+          onChange={setName}
+          onNext={() => setPhase('password')}
+          onBack={() => setPhase('getStarted')}
+        />
+      );
+    case 'password':
+      return (
+        <AdminPasswordStep
+          values={passwords}
+          commonPasswords={commonPasswords.data}
+          step={stepNo('password')}
+          steps={INPUT_STEPS.length}
+          onChange={setPasswords}
+          onNext={() => setPhase('advanced')}
+          onBack={() => setPhase('name')}
+        />
+      );
+    case 'advanced':
+      return (
+        <AdvancedSettingsStep
+          value={preset}
+          step={stepNo('advanced')}
+          steps={INPUT_STEPS.length}
+          onChange={setPreset}
+          onNext={() => void apply()}
+          onBack={() => setPhase('password')}
+        />
+      );
+    case 'applying':
+      return <SetupProgressScreen />;
+    case 'ready':
+      return <ReadyScreen systemName={name.trim()} busy={continuing} onContinue={() => void finish()} />;
+    case 'localSetup':
+      return (
+        <FailureScreen
+          failure="localSetup"
+          detail={detail}
+          onRetry={() => void apply()}
+          onBack={() => setPhase('advanced')}
+        />
+      );
+    default:
+      return <FailureScreen failure={phase} detail={detail} onRetry={phase === 'init' ? start : undefined} />;
+  }
+}

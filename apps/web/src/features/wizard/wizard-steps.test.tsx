@@ -1,0 +1,97 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { AdminPasswordStep, type AdminPasswordValues } from './steps/AdminPasswordStep.tsx';
+import { SystemNameStep } from './steps/SystemNameStep.tsx';
+import { validateAdminPassword, validateSystemName } from './wizard-validation.ts';
+
+function NameHarness({ onNext }: { onNext: () => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <SystemNameStep value={value} step={1} steps={3} onChange={setValue} onNext={onNext} onBack={() => {}} />
+  );
+}
+
+function PasswordHarness({ onNext, common }: { onNext: () => void; common?: ReadonlySet<string> }) {
+  const [values, setValues] = useState<AdminPasswordValues>({ password: '', confirm: '' });
+  return (
+    <AdminPasswordStep
+      values={values}
+      commonPasswords={common}
+      step={2}
+      steps={3}
+      onChange={setValues}
+      onNext={onNext}
+      onBack={() => {}}
+    />
+  );
+}
+
+const change = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
+
+describe('system name step', () => {
+  it('focuses the field, requires a name after submit, and advances on Enter', () => {
+    const onNext = vi.fn();
+    renderWithProviders(<NameHarness onNext={onNext} />);
+    const input = screen.getByLabelText(/System name/) as HTMLInputElement;
+    expect(document.activeElement).toBe(input);
+    expect(screen.queryByText('System name is required')).toBeNull();
+    fireEvent.submit(input.form!);
+    expect(screen.getByText('System name is required')).toBeTruthy();
+    expect(onNext).not.toHaveBeenCalled();
+    change(input, 'Main office');
+    fireEvent.submit(input.form!);
+    expect(onNext).toHaveBeenCalledOnce();
+  });
+
+  it('rejects blank and over-long names', () => {
+    expect(validateSystemName('   ')).toBe('required');
+    expect(validateSystemName('x'.repeat(256))).toBe('tooLong');
+    expect(validateSystemName('Site A')).toBeNull();
+  });
+});
+
+describe('administrator password step', () => {
+  it('shows the strength live and blocks weak or unconfirmed passwords', () => {
+    const onNext = vi.fn();
+    renderWithProviders(<PasswordHarness onNext={onNext} />);
+    const password = screen.getByLabelText(/^Password/) as HTMLInputElement;
+    const confirm = screen.getByLabelText(/^Confirm password/) as HTMLInputElement;
+    expect(document.activeElement).toBe(password);
+    const meter = screen.getByTestId('password-strength');
+    expect(meter.dataset.strength).toBe('none');
+    change(password, 'abc');
+    expect(meter.dataset.strength).toBe('weak');
+    fireEvent.submit(password.form!);
+    expect(screen.getByText('Password must be at least 8 characters long.')).toBeTruthy();
+    expect(screen.getByText('Confirm the password')).toBeTruthy();
+    change(password, 'Camera-Roof-2024');
+    expect(meter.dataset.strength).toBe('strong');
+    change(confirm, 'Camera-Roof-2025');
+    fireEvent.submit(password.form!);
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(onNext).not.toHaveBeenCalled();
+    change(confirm, 'Camera-Roof-2024');
+    fireEvent.submit(password.form!);
+    expect(onNext).toHaveBeenCalledOnce();
+  });
+
+  it('rejects a common password once the list is loaded', () => {
+    const onNext = vi.fn();
+    renderWithProviders(<PasswordHarness onNext={onNext} common={new Set(['password123'])} />);
+    const password = screen.getByLabelText(/^Password/);
+    change(password, 'Password123');
+    change(screen.getByLabelText(/^Confirm password/), 'Password123');
+    fireEvent.submit((password as HTMLInputElement).form!);
+    expect(screen.getByText('Password is too common.')).toBeTruthy();
+    expect(onNext).not.toHaveBeenCalled();
+  });
+
+  it('validates password and confirmation', () => {
+    expect(validateAdminPassword('', '')).toEqual({ password: 'required', confirm: 'confirmRequired' });
+    expect(validateAdminPassword('lowercaseonly', 'lowercaseonly').password).toBe('notEnoughClasses');
+    expect(validateAdminPassword(' Leading1', ' Leading1').password).toBe('leadingOrTrailingSpace');
+    expect(validateAdminPassword('Good-pass1', 'Good-pass1')).toEqual({ password: null, confirm: null });
+  });
+});
