@@ -1,0 +1,44 @@
+import type { Locator, Page } from 'playwright-core';
+import { fieldLabel } from './labels.ts';
+
+/** The login modal (spec 000 §2 "Login modal", spec 001 §8 "Login"). */
+export class LoginModal {
+  readonly root: Locator;
+  readonly login: Locator;
+  readonly password: Locator;
+  readonly submit: Locator;
+  readonly error: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByRole('form', { name: /log in/i });
+    this.login = this.root.getByLabel(fieldLabel('Login'));
+    this.password = this.root.getByLabel(fieldLabel('Password'));
+    this.submit = this.root.getByRole('button', { name: 'Log In', exact: true });
+    this.error = this.root.getByRole('alert');
+  }
+
+  async waitOpen(): Promise<void> {
+    await this.login.waitFor({ state: 'visible' });
+  }
+
+  async waitClosed(): Promise<void> {
+    await this.root.waitFor({ state: 'detached' });
+  }
+
+  async logIn(login: string, password: string): Promise<void> {
+    await this.waitOpen();
+    await this.login.fill(login);
+    await this.password.fill(password);
+    await this.submit.click();
+  }
+
+  /** Waits for the error alert to show `text` and returns its full text. */
+  async waitError(text: string): Promise<string> {
+    await this.error.filter({ hasText: text }).waitFor({ state: 'visible' });
+    return (await this.error.textContent())?.trim() ?? '';
+  }
+
+  async passwordIsFocused(): Promise<boolean> {
+    return this.password.evaluate((element) => element === element.ownerDocument.activeElement);
+  }
+}

@@ -1,0 +1,62 @@
+import type { Locator, Page } from 'playwright-core';
+import { fieldLabel } from './labels.ts';
+
+/** Step titles of the setup wizard (spec 000 §2 "Setup wizard steps"). */
+export const WIZARD_STEPS = {
+  start: 'Get Started',
+  name: 'Enter System Name',
+  password: 'Set up an administrator password',
+  advanced: 'Advanced System settings',
+  ready: 'System is ready',
+} as const;
+
+/** The setup wizard of a new system (local setup). */
+export class SetupWizard {
+  readonly getStarted: Locator;
+  readonly next: Locator;
+  readonly setUp: Locator;
+  readonly logIn: Locator;
+  readonly systemName: Locator;
+  readonly password: Locator;
+  readonly confirmPassword: Locator;
+
+  constructor(readonly page: Page) {
+    this.getStarted = page.getByRole('button', { name: 'Get Started', exact: true });
+    this.next = page.getByRole('button', { name: 'Next', exact: true });
+    this.setUp = page.getByRole('button', { name: 'Set up System', exact: true });
+    this.logIn = page.getByRole('button', { name: 'Log In', exact: true });
+    this.systemName = page.getByLabel(fieldLabel('System name'));
+    this.password = page.getByLabel(fieldLabel('Password'));
+    this.confirmPassword = page.getByLabel(fieldLabel('Confirm password'));
+  }
+
+  /** The step's title (a heading). */
+  step(title: string): Locator {
+    return this.page.getByRole('heading', { name: title, exact: true });
+  }
+
+  async waitStep(title: string): Promise<void> {
+    await this.step(title).waitFor({ state: 'visible' });
+  }
+
+  /** Runs the local setup from the first step to 'System is ready'. */
+  async setUpLocally(systemName: string, password: string): Promise<void> {
+    await this.waitStep(WIZARD_STEPS.start);
+    await this.getStarted.click();
+    await this.waitStep(WIZARD_STEPS.name);
+    await this.systemName.fill(systemName);
+    await this.next.click();
+    await this.waitStep(WIZARD_STEPS.password);
+    await this.password.fill(password);
+    await this.confirmPassword.fill(password);
+    await this.next.click();
+    await this.waitStep(WIZARD_STEPS.advanced);
+    await this.setUp.click();
+    await this.waitStep(WIZARD_STEPS.ready);
+  }
+
+  /** 'Log In' on the last step logs in as admin with the new password and opens the console. */
+  async finish(): Promise<void> {
+    await this.logIn.click();
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * Debian Chromium through playwright-core: a fresh profile per test, console and page errors collected per
+ * page (any one not on the allow-list fails the test), a screenshot in e2e/.artifacts/ when a test fails.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
+import { afterEach, beforeEach } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+export const ARTIFACTS_DIR = resolve(import.meta.dirname, '../.artifacts');
+
+/**
+ * Console errors that are expected and why. Chromium logs every non-2xx fetch as a console error
+ * ("Failed to load resource: ... status of 401"); on API paths these are answers the app handles (401 before
+ * login, 422 wrong password, 503 lockout, 404 unknown record). Assets and 5xx other than 503 stay errors.
+ */
+const API_PATH = /^\/(rest|api|ec2|web)\//;
+const HANDLED_API_STATUS = /status of (401|403|404|422|503)\b/;
+
+function isHandledApiFailure(message: ConsoleMessage): boolean {
+  if (!message.text().startsWith('Failed to load resource')) return false;
+  const location = message.location().url;
+  if (!location) return false;
+  return API_PATH.test(new URL(location).pathname) && HANDLED_API_STATUS.test(message.text());
+}
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  /** Unexpected console errors and uncaught page errors seen so far, on every page of the context. */
+  problems: string[];
+  /** Extra allowed console errors for this test (explain why where you add one). */
+  allow(pattern: RegExp): void;
+  screenshot(name: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+function watch(page: Page, problems: string[], allowed: RegExp[]): void {
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (isHandledApiFailure(message)) return;
+    const text = message.text();
+    if (allowed.some((pattern) => pattern.test(text))) return;
+    problems.push(`console error on ${page.url()}: ${text} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => {
+    problems.push(`page error on ${page.url()}: ${error.stack ?? error.message}`);
+  });
+}
+
+/** Launches Chromium with a fresh profile dir and one page. */
+export async function openBrowser(): Promise<BrowserSession> {
+  const profile = mkdtempSync(join(tmpdir(), 'argus-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+    timeout: 30_000,
+  });
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(15_000);
+  const problems: string[] = [];
+  const allowed: RegExp[] = [];
+  for (const existing of context.pages()) watch(existing, problems, allowed);
+  context.on('page', (page) => watch(page, problems, allowed));
+  const page = context.pages()[0] ?? (await context.newPage());
+  let closed = false;
+  return {
+    context,
+    page,
+    problems,
+    allow: (pattern) => allowed.push(pattern),
+    async screenshot(name) {
+      mkdirSync(ARTIFACTS_DIR, { recursive: true });
+      const path = join(ARTIFACTS_DIR, `${name.replace(/[^\w.-]+/g, '_').slice(0, 120)}.png`);
+      await page.screenshot({ path, fullPage: true });
+      return path;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await context.close();
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+    },
+  };
+}
+
+/**
+ * Registers a fresh browser per test in the current suite. On failure (or on unexpected console errors) it
+ * saves a screenshot; unexpected console/page errors fail the test.
+ */
+export function useBrowser(): () => BrowserSession {
+  let session: BrowserSession | undefined;
+  beforeEach(async () => {
+    session = await openBrowser();
+  });
+  afterEach(async ({ task }) => {
+    const current = session;
+    session = undefined;
+    if (!current) return;
+    const failed = task.result?.state === 'fail' || current.problems.length > 0;
+    try {
+      if (failed) {
+        const path = await current.screenshot(`${task.suite?.name ?? ''} ${task.name}`).catch(() => '');
+        if (path) console.log(`screenshot: ${path}`);
+      }
+    } finally {
+      await current.close();
+    }
+    if (current.problems.length > 0)
+      throw new Error(`Unexpected browser errors:\n${current.problems.join('\n')}`);
+  });
+  return () => {
+    if (!session) throw new Error('useBrowser(): no browser outside a test');
+    return session;
+  };
+}

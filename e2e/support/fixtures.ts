@@ -1,0 +1,42 @@
+/**
+ * Vitest wiring: one real media server per test file (fresh data dir, free port, a snapshot of the built
+ * web app as its web root), stopped by PID afterwards.
+ */
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
+import { type ApiClient, apiClient } from './api.ts';
+import { type MediaServerProcess, startMediaServer } from './servers.ts';
+import { snapshotWebApp } from './web-app.ts';
+
+/** Starting tsx-compiled servers on a busy 2-CPU machine has taken up to 20 s; leave room. */
+export const SERVER_START_TIMEOUT_MS = 120_000;
+
+/** A journey drives many pages; on a loaded machine each step can take seconds. */
+export const JOURNEY_TIMEOUT_MS = 180_000;
+
+export interface ServerHandle {
+  server: MediaServerProcess;
+  api: ApiClient;
+  /** Absolute URL of a path on this server. */
+  url(path?: string): string;
+}
+
+/** Starts a media server before the file's tests and stops it after them. */
+export function useMediaServer(): () => ServerHandle {
+  let handle: ServerHandle | undefined;
+  let webRoot: string | undefined;
+  beforeAll(async () => {
+    webRoot = await snapshotWebApp();
+    const server = await startMediaServer({ webRoot, readyTimeoutMs: SERVER_START_TIMEOUT_MS - 10_000 });
+    handle = { server, api: apiClient(server.url), url: (path = '/') => server.url + path };
+  }, 2 * SERVER_START_TIMEOUT_MS);
+  afterAll(async () => {
+    await handle?.server.stop();
+    handle = undefined;
+    if (webRoot) rmSync(webRoot, { recursive: true, force: true });
+  }, SERVER_START_TIMEOUT_MS);
+  return () => {
+    if (!handle) throw new Error('useMediaServer(): the server is not running (did beforeAll fail?)');
+    return handle;
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Journey 1: first run → setup wizard → log in → rename the system → add a Viewer → log out → log in as the
+ * Viewer and see the reduced menu.
+ */
+import { describe, expect, it } from 'vitest';
+import { LoginModal } from '../pages/LoginModal.ts';
+import { SettingsGeneral } from '../pages/SettingsGeneral.ts';
+import { SetupWizard } from '../pages/SetupWizard.ts';
+import { Shell } from '../pages/Shell.ts';
+import { UsersPage } from '../pages/UsersPage.ts';
+import { ADMIN, ADMIN_PASSWORD, login, systemInfo } from '../support/api.ts';
+import { useBrowser } from '../support/browser.ts';
+import { JOURNEY_TIMEOUT_MS, useMediaServer } from '../support/fixtures.ts';
+
+describe('first run', () => {
+  const ms = useMediaServer();
+  const browser = useBrowser();
+
+  it(
+    'sets up the system, renames it, adds a Viewer who sees the reduced menu',
+    async () => {
+      const { page } = browser();
+      expect((await systemInfo(ms().api)).localId ?? null).toBeNull();
+
+      await page.goto(ms().url('/'));
+      const wizard = new SetupWizard(page);
+      await wizard.setUpLocally('Argus E2E', ADMIN_PASSWORD);
+      expect((await systemInfo(ms().api)).name).toBe('Argus E2E');
+      await expect(login(ms().api, ADMIN, ADMIN_PASSWORD)).resolves.toMatch(/^vms-/);
+
+      // 'Log In' on 'System is ready' logs in as admin with the new password and opens System Administration.
+      await wizard.finish();
+      await page.waitForURL(/\/settings\/?$/);
+      const general = new SettingsGeneral(page);
+      await general.waitLoaded();
+      expect(await general.systemName.inputValue()).toBe('Argus E2E');
+      await general.rename('Renamed E2E');
+      await general.applyBar.saveChanges();
+      expect((await systemInfo(ms().api)).name).toBe('Renamed E2E');
+
+      const shell = new Shell(page);
+      await shell.openSettingsTab('Users');
+      await page.waitForURL(/\/settings\/users\/?$/);
+      const users = new UsersPage(page);
+      await users.waitLoaded();
+      await users.addUser({ login: 'viewer1', password: 'Viewer-pass-42', role: 'Viewer' });
+      await expect(login(ms().api, 'viewer1', 'Viewer-pass-42')).resolves.toMatch(/^vms-/);
+
+      await shell.logOut();
+      const loginModal = new LoginModal(page);
+      await loginModal.logIn('viewer1', 'Viewer-pass-42');
+      await loginModal.waitClosed();
+      await shell.settingsTab('General').first().waitFor();
+      for (const hidden of ['Users', 'Servers', 'Advanced'])
+        expect(await shell.settingsTab(hidden).count()).toBe(0);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});
