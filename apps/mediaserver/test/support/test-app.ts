@@ -5,10 +5,11 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app.ts';
 import type { ContextOptions } from '../../src/context.ts';
+import { findSecrets } from './secrets.ts';
 
 export interface TestApp extends BuiltApp {
   dataDir: string;
-  /** Inject a request; JSON bodies are serialised. */
+  /** Inject a request; JSON bodies are serialised. Every reply is checked for secrets (§3.10). */
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Log in with a session and return its Bearer token. */
   login(username: string, password: string): Promise<string>;
@@ -37,7 +38,13 @@ export async function startTestApp(options: ContextOptions & { dataDir?: string 
   const t: TestApp = {
     ...built,
     dataDir,
-    request: (o) => built.app.inject(o),
+    async request(o) {
+      const res = await built.app.inject(o);
+      const url = typeof o === 'string' ? o : String(o.url ?? o.path ?? '');
+      const secrets = findSecrets(url, res.body);
+      if (secrets.length) throw new Error(`reply to ${url} carries secrets: ${JSON.stringify(secrets)}`);
+      return res;
+    },
     async login(username, password) {
       const res = await built.app.inject({
         method: 'POST',
