@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { initI18n } from './i18n/i18n.ts';
 
-await initI18n();
+// en_US is bundled: the first render does not wait for i18n (another language suspends what needs it).
+void initI18n();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

@@ -2,8 +2,9 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { Preloader } from '../ui/Preloader.tsx';
 import { createRouter } from './router.tsx';
 import { ThemeAttribute } from './shell/ThemeAttribute.tsx';
 import { ToastContainer } from './shell/ToastContainer.tsx';
@@ -23,7 +24,10 @@ export function App() {
       <ThemeAttribute />
       <QueryClientProvider client={queryClient}>
         <ToastContainer />
-        <RouterProvider router={router} />
+        {/* A language other than en_US suspends the first render until its core texts are in. */}
+        <Suspense fallback={<Preloader />}>
+          <RouterProvider router={router} />
+        </Suspense>
       </QueryClientProvider>
     </MantineProvider>
   );

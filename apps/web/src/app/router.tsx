@@ -3,21 +3,24 @@ import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react
 import { accessGuardRedirect } from '../features/auth/next-target.ts';
 import { RouteError } from '../features/errors/RouteError.tsx';
 import { Preloader } from '../ui/Preloader.tsx';
+import AuthorizedGuard from './guards/AuthorizedGuard.tsx';
 import { SUPPORT_URL } from './links.ts';
+import Shell from './shell/Shell.tsx';
 
 /**
- * Web admin routes (spec 000 §2), all lazy. Legacy paths map to their new homes; anything else is 404.
- * Guards are layout routes.
+ * Web admin routes (spec 000 §2). Legacy paths map to their new homes; anything else is 404. Guards are
+ * layout routes. The shell and the login guard are part of the first download (every page needs them, and
+ * loading them lazily would add a round trip before the login page); the pages load lazily.
  */
 /**
  * Each page's code loads when the page renders, not when the route matches: React Router resolves the `lazy`
  * of every matched route at once, which would fetch the settings pages behind the login modal. With
  * React.lazy, a guard that shows the login modal keeps its children's code unloaded.
  */
-const lazyPage = (load: () => Promise<{ default: ComponentType }>, fullScreen = false) => {
+const lazyPage = (load: () => Promise<{ default: ComponentType }>) => {
   const Page = lazy(load);
   const element = (
-    <Suspense fallback={<Preloader fullScreen={fullScreen} />}>
+    <Suspense fallback={<Preloader fullScreen={false} />}>
       <Page />
     </Suspense>
   );
@@ -46,9 +49,9 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     loader: accessGuard,
-    // Nothing to show before the shell's code arrives; the shell then shows its own preloader.
-    HydrateFallback: () => null,
-    lazy: lazyPage(() => import('./shell/Shell.tsx'), true),
+    // The router resolves the first location (this loader) before the shell renders.
+    HydrateFallback: () => <Preloader />,
+    element: <Shell />,
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to="/settings" replace /> },
@@ -61,7 +64,7 @@ export const routes: RouteObject[] = [
         },
       },
       {
-        lazy: lazyPage(() => import('./guards/AuthorizedGuard.tsx')),
+        element: <AuthorizedGuard />,
         children: [
           {
             path: 'settings',

@@ -65,11 +65,16 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
   await i18next.changeLanguage(code);
 }
 
-export async function initI18n(): Promise<typeof i18next> {
+/**
+ * Starts i18next. The bundled en_US namespaces are ready as soon as this returns (the first render does not
+ * wait); another stored language loads its namespaces meanwhile, and components asking for them suspend
+ * until they arrive. The promise settles once the stored language is loaded.
+ */
+export function initI18n(): Promise<typeof i18next> {
   const resources: Record<string, Record<string, unknown>> = {};
   for (const [path, data] of Object.entries(bundled)) resources[namespaceOf(path)] = data;
   const lng = storedLanguage();
-  await i18next
+  const ready = i18next
     .use(lazyLocales)
     .use(initReactI18next)
     .init({
@@ -83,7 +88,8 @@ export async function initI18n(): Promise<typeof i18next> {
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
+      initAsync: false,
     });
   document.documentElement.lang = LANGUAGES.find((l) => l.code === lng)?.htmlLang ?? 'en';
-  return i18next;
+  return ready.then(() => i18next);
 }

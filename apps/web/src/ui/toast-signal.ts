@@ -13,6 +13,13 @@ export function requestToastContainer(): void {
   for (const l of listeners) l();
 }
 
+/** The container's code did not load: the next toast requests it again (and so retries the download). */
+export function withdrawToastContainerRequest(): void {
+  if (!requested) return;
+  requested = false;
+  for (const l of listeners) l();
+}
+
 export function isToastContainerRequested(): boolean {
   return requested;
 }

@@ -6,7 +6,7 @@ import { SessionExpiredHost } from '../../features/auth/SessionExpiredHost.tsx';
 import { SessionRefreshHost } from '../../features/auth/SessionRefreshHost.tsx';
 import { useSystemState } from '../../features/system/system.api.ts';
 import { UnavailableBanner } from '../../features/system/UnavailableBanner.tsx';
-import { Preloader, useMinimumDuration } from '../../ui/Preloader.tsx';
+import { bootPreloaderShownAt, MIN_LOADER_MS, Preloader, useMinimumDuration } from '../../ui/Preloader.tsx';
 import { isBrowserSupported } from './browser-check.ts';
 import { CookieBanner } from './CookieBanner.tsx';
 import { Footer } from './Footer.tsx';
@@ -50,7 +50,8 @@ export default function Shell() {
   }, [location.pathname]);
 
   const ready = standalone || (!system.isPending && (isNew || !user.isPending));
-  const loading = useMinimumDuration(!ready);
+  // The preloader has been on screen since index.html painted its static copy.
+  const loading = useMinimumDuration(!ready, MIN_LOADER_MS, bootPreloaderShownAt);
 
   if (!standalone && !isBrowserSupported()) return <Navigate to="/browser" replace />;
 

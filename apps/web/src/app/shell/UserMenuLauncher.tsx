@@ -1,12 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentProps, useState } from 'react';
+import { lazyPart } from '../../ui/lazy-part.tsx';
+import type { UserMenu as UserMenuComponent } from './UserMenu.tsx';
 import { UserMenuButton } from './UserMenuButton.tsx';
 
-const loadUserMenu = () => import('./UserMenu.tsx').then((m) => ({ default: m.UserMenu }));
-const UserMenu = lazy(loadUserMenu);
+const UserMenu = lazyPart<ComponentProps<typeof UserMenuComponent>>(() =>
+  import('./UserMenu.tsx').then((m) => ({ default: m.UserMenu })),
+);
 
 /**
  * The user menu's code (menus need the positioning library) loads on first use, keeping it out of the login
- * page; hovering or focusing the button starts the download early.
+ * page; hovering or focusing the button starts the download early. If it cannot be loaded, the button stays
+ * and the next click tries again.
  */
 export function UserMenuLauncher({ userName }: { userName: string | null }) {
   const [wanted, setWanted] = useState(false);
@@ -14,14 +18,17 @@ export function UserMenuLauncher({ userName }: { userName: string | null }) {
     return (
       <UserMenuButton
         userName={userName}
-        onMouseEnter={() => void loadUserMenu()}
-        onFocus={() => void loadUserMenu()}
+        onMouseEnter={UserMenu.preload}
+        onFocus={UserMenu.preload}
         onClick={() => setWanted(true)}
       />
     );
   return (
-    <Suspense fallback={<UserMenuButton userName={userName} loading />}>
-      <UserMenu userName={userName} defaultOpened />
-    </Suspense>
+    <UserMenu
+      userName={userName}
+      defaultOpened
+      fallback={<UserMenuButton userName={userName} loading />}
+      onFailed={() => setWanted(false)}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { addTransportListener } from '../../lib/http.ts';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import { authKeys } from './auth.api.ts';
 
-const SessionExpiredDialog = lazy(() => import('./SessionExpiredDialog.tsx'));
+const SessionExpiredDialog = lazyPart(() => import('./SessionExpiredDialog.tsx'));
 
 const reloadPage = () => window.location.reload();
 
@@ -34,9 +35,6 @@ export function SessionExpiredHost({ onClosed = reloadPage }: { onClosed?: () =>
     closed.current = true;
     onClosed();
   };
-  return (
-    <Suspense fallback={null}>
-      <SessionExpiredDialog onClose={close} />
-    </Suspense>
-  );
+  // The dialog's code did not load (the server is down): the next 401 tries again.
+  return <SessionExpiredDialog onClose={close} onFailed={() => setOpened(false)} />;
 }

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { addTransportListener } from '../../lib/http.ts';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import { authKeys } from './auth.api.ts';
 
-const SessionRefreshModal = lazy(() => import('./SessionRefreshModal.tsx'));
+const SessionRefreshModal = lazyPart(() => import('./SessionRefreshModal.tsx'));
 
 interface Pending {
   username: string;
@@ -46,9 +47,6 @@ export function SessionRefreshHost() {
     pendingRef.current = null;
     setPending(null);
   };
-  return (
-    <Suspense fallback={null}>
-      <SessionRefreshModal username={pending.username} onDone={done} />
-    </Suspense>
-  );
+  // The dialog's code did not load (the server is down): the call fails as it would have; the next one retries.
+  return <SessionRefreshModal username={pending.username} onDone={done} onFailed={() => done(false)} />;
 }
