@@ -13,6 +13,7 @@ export default function SessionExpiredDialog({ onClose }: { onClose(): void }) {
       size={ACTION_DIALOG_WIDTH}
       title={<Text fw={600}>{t('sessionExpired.title')}</Text>}
       data-testid="session-expired-dialog"
+      closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       <Text size="sm">{t('sessionExpired.message')}</Text>
       <Group justify="flex-end" mt="lg">

@@ -34,6 +34,7 @@ export default function SessionRefreshModal({ username, onDone }: SessionRefresh
       size={ACTION_DIALOG_WIDTH}
       title={<Text fw={600}>{t('sessionRefresh.title')}</Text>}
       data-testid="session-refresh-modal"
+      closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       <Text size="sm" mb="md">
         {t('sessionRefresh.message')}

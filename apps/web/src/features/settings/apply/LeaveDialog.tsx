@@ -27,7 +27,14 @@ export function LeaveDialog({
 }: LeaveDialogProps) {
   const { t } = useTranslation('settings');
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('leave.title')} size={ACTION_DIALOG_WIDTH} centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={t('leave.title')}
+      size={ACTION_DIALOG_WIDTH}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
       <Text size="sm">{t('leave.text')}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="subtle" onClick={onCancel} disabled={applyState === 'processing'}>

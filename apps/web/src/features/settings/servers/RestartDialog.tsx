@@ -34,6 +34,7 @@ export function RestartDialog({ opened, serverName, busy, error, onConfirm, onCl
       size={ACTION_DIALOG_WIDTH}
       centered
       closeOnClickOutside={!busy}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       <form
         onSubmit={(e) => {

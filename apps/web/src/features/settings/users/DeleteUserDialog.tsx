@@ -22,6 +22,7 @@ export function DeleteUserDialog({ user, deleting, onConfirm, onClose }: DeleteU
       title={cloud ? t('remove.cloudTitle') : t('remove.title')}
       size={ACTION_DIALOG_WIDTH}
       centered
+      closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       <Text size="sm">{t(cloud ? 'remove.cloudText' : 'remove.text', { name: user?.name ?? '' })}</Text>
       <Group justify="flex-end" mt="lg">

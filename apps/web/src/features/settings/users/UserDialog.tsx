@@ -47,6 +47,7 @@ export function UserDialog({
       title={title}
       size={LARGE_DIALOG_WIDTH}
       closeOnClickOutside={!submitting}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       {opened && (
         <UserForm

@@ -84,4 +84,15 @@ describe('users page', () => {
     expect(calls.some((c) => c.method === 'DELETE' && c.path === `/rest/v1/users/${alice.id}`)).toBe(true);
     expect(screen.queryByRole('button', { name: 'Delete admin' })).toBeNull();
   });
+
+  it('offers the enabled switch only where it may be flipped and shows the state as text elsewhere', async () => {
+    setup();
+    const me = await screen.findByTestId('user-row-admin');
+    expect(within(me).queryByRole('switch')).toBeNull();
+    expect(within(me).getByTestId('user-enabled-state').textContent).toBe('Enabled');
+    const row = screen.getByTestId('user-row-alice');
+    const toggle = within(row).getByRole('switch', { name: 'alice enabled' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(toggle.disabled).toBe(false);
+  });
 });

@@ -84,12 +84,24 @@ export function UsersTable({
                 </Table.Td>
                 <Table.Td>{t(`types.${user.type}`)}</Table.Td>
                 <Table.Td>
-                  <Switch
-                    aria-label={t('list.enabledFor', { name: user.name })}
-                    checked={pendingEnabled?.get(user.id) ?? user.isEnabled}
-                    disabled={!caps.canToggle || busyIds.has(user.id)}
-                    onChange={(e) => onToggleEnabled(user, e.currentTarget.checked)}
-                  />
+                  {caps.canToggle ? (
+                    <Switch
+                      aria-label={t('list.enabledFor', { name: user.name })}
+                      checked={pendingEnabled?.get(user.id) ?? user.isEnabled}
+                      disabled={busyIds.has(user.id)}
+                      onChange={(e) => onToggleEnabled(user, e.currentTarget.checked)}
+                    />
+                  ) : (
+                    // A disabled switch hides whether it is on (both themes); a user I may not change shows
+                    // its state as text.
+                    <Text
+                      size="sm"
+                      c={user.isEnabled ? undefined : 'dimmed'}
+                      data-testid="user-enabled-state"
+                    >
+                      {user.isEnabled ? t('list.stateEnabled') : t('list.stateDisabled')}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   {user.isHttpDigestEnabled ? (
