@@ -77,11 +77,11 @@ export async function buildApp(config: ServerConfig, options: ContextOptions = {
     }
   });
   // Every JSON reply carries exactly `application/json` (media-server-api §1.1).
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('application/json'))
       reply.header('content-type', 'application/json');
-    return payload;
+    done(null, payload);
   });
   installErrorHandling(app);
   app.setNotFoundHandler((request, reply) => {

@@ -121,22 +121,24 @@ export function authFailureError(result: AuthResult): ApiError {
 export function installAuthentication(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('authFailure', null);
-  app.addHook('onRequest', async (request) => {
+  // Hooks in callback style (no promise per request); what they throw reaches the error handler.
+  app.addHook('onRequest', (request, _reply, done) => {
     const credentials = credentialsOf(request);
-    if (!credentials) return;
+    if (!credentials) return done();
     const resolution = resolve(ctx, request, credentials);
     if ('caller' in resolution) {
       request.caller = resolution.caller;
-      return;
+      return done();
     }
     request.authFailure = resolution.failure;
     if (resolution.failure === 'Auth_LockedOut' || resolution.failure === 'Auth_InvalidCsrfToken') {
       throw authFailureError(resolution.failure);
     }
+    done();
   });
   // 401s carry the Digest challenge and no `Server`; every reply to an authentication attempt says how it
   // went in `X-Auth-Result` (media-server-api §1.1, §3.1, §3.8).
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode === 401) {
       // A browser shows its own login prompt on a challenge; the web app marks its requests as XHR and
       // handles 401 itself, so it gets none.
@@ -146,13 +148,13 @@ export function installAuthentication(app: FastifyInstance, ctx: AppContext): vo
       reply.removeHeader('server');
       if (!reply.hasHeader('x-auth-result'))
         reply.header('X-Auth-Result', request.authFailure ?? 'Auth_WrongSessionToken');
-      return payload;
+      return done(null, payload);
     }
     if (request.caller) reply.header('Server', SERVER_HEADER);
     if (!reply.hasHeader('x-auth-result')) {
       if (request.caller) reply.header('X-Auth-Result', 'Auth_OK');
       else if (request.authFailure) reply.header('X-Auth-Result', request.authFailure);
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -1,21 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { cachedRows } from '../db/read-cache.ts';
 import { localState } from '../db/schema.ts';
 
 /** Small facts about this server that outlive restarts. */
 export class LocalStateRepository {
-  private readonly byKey;
+  /** The few entries, read on every module-information request: reused until the database changes. */
+  private readonly entries;
 
   constructor(private readonly db: Db) {
-    this.byKey = db
-      .select()
-      .from(localState)
-      .where(eq(localState.key, sql.placeholder('key')))
-      .prepare();
+    const all = db.select().from(localState).prepare();
+    this.entries = cachedRows(db.$client, () => all.all());
   }
 
   get<T>(key: string): T | undefined {
-    return this.byKey.get({ key })?.value as T | undefined;
+    return this.entries().find((e) => e.key === key)?.value as T | undefined;
   }
 
   set(key: string, value: unknown): void {

@@ -1,5 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { cachedRows } from '../db/read-cache.ts';
 import type { ServerRow } from '../db/rows.ts';
 import { servers } from '../db/schema.ts';
 
@@ -8,24 +9,21 @@ export type ServerRowChanges = Partial<Omit<NewServerRow, 'id'>>;
 
 /** Queries on the servers table (the records of the system's servers, this one included). */
 export class ServersRepository {
+  /** The few server records, read on every server request: reused until the database changes. */
   private readonly all;
-  private readonly byId;
 
   constructor(private readonly db: Db) {
-    this.all = db.select().from(servers).orderBy(asc(servers.name), asc(servers.id)).prepare();
-    this.byId = db
-      .select()
-      .from(servers)
-      .where(eq(servers.id, sql.placeholder('id')))
-      .prepare();
+    const all = db.select().from(servers).orderBy(asc(servers.name), asc(servers.id)).prepare();
+    this.all = cachedRows(db.$client, () => all.all());
   }
 
-  list(): ServerRow[] {
-    return this.all.all();
+  /** Shared and frozen: copy before changing. */
+  list(): readonly ServerRow[] {
+    return this.all();
   }
 
   findById(id: string): ServerRow | undefined {
-    return this.byId.get({ id });
+    return this.all().find((r) => r.id === id);
   }
 
   insert(row: NewServerRow): ServerRow {

@@ -47,7 +47,7 @@ export class ServersService {
     return id;
   }
 
-  list(): ServerRow[] {
+  list(): readonly ServerRow[] {
     return this.repo.list();
   }
 

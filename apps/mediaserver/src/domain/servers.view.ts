@@ -6,7 +6,7 @@
 import type { ServerInformation, ServerModel, ServerRuntimeInformation } from '@argus/contract';
 import type { AppContext } from '../context.ts';
 import type { ServerRow } from '../db/rows.ts';
-import { hostInfo } from '../host/host-info.ts';
+import { type HostInfo, hostInfo } from '../host/host-info.ts';
 import { ApiError } from '../http/api-error.ts';
 import { type InfoSources, runtimeInformation, serverInformation } from './servers.info.ts';
 import { type LiveServer, liveServer, toServerModel } from './servers.model.ts';
@@ -34,8 +34,12 @@ export class ServersView {
   }
 
   async live(row: ServerRow): Promise<LiveServer> {
+    return this.liveOn(await hostInfo(), row);
+  }
+
+  private liveOn(host: HostInfo, row: ServerRow): LiveServer {
     return liveServer({
-      host: await hostInfo(),
+      host,
       bindHost: this.ctx.config.host,
       port: this.port(),
       isNewSystem: isNewSystem(this.ctx.settings),
@@ -81,13 +85,13 @@ export class ServersView {
   async info(param: string, strict = false): Promise<ServerInformation[]> {
     const src = await this.sources();
     const rows = this.runningTargets(param, strict);
-    return Promise.all(rows.map(async (row) => serverInformation(row, await this.live(row), src)));
+    return rows.map((row) => serverInformation(row, this.liveOn(src.host, row), src));
   }
 
   async runtime(param: string, strict = false): Promise<ServerRuntimeInformation[]> {
     const src = await this.sources();
     const rows = this.runningTargets(param, strict);
-    return Promise.all(rows.map(async (row) => runtimeInformation(row, await this.live(row), src)));
+    return rows.map((row) => runtimeInformation(row, this.liveOn(src.host, row), src));
   }
 
   /** This server's own record (created at bootstrap). */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { cachedRows } from '../db/read-cache.ts';
 import type { UserRoleRow } from '../db/rows.ts';
 import { userRoles } from '../db/schema.ts';
 
@@ -8,12 +9,16 @@ export class UserRolesRepository {
   private readonly all;
 
   constructor(private readonly db: Db) {
-    this.all = db.select().from(userRoles).orderBy(userRoles.name).prepare();
+    const all = db.select().from(userRoles).orderBy(userRoles.name).prepare();
+    this.all = cachedRows(db.$client, () => all.all());
   }
 
-  /** Read on every authenticated request (custom roles grant permissions): prepared once. */
-  list(): UserRoleRow[] {
-    return this.all.all();
+  /**
+   * Read on every authenticated request (custom roles grant permissions): reused until the database changes
+   * (see read-cache.ts). Shared and frozen: copy before changing.
+   */
+  list(): readonly UserRoleRow[] {
+    return this.all();
   }
 
   findById(id: string): UserRoleRow | undefined {

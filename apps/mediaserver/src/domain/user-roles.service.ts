@@ -59,7 +59,7 @@ const grantsAdmin = (permissions: string) => parsePermissions(permissions).has('
 export class UserRolesService {
   constructor(private readonly d: UserRolesServiceDeps) {}
 
-  list(): UserRoleRow[] {
+  list(): readonly UserRoleRow[] {
     return this.d.userRoles.list();
   }
 

@@ -17,3 +17,17 @@ export function toUserModel(row: UserRow): UserModel {
     userRoleId: normalizeId(row.userRoleId) ?? NULL_ID,
   };
 }
+
+/** Models of frozen lists (shared cached reads, see db/read-cache.ts), which cannot change: built once. */
+const modelsOfFrozenLists = new WeakMap<readonly UserRow[], readonly UserModel[]>();
+
+/** The REST form of users; for a frozen list, a frozen list of frozen models, shared. */
+export function toUserModels(rows: readonly UserRow[]): readonly UserModel[] {
+  if (!Object.isFrozen(rows)) return rows.map(toUserModel);
+  let models = modelsOfFrozenLists.get(rows);
+  if (!models) {
+    models = Object.freeze(rows.map((row) => Object.freeze(toUserModel(row))));
+    modelsOfFrozenLists.set(rows, models);
+  }
+  return models;
+}

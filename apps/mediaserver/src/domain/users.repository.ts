@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { cachedRows } from '../db/read-cache.ts';
 import type { NewUserRow, UserRow } from '../db/rows.ts';
 import { users } from '../db/schema.ts';
 
@@ -8,6 +9,7 @@ export class UsersRepository {
   // Hot reads (every authenticated request) are prepared once.
   private readonly byId;
   private readonly byName;
+  /** Every user, reused until the database changes (see read-cache.ts). */
   private readonly all;
 
   constructor(private readonly db: Db) {
@@ -21,7 +23,8 @@ export class UsersRepository {
       .from(users)
       .where(eq(users.nameKey, sql.placeholder('nameKey')))
       .prepare();
-    this.all = db.select().from(users).orderBy(users.createdAtMs, users.nameKey).prepare();
+    const all = db.select().from(users).orderBy(users.createdAtMs, users.nameKey).prepare();
+    this.all = cachedRows(db.$client, () => all.all());
   }
 
   findById(id: string): UserRow | undefined {
@@ -33,8 +36,9 @@ export class UsersRepository {
     return this.byName.get({ nameKey: name.toLowerCase() });
   }
 
-  list(): UserRow[] {
-    return this.all.all();
+  /** Shared and frozen: copy before changing. */
+  list(): readonly UserRow[] {
+    return this.all();
   }
 
   listByRole(roleId: string): UserRow[] {

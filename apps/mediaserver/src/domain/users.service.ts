@@ -58,7 +58,7 @@ export class UsersService {
   }
 
   /** [design] Admins list every user; everybody else only itself. */
-  visibleTo(caller: Caller): UserRow[] {
+  visibleTo(caller: Caller): readonly UserRow[] {
     if (isAdmin(caller.permissions)) return this.d.users.list();
     const me = this.d.users.findById(caller.user.id);
     return me ? [me] : [];

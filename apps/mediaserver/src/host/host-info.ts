@@ -1,6 +1,6 @@
 /**
  * What this server reports about its host, read once per process: the OS, board and hardware ids do not
- * change while it runs. Addresses and time are read on every request instead.
+ * change while it runs. Addresses (see network-addresses.ts) and time are read per request.
  */
 import type { HwPlatform, ServerOsInfo } from '@argus/contract';
 import { readHardwareIds } from './hardware-ids.ts';

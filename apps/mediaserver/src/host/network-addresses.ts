@@ -5,9 +5,22 @@
 import { networkInterfaces } from 'node:os';
 
 const ANY_ADDRESSES = new Set(['0.0.0.0', '::', '']);
+/** How long the interface table read for a server bound to all interfaces is reused. */
+const INTERFACES_TTL_MS = 1_000;
 
-function interfaceAddresses(): { address: string; family: string; internal: boolean }[] {
-  return Object.values(networkInterfaces()).flatMap((list) => list ?? []);
+type InterfaceAddress = { address: string; family: string; internal: boolean };
+let interfacesRead: { atMs: number; addresses: InterfaceAddress[] } | null = null;
+
+/** The host's interface addresses, read at most once a second: they rarely change, requests come often. */
+function interfaceAddresses(): InterfaceAddress[] {
+  const now = Date.now();
+  if (!interfacesRead || now - interfacesRead.atMs >= INTERFACES_TTL_MS || now < interfacesRead.atMs) {
+    interfacesRead = {
+      atMs: now,
+      addresses: Object.values(networkInterfaces()).flatMap((list) => list ?? []),
+    };
+  }
+  return interfacesRead.addresses;
 }
 
 /**

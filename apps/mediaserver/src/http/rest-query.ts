@@ -27,18 +27,49 @@ function isEmptyDefault(v: unknown): boolean {
   return false;
 }
 
+/** Whether `v` is written as the same JSON as the default `d` (strings and booleans without serialising). */
+function sameJson(v: unknown, d: unknown): boolean {
+  if (typeof d === 'string' || typeof d === 'boolean') return v === d;
+  return JSON.stringify(v) === JSON.stringify(d);
+}
+
+const NO_DEFAULTS: Obj = {};
+
 /** Drops fields equal to their default: the model's named defaults, else the empty value of their type. */
 export function omitDefaults<T extends Obj>(
   item: T,
-  defaults: Partial<Record<keyof T, unknown>> = {},
+  defaults: Partial<Record<keyof T, unknown>> = NO_DEFAULTS as Partial<Record<keyof T, unknown>>,
 ): Partial<T> {
   const out: Obj = {};
-  for (const [k, v] of Object.entries(item)) {
-    const d = (defaults as Obj)[k];
-    const isDefault = k in defaults ? JSON.stringify(v) === JSON.stringify(d) : isEmptyDefault(v);
+  const named = defaults as Obj;
+  for (const k of Object.keys(item)) {
+    const v = item[k];
+    const isDefault = k in named ? sameJson(v, named[k]) : isEmptyDefault(v);
     if (!isDefault || k === 'id') out[k] = v;
   }
   return out as Partial<T>;
+}
+
+/**
+ * Frozen lists of frozen items (models of cached rows, which cannot change) with defaults omitted: once per
+ * list and defaults.
+ */
+const omittedOfFrozenLists = new WeakMap<readonly Obj[], WeakMap<Obj, readonly Obj[]>>();
+
+function omitDefaultsOfList(list: readonly Obj[], defaults: Obj): readonly Obj[] {
+  const unchanging = Object.isFrozen(list) && (omittedOfFrozenLists.has(list) || list.every(Object.isFrozen));
+  if (!unchanging) return list.map((item) => omitDefaults(item, defaults));
+  let byDefaults = omittedOfFrozenLists.get(list);
+  if (!byDefaults) {
+    byDefaults = new WeakMap();
+    omittedOfFrozenLists.set(list, byDefaults);
+  }
+  let out = byDefaults.get(defaults);
+  if (!out) {
+    out = Object.freeze(list.map((item) => Object.freeze(omitDefaults(item, defaults))));
+    byDefaults.set(defaults, out);
+  }
+  return out;
 }
 
 function get(obj: unknown, path: string): unknown {
@@ -78,6 +109,8 @@ function matches(obj: Obj, field: string, expected: string): boolean {
   );
 }
 
+const isList = <T>(data: T | readonly T[]): data is readonly T[] => Array.isArray(data);
+
 export interface RestQueryOptions<T> {
   defaults?: Partial<Record<keyof T, unknown>>;
 }
@@ -85,7 +118,7 @@ export interface RestQueryOptions<T> {
 /** Applies filters, `_with` and default omission to a REST reply (a list or one object). */
 export function shapeRestReply<T extends Obj>(
   request: FastifyRequest,
-  data: T | T[],
+  data: T | readonly T[],
   options: RestQueryOptions<T> = {},
 ): unknown {
   const q = (request.query ?? {}) as Record<string, string | string[]>;
@@ -95,11 +128,14 @@ export function shapeRestReply<T extends Obj>(
     string,
     string,
   ][];
+  const defaults = (options.defaults ?? NO_DEFAULTS) as Obj;
   const one = (item: T): Obj | null => {
-    const full = keepDefault ? item : omitDefaults(item, options.defaults);
+    const full = keepDefault ? item : omitDefaults(item as Obj, defaults);
     return withFields ? pick(item, withFields) && pick(full as Obj, withFields) : full;
   };
-  if (Array.isArray(data)) {
+  if (isList(data)) {
+    // Whole lists, the common case, keep every item: lists of cached rows are shaped once.
+    if (!withFields && filters.length === 0) return keepDefault ? data : omitDefaultsOfList(data, defaults);
     return data
       .filter((item) => filters.every(([k, v]) => matches(item, k, v)))
       .map(one)

@@ -13,7 +13,7 @@ import type { Caller } from '../auth/caller.ts';
 import type { AppContext } from '../context.ts';
 import type { UserRow } from '../db/rows.ts';
 import { LayoutsRepository } from '../domain/layouts.repository.ts';
-import { toUserModel } from '../domain/users.mapper.ts';
+import { toUserModel, toUserModels } from '../domain/users.mapper.ts';
 import { UsersService } from '../domain/users.service.ts';
 import { requireFreshSession } from './access.ts';
 import { ApiError, apiErrors } from './api-error.ts';
@@ -55,7 +55,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync<{ version: Rest
           query: userListQuerySchema,
           reply: userModelSchema,
           handler: ({ request, caller }) =>
-            shapeRestReply(request, users.visibleTo(caller!).map(toUserModel), {
+            shapeRestReply(request, toUserModels(users.visibleTo(caller!)), {
               defaults: USER_MODEL_DEFAULTS,
             }),
         },
