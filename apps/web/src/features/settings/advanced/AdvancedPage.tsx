@@ -3,8 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../auth/usePermissions.ts';
-import { ApplyBar } from '../apply/ApplyBar.tsx';
-import { UnsavedChangesGuard } from '../apply/UnsavedChangesGuard.tsx';
+import { SettingsApplyControls } from '../apply/SettingsApplyControls.tsx';
 import { ErrorState, LoadingState } from '../PageStates.tsx';
 import { useSettingsManifest } from '../settings.api.ts';
 import { useSettingsForm } from '../useSettingsForm.ts';
@@ -55,22 +54,7 @@ export default function AdvancedPage() {
           isOwner={isOwner}
         />
       )}
-      <ApplyBar
-        ready={form.ready}
-        online={form.online}
-        readOnly={!isAdmin}
-        hasChanges={draft.hasChanges}
-        isValid={draft.isValid}
-        state={form.process.state}
-        onSave={() => void form.process.run()}
-        onDiscard={draft.discard}
-      />
-      <UnsavedChangesGuard
-        locked={draft.hasChanges}
-        canApply={draft.isValid}
-        apply={form.apply}
-        discard={draft.discard}
-      />
+      <SettingsApplyControls form={form} readOnly={!isAdmin} />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../auth/usePermissions.ts';
-import { ApplyBar } from '../apply/ApplyBar.tsx';
-import { UnsavedChangesGuard } from '../apply/UnsavedChangesGuard.tsx';
+import { SettingsApplyControls } from '../apply/SettingsApplyControls.tsx';
 import { ErrorState, LoadingState } from '../PageStates.tsx';
 import { useSettingsForm } from '../useSettingsForm.ts';
 import { GeneralForm } from './GeneralForm.tsx';
@@ -34,22 +33,7 @@ export default function GeneralPage() {
         readOnly={readOnly}
         isOwner={isOwner}
       />
-      <ApplyBar
-        ready={form.ready}
-        online={form.online}
-        readOnly={readOnly}
-        hasChanges={draft.hasChanges}
-        isValid={draft.isValid}
-        state={form.process.state}
-        onSave={() => void form.process.run()}
-        onDiscard={draft.discard}
-      />
-      <UnsavedChangesGuard
-        locked={draft.hasChanges}
-        canApply={draft.isValid}
-        apply={form.apply}
-        discard={draft.discard}
-      />
+      <SettingsApplyControls form={form} readOnly={readOnly} />
     </>
   );
 }
