@@ -62,6 +62,8 @@ export async function buildApp(config: ServerConfig, options: ContextOptions = {
   await bootstrap(ctx);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // One line per request buries what matters at the default level; failures are still logged.
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 10 * 1024 * 1024,
   });
