@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, startTestApp, type TestApp } from './support/test-app.ts';
-import { ADMIN_PERMISSIONS, createUser, expectNoSecrets } from './support/users-fixtures.ts';
-
-async function setup(): Promise<{ t: TestApp; token: string }> {
-  const t = await startTestApp();
-  return { t, token: await t.login('admin', 'admin') };
-}
-
-function expectError(
-  res: { statusCode: number; json(): unknown; body: string; headers: Record<string, unknown> },
-  status: number,
-  errorId: string,
-  errorString?: string,
-) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.headers['content-type']).toBe('application/json');
-  const body = res.json() as Record<string, unknown>;
-  expect(body.errorId).toBe(errorId);
-  if (errorString !== undefined) expect(body.errorString).toBe(errorString);
-}
+import { bearer } from './support/test-app.ts';
+import {
+  ADMIN_PERMISSIONS,
+  createUser,
+  expectError,
+  expectNoSecrets,
+  setup,
+} from './support/users-fixtures.ts';
 
 describe('users REST: change and delete', () => {
   it('patches fields, normalises permissions and re-reads the record', async () => {

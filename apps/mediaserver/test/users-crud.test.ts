@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, startTestApp, type TestApp } from './support/test-app.ts';
-import { ADMIN_ID, createUser, expectNoSecrets, PREDEFINED } from './support/users-fixtures.ts';
-
-async function setup(): Promise<{ t: TestApp; token: string }> {
-  const t = await startTestApp();
-  return { t, token: await t.login('admin', 'admin') };
-}
-
-function expectError(
-  res: { statusCode: number; json(): unknown; body: string; headers: Record<string, unknown> },
-  status: number,
-  errorId: string,
-  errorString?: string,
-) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.headers['content-type']).toBe('application/json');
-  const body = res.json() as Record<string, unknown>;
-  expect(body.errorId).toBe(errorId);
-  if (errorString !== undefined) expect(body.errorString).toBe(errorString);
-}
+import { bearer } from './support/test-app.ts';
+import {
+  ADMIN_ID,
+  createUser,
+  expectError,
+  expectNoSecrets,
+  PREDEFINED,
+  setup,
+} from './support/users-fixtures.ts';
 
 describe('users REST: read', () => {
   it('GET /users/admin answers the fixed owner id with isOwner true, in v1 and v2', async () => {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { bearer, type TestApp } from './test-app.ts';
+import { bearer, startTestApp, type TestApp } from './test-app.ts';
 
 /** Fixtures for the user, role, layout and web-page tests: data goes through the public API. */
 export const ADMIN_ID = '99cbc715-539b-4bfe-856f-799b45b69b1e';
@@ -57,4 +57,24 @@ export function expectNoSecrets(body: string): void {
   };
   walk(JSON.parse(body));
   expect(body).not.toMatch(/\$argon2/);
+}
+
+/** A fresh app and an owner session (before setup, `admin`/`admin` is the owner). */
+export async function setup(): Promise<{ t: TestApp; token: string }> {
+  const t = await startTestApp();
+  return { t, token: await t.login('admin', 'admin') };
+}
+
+/** Asserts a REST error reply: status, exact content type, errorId and (when given) the exact text. */
+export function expectError(
+  res: { statusCode: number; json(): unknown; body: string; headers: Record<string, unknown> },
+  status: number,
+  errorId: string,
+  errorString?: string,
+) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.headers['content-type']).toBe('application/json');
+  const body = res.json() as Record<string, unknown>;
+  expect(body.errorId).toBe(errorId);
+  if (errorString !== undefined) expect(body.errorString).toBe(errorString);
 }
