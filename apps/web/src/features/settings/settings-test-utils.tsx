@@ -69,3 +69,17 @@ export function renderPage(page: ReactElement, path = '/page') {
   );
   return { router, ...renderWithProviders(<RouterProvider router={router} />) };
 }
+
+/** A fake settings API for `user`: the manifest, the values, and a PATCH that echoes the merged values. */
+export function stubSettingsServer(
+  user: UserModel,
+  manifest: Record<string, unknown>,
+  values: Record<string, unknown>,
+): FakeCall[] {
+  return stubServer({
+    ...loggedInAs(user),
+    'GET /rest/v1/system/settingsManifest': () => jsonResponse(200, manifest),
+    'GET /rest/v1/system/settings': () => jsonResponse(200, values),
+    'PATCH /rest/v1/system/settings': ({ body }) => jsonResponse(200, { ...values, ...(body as object) }),
+  });
+}

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../../test/render.tsx';
-import { ADMIN_USER, loggedInAs, renderPage, stubServer } from '../settings-test-utils.tsx';
+import { ADMIN_USER, renderPage, stubSettingsServer } from '../settings-test-utils.tsx';
 import AdvancedPage from './AdvancedPage.tsx';
 
 // Page tests render the whole page with Mantine in jsdom, which is slow on a busy machine.
@@ -37,12 +36,7 @@ const VALUES = {
 };
 
 function setup() {
-  return stubServer({
-    ...loggedInAs(ADMIN_USER),
-    'GET /rest/v1/system/settingsManifest': () => jsonResponse(200, MANIFEST),
-    'GET /rest/v1/system/settings': () => jsonResponse(200, VALUES),
-    'PATCH /rest/v1/system/settings': ({ body }) => jsonResponse(200, { ...VALUES, ...(body as object) }),
-  });
+  return stubSettingsServer(ADMIN_USER, MANIFEST, VALUES);
 }
 
 afterEach(() => vi.unstubAllGlobals());

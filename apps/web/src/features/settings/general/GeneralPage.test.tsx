@@ -1,8 +1,7 @@
 import { PERMISSION_PRESETS, PREDEFINED_ROLES, type UserModel } from '@argus/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../../test/render.tsx';
-import { ADMIN_USER, loggedInAs, renderPage, stubServer } from '../settings-test-utils.tsx';
+import { ADMIN_USER, renderPage, stubSettingsServer } from '../settings-test-utils.tsx';
 import GeneralPage from './GeneralPage.tsx';
 
 // Page tests render the whole page with Mantine in jsdom, which is slow on a busy machine.
@@ -45,12 +44,7 @@ const administrator: UserModel = {
 const viewer: UserModel = { ...administrator, name: 'viewer', userRoleId: PREDEFINED_ROLES[3]!.id };
 
 function setup(user: UserModel) {
-  return stubServer({
-    ...loggedInAs(user),
-    'GET /rest/v1/system/settingsManifest': () => jsonResponse(200, MANIFEST),
-    'GET /rest/v1/system/settings': () => jsonResponse(200, VALUES),
-    'PATCH /rest/v1/system/settings': ({ body }) => jsonResponse(200, { ...VALUES, ...(body as object) }),
-  });
+  return stubSettingsServer(user, MANIFEST, VALUES);
 }
 
 afterEach(() => vi.unstubAllGlobals());
