@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'sqlite',
-  schema: './src/db/schema.ts',
+  // Each module keeps its own table; the stores of authentication keep theirs in auth/.
+  schema: ['./src/modules/*/*.table.ts', './src/auth/auth.tables.ts'],
   out: './drizzle',
 });

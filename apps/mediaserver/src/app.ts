@@ -1,110 +1,68 @@
-import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { installAuthentication } from './auth/authenticate.ts';
-import type { ServerConfig } from './config.ts';
-import { type AppContext, type ContextOptions, createContext } from './context.ts';
-import { bootstrap } from './domain/bootstrap.ts';
-import { apiErrors } from './http/api-error.ts';
+/**
+ * `buildApp(config)`: the media server as a Fastify instance (used by main.ts and by tests with `app.inject`).
+ * It builds the composition root, installs the HTTP conventions, registers every route once, and runs the
+ * root's long-lived components while the app is open.
+ */
+import { NotFound } from '@argus/contract';
 import {
   installErrorHandling,
   installMethodNotAllowed,
-  isApiPath,
-  sendApiError,
-} from './http/error-handler.ts';
-import { layoutsRoutes } from './http/layouts.routes.ts';
-import { loginRoutes } from './http/login.routes.ts';
-import type { RestVersion } from './http/rest-version.ts';
-import { serversRoutes } from './http/servers.routes.ts';
-import { settingsRoutes } from './http/settings.routes.ts';
-import { staticRoutes } from './http/static.routes.ts';
-import { systemRoutes } from './http/system.routes.ts';
-import { userRolesRoutes } from './http/user-roles.routes.ts';
-import { usersRoutes } from './http/users.routes.ts';
-import { webPagesRoutes } from './http/web-pages.routes.ts';
-import { loginLegacyRoutes } from './legacy/login.legacy.ts';
-import { serversLegacyRoutes } from './legacy/servers.legacy.ts';
-import { systemLegacyRoutes } from './legacy/system.legacy.ts';
-import { usersLegacyRoutes } from './legacy/users.legacy.ts';
+  registerRoutes,
+  sendDomainError,
+} from '@argus/http-kit';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { installAuthentication } from './auth/authenticate.ts';
+import { createRoot, type Root, type RootOptions } from './composition.ts';
+import type { ServerConfig } from './config.ts';
+import { authorize } from './http/access.ts';
+import { ERROR_MAPPERS, familyOfUnrouted } from './http/error-mappers.ts';
+import { installJsonConventions } from './http/json.ts';
+import { withoutWebPrefix } from './http/web-prefix.ts';
+import { serveApiDocuments, serveWebFiles, webAppPages } from './modules/web-app/index.ts';
+import { allRoutes } from './routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
-  ctx: AppContext;
+  root: Root;
 }
 
-type RestPlugin = (ctx: AppContext) => FastifyPluginAsync<{ version: RestVersion }>;
-const REST_PLUGINS: RestPlugin[] = [
-  loginRoutes,
-  systemRoutes,
-  settingsRoutes,
-  usersRoutes,
-  userRolesRoutes,
-  layoutsRoutes,
-  webPagesRoutes,
-  serversRoutes,
-];
-const LEGACY_PLUGINS = [loginLegacyRoutes, systemLegacyRoutes, usersLegacyRoutes, serversLegacyRoutes];
-
-/** The whole API once; mounted at `/` and again under `/web` (media-server-api §1.1). */
-function api(ctx: AppContext): FastifyPluginAsync {
-  return async (app) => {
-    for (const version of ['v1', 'v2'] as const) {
-      for (const plugin of REST_PLUGINS)
-        await app.register(plugin(ctx), { prefix: `/rest/${version}`, version });
-    }
-    for (const plugin of LEGACY_PLUGINS) await app.register(plugin(ctx));
-  };
+/** API paths answer unknown routes with a JSON 404; other paths belong to the web app. */
+function isApiPath(url: string): boolean {
+  return /^\/(rest|api|ec2)(\/|$|\?)/.test(url);
 }
 
-/** Builds the media server: used by main.ts and by tests (with `app.inject`). */
-export async function buildApp(config: ServerConfig, options: ContextOptions = {}): Promise<BuiltApp> {
-  const ctx = createContext(config, options);
-  await bootstrap(ctx);
+export async function buildApp(config: ServerConfig, options: RootOptions = {}): Promise<BuiltApp> {
+  const root = await createRoot(config, options);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // One line per request buries what matters at the default level; failures are still logged.
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 10 * 1024 * 1024,
+    // The whole API and the web app are also served under `/web` (media-server-api §1.1).
+    rewriteUrl: (request) => withoutWebPrefix(request.url ?? '/'),
   });
-  // Bodies are JSON with or without a charset; an empty JSON body is no body at all.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch (err) {
-      done(err as Error, undefined);
-    }
-  });
-  // Every JSON reply carries exactly `application/json` (media-server-api §1.1).
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('application/json'))
-      reply.header('content-type', 'application/json');
-    done(null, payload);
-  });
-  installErrorHandling(app);
+  root.listening.attach(app.server);
+  installJsonConventions(app);
+  installErrorHandling(app, { mappers: ERROR_MAPPERS, familyOfUnrouted });
+  const sendPage = webAppPages(config.webRoot);
   app.setNotFoundHandler((request, reply) => {
-    if (!isApiPath(request.url) && request.method === 'GET' && ctx.webApp) return ctx.webApp.sendIndex(reply);
-    return sendApiError(request, reply, apiErrors.notFound());
+    if (!isApiPath(request.url) && request.method === 'GET') return sendPage(reply);
+    return sendDomainError(request, reply, new NotFound());
   });
   await app.register(cookie);
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Argus media server API',
-        version: '5.1',
-        description: 'Wire-compatible with Nx Witness 5.1.',
-      },
-    },
+  installAuthentication(app, root.authenticator, root.nonces);
+  registerRoutes(app, allRoutes(root), authorize);
+  serveApiDocuments(app);
+  await serveWebFiles(app, config.webRoot);
+  installMethodNotAllowed(app, authorize);
+  await root.lifecycle.start();
+  app.addHook('onClose', async () => {
+    await root.lifecycle.stop();
+    root.db.$client.close();
   });
-  installAuthentication(app, ctx);
-  await app.register(api(ctx));
-  await app.register(api(ctx), { prefix: '/web' });
-  await app.register(staticRoutes(ctx));
-  await app.register(async (root) => installMethodNotAllowed(root));
-  app.addHook('onClose', async () => ctx.db.$client.close());
-  return { app, ctx };
+  return { app, root };
 }

@@ -4,13 +4,12 @@
  */
 import { buildApp } from './app.ts';
 import { effectivePort, helpText, parseConfig, type ServerConfig } from './config.ts';
-import { PORT_KEY } from './domain/system.service.ts';
-import { listeningPort } from './host/listening-port.ts';
+import { PORT_KEY } from './modules/system/index.ts';
 import { isWorkerProcess, RESTART_EXIT_CODE, runSupervisor } from './supervisor.ts';
 
 async function runWorker(config: ServerConfig): Promise<void> {
   let shutdown: (exitCode: number) => void = (exitCode) => process.exit(exitCode);
-  const { app, ctx } = await buildApp(config, { requestRestart: () => shutdown(RESTART_EXIT_CODE) });
+  const { app, root } = await buildApp(config, { requestRestart: () => shutdown(RESTART_EXIT_CODE) });
   let closing = false;
   shutdown = (exitCode) => {
     if (closing) return;
@@ -27,9 +26,9 @@ async function runWorker(config: ServerConfig): Promise<void> {
   // The supervisor is gone (killed hard): do not live on without it.
   process.once('disconnect', () => shutdown(0));
 
-  ctx.config.port = effectivePort(config, ctx.localState.get(PORT_KEY));
-  await app.listen({ port: ctx.config.port, host: config.host });
-  const port = listeningPort(app.server, ctx.config.port);
+  config.port = effectivePort(config, root.localState.get(PORT_KEY));
+  await app.listen({ port: config.port, host: config.host });
+  const port = root.listening.port();
   const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
   console.log(`Argus media server: http://${host.includes(':') ? `[${host}]` : host}:${port}/`);
 }

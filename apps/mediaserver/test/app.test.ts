@@ -12,10 +12,10 @@ describe('media server conventions', () => {
 
   it('keeps its identity across restarts of the process on the same data dir', async () => {
     const first = await startTestApp();
-    const id = first.ctx.identity.serverId;
+    const id = first.root.identity.serverId;
     await first.app.close();
     const second = await startTestApp({ dataDir: first.dataDir });
-    expect(second.ctx.identity.serverId).toBe(id);
-    expect(second.ctx.identity.runtimeId).not.toBe(first.ctx.identity.runtimeId);
+    expect(second.root.identity.serverId).toBe(id);
+    expect(second.root.identity.runtimeId).not.toBe(first.root.identity.runtimeId);
   });
 });

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { PERMISSION_PRESETS } from '@argus/contract';
 import { digestHa1, hashPassword, md5hex } from '../src/auth/password.ts';
-import type { UserRow } from '../src/db/rows.ts';
+import type { UserRow } from '../src/modules/users/index.ts';
 import type { TestApp } from './support/test-app.ts';
 
 export interface UserOptions {
@@ -18,7 +18,7 @@ export interface UserOptions {
 
 export async function createUser(t: TestApp, o: UserOptions): Promise<UserRow> {
   const password = o.type === 'cloud' ? null : (o.password ?? 'Secret-Pass-1');
-  return t.ctx.users.insert({
+  return t.root.users.insert({
     id: randomUUID(),
     name: o.name,
     type: o.type ?? 'local',
@@ -29,7 +29,7 @@ export async function createUser(t: TestApp, o: UserOptions): Promise<UserRow> {
     ...(o.userRoleId ? { userRoleId: o.userRoleId } : {}),
     passwordHash: password === null ? null : await hashPassword(password),
     digestHa1: password !== null && o.digest ? digestHa1(o.name, password) : null,
-    createdAtMs: t.ctx.clock(),
+    createdAtMs: t.root.clock(),
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userRoles } from '../src/db/schema.ts';
+import { userRoles } from '../src/modules/user-roles/index.ts';
 import {
   authKey,
   basic,
@@ -36,7 +36,7 @@ describe('credentials accepted on protected endpoints (§3.1)', () => {
     const t = await startTestApp();
     const user = await createUser(t, { name: 'later-off', password: 'Later-Pass-1' });
     const token = await t.login('later-off', 'Later-Pass-1');
-    t.ctx.users.update(user.id, { isEnabled: false });
+    t.root.users.update(user.id, { isEnabled: false });
     const res = await t.request({ method: 'GET', url: ME, headers: bearer(token) });
     expect(res.statusCode).toBe(401);
     expect(res.headers['x-auth-result']).toBe('Auth_DisabledUser');
@@ -83,7 +83,7 @@ describe('credentials accepted on protected endpoints (§3.1)', () => {
   it('includes custom role permissions in what the caller may do', async () => {
     const t = await startTestApp();
     const roleId = '5a1b8a36-1111-4a4a-9b9b-000000000001';
-    t.ctx.db
+    t.root.db
       .insert(userRoles)
       .values({ id: roleId, name: 'Admins too', permissions: 'GlobalAdminPermission' })
       .run();

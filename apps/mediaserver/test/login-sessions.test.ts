@@ -41,7 +41,7 @@ describe('POST /rest/v1/login/sessions', () => {
 
   it('takes the lifetime from sessionLimitMinutes', async () => {
     const t = await startTestApp();
-    t.ctx.settings.write({ sessionLimitMinutes: 10 });
+    t.root.settings.write({ sessionLimitMinutes: 10 });
     expect((await t.request(login('admin', 'admin'))).json().expiresInS).toBe(600);
   });
 
@@ -220,7 +220,7 @@ describe('DELETE /rest/v1/login/sessions', () => {
     const cookies = cookiesOf(res.headers['set-cookie']);
     expect(cookies.get('x-runtime-guid')).toMatch(/^x-runtime-guid=;.*Max-Age=0/);
     expect(cookies.get('csrftoken')).toMatch(/^csrftoken=;.*Max-Age=0/);
-    expect(t.ctx.sessions.resolve(token)).toBeUndefined();
+    expect(t.root.sessions.resolve(token)).toBeUndefined();
   });
 
   it('answers an unknown token with 422 and leaves other sessions alone', async () => {
@@ -229,7 +229,7 @@ describe('DELETE /rest/v1/login/sessions', () => {
     const res = await t.request({ method: 'DELETE', url: '/rest/v1/login/sessions/vms-nope' });
     expect(res.statusCode).toBe(422);
     expect(res.headers['x-auth-result']).toBe('Auth_WrongSessionToken');
-    expect(t.ctx.sessions.resolve(token)).toBeDefined();
+    expect(t.root.sessions.resolve(token)).toBeDefined();
   });
 });
 
@@ -311,7 +311,7 @@ describe('session persistence and limits', () => {
   it('drops the oldest session of a user beyond sessionsLimitPerUser', async () => {
     const clock = fakeClock();
     const t = await startTestApp({ clock: clock.clock });
-    t.ctx.settings.write({ sessionsLimitPerUser: 2 });
+    t.root.settings.write({ sessionsLimitPerUser: 2 });
     const first = await t.login('admin', 'admin');
     clock.advance(1000);
     const second = await t.login('admin', 'admin');
@@ -327,7 +327,7 @@ describe('session persistence and limits', () => {
   it('stores no token in the database, only its hash', async () => {
     const t = await startTestApp();
     const token = await t.login('admin', 'admin');
-    const dump = JSON.stringify(t.ctx.db.$client.prepare('SELECT * FROM sessions').all());
+    const dump = JSON.stringify(t.root.db.$client.prepare('SELECT * FROM sessions').all());
     expect(dump).not.toContain(token);
   });
 });

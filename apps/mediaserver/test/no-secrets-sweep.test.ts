@@ -47,7 +47,7 @@ describe('no reply carries a secret (§3.10)', () => {
       userRoles: role.json().id,
       layouts: layout.json().id,
       webPages: page.json().id,
-      servers: t.ctx.identity.serverId,
+      servers: t.root.identity.serverId,
       sessions: 'current',
       users_name: 'digesty',
       settings: 'systemName',

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ChangeFeed } from '../src/db/change-feed.ts';
 import { type Db, inTransaction, openDatabase } from '../src/db/database.ts';
 import { cachedRows } from '../src/db/read-cache.ts';
-import { localState } from '../src/db/schema.ts';
+import { localState } from '../src/modules/system/index.ts';
 
 const dirs: string[] = [];
 const dbs: Db[] = [];
@@ -24,7 +25,9 @@ function freshDb(): Db {
 function cachedEntries(db: Db) {
   let reads = 0;
   const statement = db.select().from(localState).orderBy(localState.key).prepare();
-  const list = cachedRows(db.$client, () => {
+  const feed = new ChangeFeed(db.$client);
+  feed.track('local_state');
+  const list = cachedRows(db.$client, feed, 'local_state', () => {
     reads += 1;
     return statement.all();
   });
@@ -32,7 +35,7 @@ function cachedEntries(db: Db) {
 }
 
 describe('cached whole-table reads', () => {
-  it('reuse one read until any write, then read again', () => {
+  it('reuse one read until the table changes, then read again', () => {
     const db = freshDb();
     const { list, reads } = cachedEntries(db);
     const first = list();

@@ -9,7 +9,7 @@ describe('restart requests', () => {
     const auth = await ownerAuth(t);
     for (const url of [
       '/rest/v1/servers/this/restart',
-      `/rest/v2/servers/${t.ctx.identity.serverId}/restart`,
+      `/rest/v2/servers/${t.root.identity.serverId}/restart`,
     ]) {
       requestRestart.mockClear();
       const res = await t.request({ method: 'POST', url, headers: auth });

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { PERMISSION_PRESETS, type PredefinedRoleKey } from '@argus/contract';
 import { hashPassword } from '../src/auth/password.ts';
-import { servers } from '../src/db/schema.ts';
+import { servers } from '../src/modules/servers/index.ts';
 import { bearer, type TestApp } from './support/test-app.ts';
 
 /** A user with a role preset, logged in through the real login call; returns its auth header. */
@@ -11,14 +11,14 @@ export async function userWithRole(
   role: Exclude<PredefinedRoleKey, 'owner'>,
 ): Promise<{ authorization: string }> {
   const name = `${role}-${randomUUID().slice(0, 8)}`;
-  t.ctx.users.insert({
+  t.root.users.insert({
     id: randomUUID(),
     name,
     type: 'local',
     isOwner: false,
     permissions: PERMISSION_PRESETS[role],
     passwordHash: await hashPassword('Secret-Pass-1'),
-    createdAtMs: t.ctx.clock(),
+    createdAtMs: t.root.clock(),
   });
   return bearer(await t.login(name, 'Secret-Pass-1'));
 }
@@ -30,7 +30,7 @@ export async function ownerAuth(t: TestApp): Promise<{ authorization: string }> 
 /** The record of another server of the system, written as a merge would. */
 export function insertOtherServer(t: TestApp, name = 'Other server'): string {
   const id = randomUUID();
-  t.ctx.db
+  t.root.db
     .insert(servers)
     .values({
       id,
@@ -47,6 +47,6 @@ export function insertOtherServer(t: TestApp, name = 'Other server'): string {
 /** Marks the system as set up, as `POST /rest/v1/system/setup` does. */
 export function completeSetup(t: TestApp): string {
   const localSystemId = randomUUID();
-  t.ctx.settings.write({ localSystemId, systemName: 'Test system' });
+  t.root.settings.write({ localSystemId, systemName: 'Test system' });
   return localSystemId;
 }

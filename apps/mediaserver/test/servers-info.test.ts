@@ -16,8 +16,8 @@ describe('GET /rest/v1/servers/{id}/info', () => {
       customization: 'default',
       brand: 'argus',
       protoVersion: 5107,
-      id: t.ctx.identity.serverId,
-      runtimeId: t.ctx.identity.runtimeId,
+      id: t.root.identity.serverId,
+      runtimeId: t.root.identity.runtimeId,
       realm: 'VMS',
       ecDbReadOnly: false,
       localSystemId: NULL_ID,
@@ -77,7 +77,7 @@ describe('GET /rest/v1/servers/{id}/info', () => {
       expect(res.statusCode).toBe(200);
       const list = res.json();
       expect(Array.isArray(list)).toBe(true);
-      expect(list.map((i: { id: string }) => i.id)).toEqual([t.ctx.identity.serverId]);
+      expect(list.map((i: { id: string }) => i.id)).toEqual([t.root.identity.serverId]);
     }
     const strict = await t.request({ method: 'GET', url: '/rest/v1/servers/*/info?_strict=true' });
     expect(strict.statusCode).toBe(503);
@@ -118,14 +118,14 @@ describe('GET /rest/v2/servers/{id}/runtimeInfo', () => {
     });
     expect(res.statusCode).toBe(200);
     const info = res.json();
-    expect(info.id).toBe(t.ctx.identity.serverId);
+    expect(info.id).toBe(t.root.identity.serverId);
     expect(info.osTimeMs).toBeGreaterThanOrEqual(before);
     expect(info.osTimeMs).toBeLessThanOrEqual(Date.now());
     expect(info.timeZoneOffsetMs).toBe(-new Date(info.synchronizedTimeMs).getTimezoneOffset() * 60_000 || 0);
     expect(info.timeZoneId).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(info.runtimeData.peer).toMatchObject({
-      id: t.ctx.identity.serverId,
-      instanceId: t.ctx.identity.runtimeId,
+      id: t.root.identity.serverId,
+      instanceId: t.root.identity.runtimeId,
       peerType: 'PT_Server',
     });
     expect(info.runtimeData.hardwareIds.length).toBeGreaterThan(0);

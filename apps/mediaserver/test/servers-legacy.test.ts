@@ -18,7 +18,7 @@ describe('/ec2/getMediaServers and /ec2/getMediaServersEx', () => {
     const [server] = res.json();
     expect(Object.keys(server)).toHaveLength(11);
     expect(server).toMatchObject({
-      id: braced(t.ctx.identity.serverId),
+      id: braced(t.root.identity.serverId),
       parentId: '{00000000-0000-0000-0000-000000000000}',
       typeId: '{be5d1ee0-b92c-3b34-86d9-bca2dab7826f}',
       networkAddresses: `127.0.0.1:${port}`,
@@ -92,7 +92,7 @@ describe('POST /ec2/saveMediaServerUserAttributes', () => {
   it('changes only the given fields and replies with the braced id', async () => {
     const t = await startTestApp();
     const admin = await userWithRole(t, 'administrator');
-    const serverId = t.ctx.identity.serverId;
+    const serverId = t.root.identity.serverId;
     const res = await t.request({
       method: 'POST',
       url: '/ec2/saveMediaServerUserAttributes',
@@ -120,7 +120,7 @@ describe('POST /ec2/saveMediaServerUserAttributes', () => {
       method: 'POST',
       url: '/ec2/saveMediaServerUserAttributes',
       headers: viewer,
-      payload: { serverId: t.ctx.identity.serverId, serverName: 'x' },
+      payload: { serverId: t.root.identity.serverId, serverName: 'x' },
     });
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toMatchObject({ error: '4', errorId: 'forbidden' });
@@ -145,7 +145,7 @@ describe('legacy time, hardware ids and module information', () => {
     const body = res.json();
     expect(body).toMatchObject({ error: '0', errorId: 'ok', errorString: '' });
     const [entry] = body.reply;
-    expect(entry.serverId).toBe(braced(t.ctx.identity.serverId));
+    expect(entry.serverId).toBe(braced(t.root.identity.serverId));
     for (const k of ['osTime', 'vmsTime', 'timeZoneOffset']) expect(entry[k]).toMatch(/^-?\d+$/);
     expect(Math.abs(Number(entry.osTime) - Date.now())).toBeLessThan(60_000);
     expect(Number(entry.timeZoneOffset)).toBe(-new Date().getTimezoneOffset() * 60_000 || 0);
@@ -175,7 +175,7 @@ describe('legacy time, hardware ids and module information', () => {
       headers: await ownerAuth(t),
     });
     const [entry] = res.json().reply;
-    expect(entry.serverId).toBe(braced(t.ctx.identity.serverId));
+    expect(entry.serverId).toBe(braced(t.root.identity.serverId));
     expect(entry.hardwareIds.length).toBeGreaterThan(0);
   });
 
@@ -185,8 +185,8 @@ describe('legacy time, hardware ids and module information', () => {
     expect(res.statusCode).toBe(200);
     const { reply } = res.json();
     expect(reply).toMatchObject({
-      id: braced(t.ctx.identity.serverId),
-      runtimeId: braced(t.ctx.identity.runtimeId),
+      id: braced(t.root.identity.serverId),
+      runtimeId: braced(t.root.identity.runtimeId),
       localSystemId: '{00000000-0000-0000-0000-000000000000}',
       type: 'Media Server',
       protoVersion: 5107,
@@ -214,6 +214,6 @@ describe('legacy time, hardware ids and module information', () => {
       url: '/api/moduleInformationAuthenticated',
       headers: await userWithRole(t, 'viewer'),
     });
-    expect(authed.json().reply.id).toBe(braced(t.ctx.identity.serverId));
+    expect(authed.json().reply.id).toBe(braced(t.root.identity.serverId));
   });
 });

@@ -27,7 +27,7 @@ describe('GET /rest/v{1,2}/servers', () => {
       expect(res.headers['content-type']).toBe('application/json');
       const [server] = res.json();
       expect(server).toMatchObject({
-        id: t.ctx.identity.serverId,
+        id: t.root.identity.serverId,
         status: 'Online',
         authKey: '',
         url: `http://127.0.0.1:${port}`,
@@ -55,7 +55,7 @@ describe('GET /rest/v{1,2}/servers', () => {
     expect(body).not.toHaveProperty('authKey');
     expect(body).not.toHaveProperty('isFailoverEnabled');
     expect(body).not.toHaveProperty('maxCameras');
-    expect(body).toMatchObject({ id: t.ctx.identity.serverId, status: 'Online', flags: 'SF_NewSystem' });
+    expect(body).toMatchObject({ id: t.root.identity.serverId, status: 'Online', flags: 'SF_NewSystem' });
   });
 
   it('needs authentication, and any user may read', async () => {
@@ -70,7 +70,7 @@ describe('GET /rest/v{1,2}/servers', () => {
   it('finds a server by id with or without braces, in any case, and by `this`', async () => {
     const t = await startTestApp();
     const auth = await ownerAuth(t);
-    const id = t.ctx.identity.serverId;
+    const id = t.root.identity.serverId;
     for (const key of [id, `{${id.toUpperCase()}}`, 'this']) {
       const res = await t.request({
         method: 'GET',
@@ -277,7 +277,7 @@ describe('POST and DELETE /rest/v1/servers', () => {
     expect(post.statusCode).toBe(403);
     const del = await t.request({ method: 'DELETE', url: `/rest/v1/servers/${other}`, headers: admin });
     expect(del.statusCode).toBe(403);
-    expect(t.ctx.db.$client.prepare('select count(*) as n from servers').get()).toEqual({ n: 2 });
+    expect(t.root.db.$client.prepare('select count(*) as n from servers').get()).toEqual({ n: 2 });
   });
 
   it('deletes another server with an empty 200, but never the server handling the request', async () => {

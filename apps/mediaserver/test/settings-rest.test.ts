@@ -40,7 +40,7 @@ describe('GET /rest/v{1,2}/system/settings', () => {
         watermarkSettings: { useWatermark: false, frequency: 0.5, opacity: 0.3 },
       });
     }
-    expect(t.ctx.settings.get('smtpPassword')).toBe('mail-secret');
+    expect(t.root.settings.get('smtpPassword')).toBe('mail-secret');
     for (const name of WRITE_ONLY) {
       const one = await t.request({
         method: 'GET',
@@ -107,7 +107,7 @@ describe('PATCH /rest/v1/system/settings', () => {
       sessionLimitMinutes: 90,
     });
     expect(Object.keys(body)).toHaveLength(SETTING_NAMES.length - WRITE_ONLY.length);
-    expect(t.ctx.settings.get('syncTimeEpsilon')).toBe(1);
+    expect(t.root.settings.get('syncTimeEpsilon')).toBe(1);
   });
 
   it('rejects unknown, read-only and wrongly typed values, all or nothing', async () => {
@@ -162,7 +162,7 @@ describe('PATCH /rest/v1/system/settings', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
       expect(res.json()).toEqual(body);
     }
-    expect(t.ctx.settings.get('systemName')).toBe('Site');
+    expect(t.root.settings.get('systemName')).toBe('Site');
   });
 
   it('takes effect at once: a new session lives sessionLimitMinutes', async () => {
@@ -174,7 +174,7 @@ describe('PATCH /rest/v1/system/settings', () => {
       headers: bearer(owner),
       payload: { sessionLimitMinutes: '2' },
     });
-    const { row } = t.ctx.sessions.create(t.ctx.users.findByName('admin')!.id);
+    const { row } = t.root.sessions.create(t.root.users.findByName('admin')!.id);
     expect(row.expiresAtMs - row.createdAtMs).toBe(120_000);
   });
 
@@ -215,7 +215,7 @@ describe('PUT /rest/v1/system/settings/{name}', () => {
     const secret = await put('smtpPassword', '"mail-secret"');
     expect(secret.statusCode).toBe(200);
     expect(secret.body).toBe('');
-    expect(t.ctx.settings.get('smtpPassword')).toBe('mail-secret');
+    expect(t.root.settings.get('smtpPassword')).toBe('mail-secret');
     const bad = await put('ec2AliveUpdateIntervalSec', '0');
     expect(bad.json()).toEqual(
       restError(2, 'invalidParameter', 'Invalid parameter `ec2AliveUpdateIntervalSec`: 0.'),
@@ -284,8 +284,8 @@ describe('settings permissions', () => {
     expect(denied.json()).toEqual(ownerOnly);
     const deniedPut = await call('PUT', '/rest/v1/system/settings/sessionLimitMinutes', tokens.admin, 5);
     expect(deniedPut.json()).toEqual(ownerOnly);
-    expect(t.ctx.settings.get('systemName')).toBe('By admin');
-    expect(t.ctx.settings.get('sessionLimitMinutes')).toBe(43200);
+    expect(t.root.settings.get('systemName')).toBe('By admin');
+    expect(t.root.settings.get('sessionLimitMinutes')).toBe(43200);
     // A stray method by an admin: 405.
     const stray = await call('POST', '/rest/v1/system/settings', tokens.admin, { systemName: 'x' });
     expect(stray.statusCode).toBe(405);

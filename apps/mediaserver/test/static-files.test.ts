@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 /** A media server whose web root holds a small built app. */
-async function appWithWebRoot(): Promise<Pick<TestApp, 'app' | 'ctx'>> {
+async function appWithWebRoot(): Promise<Pick<TestApp, 'app' | 'root'>> {
   const dir = mkdtempSync(join(tmpdir(), 'argus-static-'));
   dirs.push(dir);
   const webRoot = join(dir, 'web');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PERMISSION_PRESETS } from '@argus/contract';
 import { expect } from 'vitest';
 import { hashPassword } from '../src/auth/password.ts';
-import type { UserRow } from '../src/db/rows.ts';
+import type { UserRow } from '../src/modules/users/index.ts';
 import { bearer, type TestApp } from './support/test-app.ts';
 
 /** A password that meets the policy. */
@@ -15,14 +15,14 @@ export async function addUser(
   name: string,
   preset: 'administrator' | 'viewer',
 ): Promise<UserRow> {
-  return t.ctx.users.insert({
+  return t.root.users.insert({
     id: randomUUID(),
     name,
     type: 'local',
     isOwner: false,
     permissions: PERMISSION_PRESETS[preset],
     passwordHash: await hashPassword(USER_PASSWORD),
-    createdAtMs: t.ctx.clock(),
+    createdAtMs: t.root.clock(),
   });
 }
 

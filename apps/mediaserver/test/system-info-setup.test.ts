@@ -1,7 +1,7 @@
 import { isUuid, NULL_ID, PRODUCT_VERSION } from '@argus/contract';
 import { describe, expect, it } from 'vitest';
 import { digestHa1 } from '../src/auth/password.ts';
-import { ADMIN_USER_ID } from '../src/domain/bootstrap.ts';
+import { ADMIN_USER_ID } from '../src/modules/users/index.ts';
 import { bearer, startTestApp } from './support/test-app.ts';
 import { addUser, OWNER_PASSWORD, restError, setUpSystem, USER_PASSWORD } from './system-fixtures.ts';
 
@@ -25,7 +25,7 @@ describe('GET /rest/v1/system/info', () => {
       version: PRODUCT_VERSION,
       protoVersion: 5107,
       cloudHost: '',
-      servers: [t.ctx.identity.serverId],
+      servers: [t.root.identity.serverId],
       devices: [],
       synchronizedTimeMs: expect.any(Number),
     });
@@ -42,7 +42,7 @@ describe('GET /rest/v1/system/info', () => {
     expect(isUuid(after.localId)).toBe(true);
     expect(after.localId).not.toBe(NULL_ID);
     expect(after.name).toBe('Site');
-    expect(after.localId).toBe(t.ctx.settings.get('localSystemId'));
+    expect(after.localId).toBe(t.root.settings.get('localSystemId'));
   });
 });
 
@@ -66,7 +66,7 @@ describe('POST /rest/v1/system/setup', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('');
-    const s = t.ctx.settings;
+    const s = t.root.settings;
     expect(s.get('systemName')).toBe('Head office');
     expect(isUuid(s.get('localSystemId'))).toBe(true);
     expect(s.get('sessionLimitMinutes')).toBe(61);
@@ -107,9 +107,9 @@ describe('POST /rest/v1/system/setup', () => {
 
   it('keeps the HTTP digest of admin in step when digest is enabled', async () => {
     const t = await startTestApp();
-    t.ctx.users.update(ADMIN_USER_ID, { isHttpDigestEnabled: true, digestHa1: digestHa1('admin', 'admin') });
+    t.root.users.update(ADMIN_USER_ID, { isHttpDigestEnabled: true, digestHa1: digestHa1('admin', 'admin') });
     await setUpSystem(t);
-    expect(t.ctx.users.findById(ADMIN_USER_ID)?.digestHa1).toBe(digestHa1('admin', OWNER_PASSWORD));
+    expect(t.root.users.findById(ADMIN_USER_ID)?.digestHa1).toBe(digestHa1('admin', OWNER_PASSWORD));
   });
 
   it('recommended and compatibility presets', async () => {
@@ -119,8 +119,8 @@ describe('POST /rest/v1/system/setup', () => {
       setup(token, { name: 'Old', settingsPreset: 'compatibility', local: { password: OWNER_PASSWORD } }),
     );
     expect(res.statusCode).toBe(200);
-    expect(t.ctx.settings.get('trafficEncryptionForced')).toBe(false);
-    expect(t.ctx.settings.get('insecureDeprecatedApiEnabled')).toBe(true);
+    expect(t.root.settings.get('trafficEncryptionForced')).toBe(false);
+    expect(t.root.settings.get('insecureDeprecatedApiEnabled')).toBe(true);
   });
 
   it('rejects bad requests and writes nothing', async () => {
@@ -188,8 +188,8 @@ describe('POST /rest/v1/system/setup', () => {
       expect(res.headers['content-type']).toBe('application/json');
       expect(res.json()).toEqual(body);
     }
-    expect(t.ctx.settings.get('localSystemId')).toBe('');
-    expect(t.ctx.settings.get('systemName')).toBe('');
+    expect(t.root.settings.get('localSystemId')).toBe('');
+    expect(t.root.settings.get('systemName')).toBe('');
     expect(await t.login('admin', 'admin')).toMatch(/^vms-/);
   });
 
@@ -209,6 +209,6 @@ describe('POST /rest/v1/system/setup', () => {
     const stale = await t.request(setup(token, payload));
     expect(stale.statusCode).toBe(403);
     expect(stale.json()).toMatchObject({ error: '13', errorId: 'sessionExpired' });
-    expect(t.ctx.settings.get('localSystemId')).toBe('');
+    expect(t.root.settings.get('localSystemId')).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import { isUuid, legacyId, NULL_ID_LEGACY, SETTING_NAMES, SYSTEM_SETTINGS } from '@argus/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { PORT_KEY } from '../src/domain/system.service.ts';
+import { PORT_KEY } from '../src/modules/system/index.ts';
 import { bearer, startTestApp } from './support/test-app.ts';
 import { OWNER_PASSWORD, roleTokens, setUpSystem, USER_PASSWORD } from './system-fixtures.ts';
 
@@ -16,7 +16,7 @@ describe('/api/systemSettings', () => {
   it('reads every setting as a string, write-only ones as ""', async () => {
     const t = await startTestApp();
     const owner = await setUpSystem(t);
-    t.ctx.settings.write({ smtpPassword: 'mail-secret' });
+    t.root.settings.write({ smtpPassword: 'mail-secret' });
     const res = await t.request({ method: 'GET', url: '/api/systemSettings', headers: bearer(owner) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json');
@@ -47,8 +47,8 @@ describe('/api/systemSettings', () => {
       auditTrailEnabled: 'false',
       ec2AliveUpdateIntervalSec: '120',
     });
-    expect(t.ctx.settings.get('auditTrailEnabled')).toBe(false);
-    expect(t.ctx.settings.get('ec2AliveUpdateIntervalSec')).toBe(120);
+    expect(t.root.settings.get('auditTrailEnabled')).toBe(false);
+    expect(t.root.settings.get('ec2AliveUpdateIntervalSec')).toBe(120);
 
     const viaBody = await t.request({
       method: 'POST',
@@ -57,12 +57,12 @@ describe('/api/systemSettings', () => {
       payload: {
         systemName: 'Posted',
         sessionLimitMinutes: '30',
-        primaryTimeServer: t.ctx.identity.serverId,
+        primaryTimeServer: t.root.identity.serverId,
       },
     });
     expect(viaBody.statusCode).toBe(200);
     expect(viaBody.json().reply.settings).toMatchObject({ systemName: 'Posted', sessionLimitMinutes: '30' });
-    expect(t.ctx.settings.get('primaryTimeServer')).toBe(t.ctx.identity.serverId);
+    expect(t.root.settings.get('primaryTimeServer')).toBe(t.root.identity.serverId);
 
     const cases: [string, 'GET' | 'POST', unknown, number, unknown][] = [
       ['/api/systemSettings?systemName=X', 'GET', undefined, 403, fail(4, 'forbidden', 'Forbidden.')],
@@ -106,7 +106,7 @@ describe('/api/systemSettings', () => {
       headers: bearer(owner),
     });
     expect(readOnly.statusCode).toBe(403);
-    expect(t.ctx.settings.get('systemName')).toBe('Posted');
+    expect(t.root.settings.get('systemName')).toBe('Posted');
     const anonymous = await t.request({ method: 'GET', url: '/api/systemSettings' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ error: '12', errorId: 'unauthorized', reply: null });
@@ -117,7 +117,7 @@ describe('/ec2/getSettings and /api/settingsDocumentation', () => {
   it('lists settings as name/value strings and documents them', async () => {
     const t = await startTestApp();
     const owner = await setUpSystem(t);
-    t.ctx.settings.write({ ldapAdminPassword: 'ldap-secret' });
+    t.root.settings.write({ ldapAdminPassword: 'ldap-secret' });
     const list = await t.request({ method: 'GET', url: '/ec2/getSettings', headers: bearer(owner) });
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-type']).toBe('application/json');
@@ -157,8 +157,8 @@ describe('POST /api/configure', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json');
     expect(res.json()).toEqual(ok({ restartNeeded: true }));
-    expect(t.ctx.settings.get('systemName')).toBe('Configured');
-    expect(t.ctx.localState.get(PORT_KEY)).toBe(7002);
+    expect(t.root.settings.get('systemName')).toBe('Configured');
+    expect(t.root.localState.get(PORT_KEY)).toBe(7002);
     await vi.waitFor(() => expect(requestRestart).toHaveBeenCalledTimes(1));
 
     const same = await t.request({
@@ -231,7 +231,7 @@ describe('GET /api/ping', () => {
     expect(before.headers['content-type']).toBe('application/json');
     expect(before.json()).toEqual(
       ok({
-        moduleGuid: legacyId(t.ctx.identity.serverId),
+        moduleGuid: legacyId(t.root.identity.serverId),
         localSystemId: NULL_ID_LEGACY,
         sysIdTime: 0,
         tranLogTime: { sequence: 0, ticksMs: expect.any(Number) },
@@ -239,7 +239,7 @@ describe('GET /api/ping', () => {
     );
     await setUpSystem(t);
     const after = (await t.request({ method: 'GET', url: '/web/api/ping' })).json().reply;
-    expect(after.localSystemId).toBe(legacyId(t.ctx.settings.get('localSystemId')));
+    expect(after.localSystemId).toBe(legacyId(t.root.settings.get('localSystemId')));
     expect(isUuid(after.localSystemId)).toBe(true);
     expect(after.sysIdTime).toBeGreaterThan(0);
   });

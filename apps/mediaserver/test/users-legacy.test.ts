@@ -86,7 +86,7 @@ describe('legacy users', () => {
       payload: { name: 'dig', digest: ha1, realm: 'VMS', hash: 'md5$abc$def' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const row = t.ctx.users.findByName('dig');
+    const row = t.root.users.findByName('dig');
     expect(row?.digestHa1).toBe(ha1);
     expect(row?.isHttpDigestEnabled).toBe(true);
     const empty = await t.request({

@@ -73,20 +73,20 @@ describe('passwords, digest and disabling', () => {
       errorId: 'missingParameter',
       errorString: 'Missing required parameter: password.',
     });
-    expect(t.ctx.users.findById(u.id)?.digestHa1).toBeNull();
+    expect(t.root.users.findById(u.id)?.digestHa1).toBeNull();
     const on = await patch({ isHttpDigestEnabled: true, password: 'Digest-pass-1' });
     expect(on.json().isHttpDigestEnabled).toBe(true);
     expectNoSecrets(on.body);
-    expect(t.ctx.users.findById(u.id)?.digestHa1).toBe(digestHa1('dig', 'Digest-pass-1'));
+    expect(t.root.users.findById(u.id)?.digestHa1).toBe(digestHa1('dig', 'Digest-pass-1'));
     const rename = await patch({ name: 'dig2' });
     expect(rename.statusCode).toBe(403);
     expect(rename.json().errorString).toBe('Not possible to change name with HTTP digest without a password');
     const renamed = await patch({ name: 'dig2', password: 'Digest-pass-2' });
     expect(renamed.statusCode).toBe(200);
-    expect(t.ctx.users.findById(u.id)?.digestHa1).toBe(digestHa1('dig2', 'Digest-pass-2'));
+    expect(t.root.users.findById(u.id)?.digestHa1).toBe(digestHa1('dig2', 'Digest-pass-2'));
     const off = await patch({ isHttpDigestEnabled: false });
     expect(off.json().isHttpDigestEnabled).toBe(false);
-    expect(t.ctx.users.findById(u.id)?.digestHa1).toBeNull();
+    expect(t.root.users.findById(u.id)?.digestHa1).toBeNull();
   });
 
   it('cloud users never get a password or digest', async () => {
@@ -104,7 +104,7 @@ describe('passwords, digest and disabling', () => {
       },
     });
     const id = res.json().id;
-    expect(t.ctx.users.findById(id)?.passwordHash).toBeNull();
+    expect(t.root.users.findById(id)?.passwordHash).toBeNull();
     const patch = (payload: object) =>
       t.request({ method: 'PATCH', url: `/rest/v1/users/${id}`, headers: bearer(owner), payload });
     expect((await patch({ password: 'x' })).statusCode).toBe(422);

@@ -39,7 +39,7 @@ describe('no secrets in user, role, layout and web page replies', () => {
       const res = await t.request({ method: 'GET', url, headers: h });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toBe('application/json');
-      expect(res.body).not.toContain(t.ctx.users.findById(u.id)!.digestHa1!);
+      expect(res.body).not.toContain(t.root.users.findById(u.id)!.digestHa1!);
       expectNoSecrets(res.body);
     }
   });

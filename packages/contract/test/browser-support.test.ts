@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectBrowser, isSupportedBrowser } from '../src/browser-support.ts';
+import { detectBrowser, isSupportedBrowser } from '../src/ui/browser-support.ts';
 
 const chrome = (v: number) =>
   `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v}.0.3809.100 Safari/537.36`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationParts, formatBits, formatBytes, formatDuration, formatNumber } from '../src/format.ts';
+import { durationParts, formatBits, formatBytes, formatDuration, formatNumber } from '../src/ui/format.ts';
 
 describe('formatNumber', () => {
   it('rounds |x| ≥ 10 and keeps two decimals below', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_ERROR_MESSAGES, emailSchema, isEmail, validateEmail } from '../src/validation/email.ts';
+import { EMAIL_ERROR_MESSAGES, emailSchema, isEmail, validateEmail } from '../src/rules/validation/email.ts';
 
 describe('validateEmail', () => {
   it('requires a value', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { parseEmbedLink, validateEmbedLink } from '../src/validation/embed-link.ts';
-import { normalizeLicenseKey } from '../src/validation/license-key.ts';
-import { LOGIN_ERROR_MESSAGES, loginFormSchema, validateLoginForm } from '../src/validation/login.ts';
+import { parseEmbedLink, validateEmbedLink } from '../src/rules/validation/embed-link.ts';
+import { normalizeLicenseKey } from '../src/rules/validation/license-key.ts';
+import { LOGIN_ERROR_MESSAGES, loginFormSchema, validateLoginForm } from '../src/rules/validation/login.ts';
 import {
   clampSearch,
   healthSearchTerms,
   matchesHealthSearch,
   SEARCH_MAX_LENGTH,
   validateSearch,
-} from '../src/validation/search.ts';
+} from '../src/rules/validation/search.ts';
 
 describe('search', () => {
   it('allows up to 200 characters', () => {

@@ -7,7 +7,7 @@ import {
   passwordClasses,
   passwordSchema,
   validatePassword,
-} from '../src/validation/password.ts';
+} from '../src/rules/validation/password.ts';
 
 const common = commonPasswordSet(commonPasswordList);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capStorageEventsLimit, exportTransportOf, hlsQualityOf } from '../src/validation/payload.ts';
+import { capStorageEventsLimit, exportTransportOf, hlsQualityOf } from '../src/rules/validation/payload.ts';
 
 describe('payload rules', () => {
   it('caps the storage events limit at 2000', () => {

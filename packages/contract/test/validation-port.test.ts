@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PORT_ERROR_MESSAGES, portSchema, validatePort } from '../src/validation/port.ts';
+import { PORT_ERROR_MESSAGES, portSchema, validatePort } from '../src/rules/validation/port.ts';
 
 describe('validatePort', () => {
   it('accepts 1–65535 and warns below 1024', () => {

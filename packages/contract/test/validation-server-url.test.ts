@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isHostName, isIPv4, isIPv6 } from '../src/validation/hosts.ts';
+import { isHostName, isIPv4, isIPv6 } from '../src/rules/validation/hosts.ts';
 import {
   isServerUrl,
   normalizeMergeAddress,
   SERVER_URL_ERROR_MESSAGES,
   serverUrlSchema,
   validateServerUrl,
-} from '../src/validation/server-url.ts';
+} from '../src/rules/validation/server-url.ts';
 
 describe('validateServerUrl', () => {
   it('requires an address, with the spec texts', () => {

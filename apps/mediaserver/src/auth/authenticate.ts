@@ -1,138 +1,139 @@
-import { type AuthResult, effectivePermissions, PRODUCT_NAME, PRODUCT_VERSION } from '@argus/contract';
+/**
+ * Resolves the caller of every request before its handler runs (media-server-api §3.1): from, in order, the
+ * `x-runtime-guid` header, the Authorization header (Bearer, Basic `-:token`, Basic, Digest), a one-time
+ * ticket, a URL auth key, then the session cookie.
+ */
+import {
+  type AuthResult,
+  type EndpointDef,
+  PRODUCT_NAME,
+  PRODUCT_VERSION,
+  Unauthorized,
+  Unavailable,
+} from '@argus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.ts';
-import type { SessionRow, UserRow } from '../db/rows.ts';
-import { ApiError } from '../http/api-error.ts';
-import type { AuthMethod, Caller, CallerSession } from './caller.ts';
+import type { SessionRow, SessionsService } from '../modules/sessions/index.ts';
+import type { UserRow } from '../modules/users/index.ts';
+import type { AuthMethod, Caller, CallerFactory } from './caller.ts';
 import { CSRF_HEADER } from './cookies.ts';
 import { type Credentials, credentialsOf } from './credentials.ts';
 import { digestChallenge, sameSecret } from './digest.ts';
-import { type AuthOutcome, checkAuthKey, checkBasic, checkDigest } from './http-auth.ts';
-
-export { SESSION_COOKIE } from './cookies.ts';
+import { type AuthOutcome, checkAuthKey, checkBasic, checkDigest, type HttpAuthDeps } from './http-auth.ts';
+import type { NonceService } from './nonce.ts';
+import type { TicketService } from './tickets.ts';
 
 /** [design] The `Server` header of authenticated replies. */
 export const SERVER_HEADER = `${PRODUCT_NAME}/${PRODUCT_VERSION}`;
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The login and logout calls themselves need no CSRF header. */
-const CSRF_EXEMPT =
-  /^\/(web\/)?(rest\/v[12]\/login\/sessions(\/[^/]*)?|api\/cookieLogin|api\/cookieLogout)\/?$/;
 
 type Resolution = { caller: Caller } | { failure: AuthResult };
 
-/** The caller for a user that proved who it is. */
-export function callerFor(
-  ctx: AppContext,
-  user: UserRow,
-  method: AuthMethod,
-  session: CallerSession | null,
-  token: string | null,
-): Caller {
-  return {
-    user,
-    permissions: effectivePermissions(user, ctx.userRoles.list()),
-    method,
-    session,
-    token,
-    authenticatedAtMs: ctx.clock(),
-  };
-}
-
-function csrfExempt(request: FastifyRequest): boolean {
-  const path = request.url.split('?')[0]!.replace(/\/{2,}/g, '/');
-  return CSRF_EXEMPT.test(path);
-}
-
-/** A request authenticated only by the session cookie must echo the session's CSRF token on unsafe methods. */
-function csrfOk(request: FastifyRequest, session: SessionRow): boolean {
-  if (!UNSAFE_METHODS.has(request.method) || csrfExempt(request)) return true;
-  const header = request.headers[CSRF_HEADER];
-  return typeof header === 'string' && sameSecret(header, session.csrfToken);
-}
-
-function fromSession(
-  ctx: AppContext,
-  request: FastifyRequest,
-  session: SessionRow | undefined,
-  method: AuthMethod,
-  token: string | null,
-): Resolution {
-  if (!session) return { failure: 'Auth_WrongSessionToken' };
-  const user = ctx.users.findById(session.userId);
-  if (!user) return { failure: 'Auth_WrongSessionToken' };
-  if (!user.isEnabled) return { failure: 'Auth_DisabledUser' };
-  if (method === 'cookie' && !csrfOk(request, session)) return { failure: 'Auth_InvalidCsrfToken' };
-  return { caller: callerFor(ctx, user, method, session, token) };
-}
-
-function fromOutcome(ctx: AppContext, outcome: AuthOutcome, method: AuthMethod): Resolution {
-  return outcome.ok
-    ? { caller: callerFor(ctx, outcome.user, method, null, null) }
-    : { failure: outcome.result };
-}
-
-function resolve(ctx: AppContext, request: FastifyRequest, credentials: Credentials): Resolution {
-  switch (credentials.kind) {
-    case 'token':
-      return fromSession(
-        ctx,
-        request,
-        ctx.sessions.resolve(credentials.token),
-        credentials.method,
-        credentials.token,
-      );
-    case 'ticket': {
-      const ticket = ctx.tickets.consume(credentials.ticket);
-      if (!ticket) return { failure: 'Auth_WrongSessionToken' };
-      return fromSession(ctx, request, ctx.sessions.resolveHash(ticket.sessionTokenHash), 'ticket', null);
-    }
-    case 'basic':
-      return fromOutcome(
-        ctx,
-        checkBasic(ctx, credentials.username, credentials.password, request.ip),
-        'basic',
-      );
-    case 'digest':
-      return fromOutcome(
-        ctx,
-        checkDigest(ctx, credentials.params, request.method, request.url, request.ip),
-        'digest',
-      );
-    case 'authKey':
-      return fromOutcome(ctx, checkAuthKey(ctx, credentials.key, request.method, request.ip), 'authKey');
-    case 'malformed':
-      return { failure: 'Auth_WrongDigest' };
-  }
+export interface AuthenticatorDeps extends HttpAuthDeps {
+  users: HttpAuthDeps['users'] & { findById(id: string): UserRow | undefined };
+  sessions: Pick<SessionsService, 'resolve' | 'resolveHash'>;
+  tickets: Pick<TicketService, 'consume'>;
+  nonces: NonceService;
+  callers: CallerFactory;
+  /** Endpoints whose cookie-authenticated writes need no CSRF header (logging in and out). */
+  csrfExempt: ReadonlySet<EndpointDef>;
 }
 
 /** The error for credentials refused outright, whatever the route: lockout and a missing CSRF token. */
-export function authFailureError(result: AuthResult): ApiError {
-  if (result === 'Auth_LockedOut')
-    return new ApiError('serviceUnavailable', undefined, { authResult: result });
-  return new ApiError('unauthorized', undefined, { authResult: result });
+export function refusedCredentials(result: AuthResult): Unauthorized | Unavailable {
+  if (result === 'Auth_LockedOut') return new Unavailable(undefined, { authResult: result });
+  return new Unauthorized(result);
+}
+
+export class Authenticator {
+  constructor(private readonly d: AuthenticatorDeps) {}
+
+  /** A request authenticated only by the session cookie must echo the session's CSRF token on unsafe methods. */
+  private csrfOk(request: FastifyRequest, session: SessionRow): boolean {
+    const endpoint = request.routeOptions.config?.endpoint;
+    if (!UNSAFE_METHODS.has(request.method) || (endpoint && this.d.csrfExempt.has(endpoint))) return true;
+    const header = request.headers[CSRF_HEADER];
+    return typeof header === 'string' && sameSecret(header, session.csrfToken);
+  }
+
+  private fromSession(
+    request: FastifyRequest,
+    session: SessionRow | undefined,
+    method: AuthMethod,
+    token: string | null,
+  ): Resolution {
+    if (!session) return { failure: 'Auth_WrongSessionToken' };
+    const user = this.d.users.findById(session.userId);
+    if (!user) return { failure: 'Auth_WrongSessionToken' };
+    if (!user.isEnabled) return { failure: 'Auth_DisabledUser' };
+    if (method === 'cookie' && !this.csrfOk(request, session)) return { failure: 'Auth_InvalidCsrfToken' };
+    return { caller: this.d.callers.callerFor(user, method, session, token) };
+  }
+
+  private fromOutcome(outcome: AuthOutcome, method: AuthMethod): Resolution {
+    return outcome.ok
+      ? { caller: this.d.callers.callerFor(outcome.user, method, null, null) }
+      : { failure: outcome.result };
+  }
+
+  resolve(request: FastifyRequest, credentials: Credentials): Resolution {
+    switch (credentials.kind) {
+      case 'token':
+        return this.fromSession(
+          request,
+          this.d.sessions.resolve(credentials.token),
+          credentials.method,
+          credentials.token,
+        );
+      case 'ticket': {
+        const ticket = this.d.tickets.consume(credentials.ticket);
+        if (!ticket) return { failure: 'Auth_WrongSessionToken' };
+        return this.fromSession(
+          request,
+          this.d.sessions.resolveHash(ticket.sessionTokenHash),
+          'ticket',
+          null,
+        );
+      }
+      case 'basic':
+        return this.fromOutcome(
+          checkBasic(this.d, credentials.username, credentials.password, request.ip),
+          'basic',
+        );
+      case 'digest':
+        // The client signed the path it sent, `/web` prefix included.
+        return this.fromOutcome(
+          checkDigest(this.d, credentials.params, request.method, request.originalUrl, request.ip),
+          'digest',
+        );
+      case 'authKey':
+        return this.fromOutcome(checkAuthKey(this.d, credentials.key, request.method, request.ip), 'authKey');
+      case 'malformed':
+        return { failure: 'Auth_WrongDigest' };
+    }
+  }
 }
 
 /**
- * Resolves the caller of every request before routing reaches a handler. Refused credentials leave the
- * caller null (routes that need one answer 401 with the reason); a lockout or a missing CSRF token is
- * refused at once.
+ * Installs the hooks: the caller of every request, and the authentication headers of every reply. Refused
+ * credentials leave the caller null (routes that need one answer 401 with the reason); a lockout or a
+ * missing CSRF token is refused at once.
  */
-export function installAuthentication(app: FastifyInstance, ctx: AppContext): void {
+export function installAuthentication(app: FastifyInstance, auth: Authenticator, nonces: NonceService): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('authFailure', null);
   // Hooks in callback style (no promise per request); what they throw reaches the error handler.
   app.addHook('onRequest', (request, _reply, done) => {
     const credentials = credentialsOf(request);
     if (!credentials) return done();
-    const resolution = resolve(ctx, request, credentials);
+    const resolution = auth.resolve(request, credentials);
     if ('caller' in resolution) {
       request.caller = resolution.caller;
       return done();
     }
     request.authFailure = resolution.failure;
     if (resolution.failure === 'Auth_LockedOut' || resolution.failure === 'Auth_InvalidCsrfToken') {
-      throw authFailureError(resolution.failure);
+      throw refusedCredentials(resolution.failure);
     }
     done();
   });
@@ -143,7 +144,7 @@ export function installAuthentication(app: FastifyInstance, ctx: AppContext): vo
       // A browser shows its own login prompt on a challenge; the web app marks its requests as XHR and
       // handles 401 itself, so it gets none.
       if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
-        reply.header('WWW-Authenticate', digestChallenge(ctx.nonces.issue()));
+        reply.header('WWW-Authenticate', digestChallenge(nonces.issue()));
       }
       reply.removeHeader('server');
       if (!reply.hasHeader('x-auth-result'))

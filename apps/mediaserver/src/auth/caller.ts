@@ -1,5 +1,12 @@
-import type { AuthResult, GlobalPermission } from '@argus/contract';
-import type { UserRow } from '../db/rows.ts';
+import {
+  type AuthResult,
+  type CallerAccess,
+  callerAccessOf,
+  effectivePermissions,
+  type GlobalPermission,
+  type RoleGrant,
+} from '@argus/contract';
+import type { UserRow } from '../modules/users/index.ts';
 
 /** How a request proved who it is (media-server-api §3.1). */
 export type AuthMethod =
@@ -24,6 +31,8 @@ export interface CallerSession {
 export interface Caller {
   user: UserRow;
   permissions: Set<GlobalPermission>;
+  /** The effective access the contract's `can()` reads (computed on first use). */
+  readonly access: CallerAccess;
   method: AuthMethod;
   /** The session when the request carried a session token (Bearer, cookie, header or Basic `-`). */
   session: CallerSession | null;
@@ -39,5 +48,33 @@ declare module 'fastify' {
     caller: Caller | null;
     /** Why the credentials the request carried were refused (`X-Auth-Result` of the 401), if they were. */
     authFailure: AuthResult | null;
+  }
+}
+
+export interface CallerSources {
+  /** The custom roles, which may grant permissions. */
+  roles(): readonly RoleGrant[];
+  clock: () => number;
+}
+
+/** Builds the caller for a user that proved who it is. */
+export class CallerFactory {
+  constructor(private readonly sources: CallerSources) {}
+
+  callerFor(user: UserRow, method: AuthMethod, session: CallerSession | null, token: string | null): Caller {
+    const roles = this.sources.roles();
+    let access: CallerAccess | null = null;
+    return {
+      user,
+      permissions: effectivePermissions(user, roles),
+      get access() {
+        access ??= callerAccessOf(user, roles);
+        return access;
+      },
+      method,
+      session,
+      token,
+      authenticatedAtMs: this.sources.clock(),
+    };
   }
 }

@@ -4,8 +4,7 @@
  * the lockout (§3.9).
  */
 import type { AuthResult } from '@argus/contract';
-import type { UserRow } from '../db/rows.ts';
-import type { UsersRepository } from '../domain/users.repository.ts';
+import type { UserRow } from '../modules/users/index.ts';
 import { type AuthKey, authKeyResponse } from './auth-key.ts';
 import { type DigestParams, digestResponse, samePath, sameSecret } from './digest.ts';
 import type { LockoutService } from './lockout.ts';
@@ -13,7 +12,7 @@ import type { NonceService } from './nonce.ts';
 import { digestHa1, REALM } from './password.ts';
 
 export interface HttpAuthDeps {
-  users: UsersRepository;
+  users: { findByName(name: string): UserRow | undefined };
   lockout: LockoutService;
   nonces: NonceService;
 }

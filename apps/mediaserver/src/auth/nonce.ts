@@ -2,16 +2,19 @@
  * Nonces for HTTP Digest and URL auth keys (media-server-api §3.4): the hex of the server clock in
  * microseconds. A nonce is accepted within ±5 minutes of the clock, and for an hour after its first use.
  */
+import type { NonceStore } from './nonce.store.ts';
+
 export const NONCE_SKEW_MS = 5 * 60_000;
 export const NONCE_REUSE_MS = 60 * 60_000;
-const MAX_TRACKED = 10_000;
 const NONCE_RE = /^[0-9a-f]{1,16}$/i;
 
 export class NonceService {
-  private readonly firstUse = new Map<string, number>();
   private counter = 0;
 
-  constructor(private readonly clock: () => number) {}
+  constructor(
+    private readonly store: NonceStore,
+    private readonly clock: () => number,
+  ) {}
 
   /** A new nonce; the sub-millisecond digits keep nonces issued in the same millisecond apart. */
   issue(): string {
@@ -23,7 +26,7 @@ export class NonceService {
   isValid(nonce: string): boolean {
     if (!NONCE_RE.test(nonce)) return false;
     const now = this.clock();
-    const first = this.firstUse.get(nonce.toLowerCase());
+    const first = this.store.firstUse(nonce.toLowerCase());
     if (first !== undefined && now - first <= NONCE_REUSE_MS) return true;
     const issuedMs = Number(BigInt(`0x${nonce}`) / 1000n);
     return Math.abs(now - issuedMs) <= NONCE_SKEW_MS;
@@ -31,12 +34,11 @@ export class NonceService {
 
   /** Records a successful use; the first one starts the hour in which the nonce may be replayed. */
   markUsed(nonce: string): void {
-    const key = nonce.toLowerCase();
-    if (this.firstUse.has(key)) return;
-    const now = this.clock();
-    if (this.firstUse.size >= MAX_TRACKED) {
-      for (const [k, at] of this.firstUse) if (now - at > NONCE_REUSE_MS) this.firstUse.delete(k);
-    }
-    this.firstUse.set(key, now);
+    this.store.recordUse(nonce.toLowerCase(), this.clock());
+  }
+
+  /** Forgets uses that no longer extend any nonce's life. */
+  prune(): void {
+    this.store.forgetUsedBefore(this.clock() - NONCE_REUSE_MS);
   }
 }

@@ -1,12 +1,16 @@
+/**
+ * The system database: SQLite through better-sqlite3, queried with Drizzle. Tables live with their modules
+ * (`modules/<resource>/<resource>.table.ts`); migrations are generated from them into `drizzle/` and applied
+ * at open. Times are UTC milliseconds.
+ */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import * as schema from './schema.ts';
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+export type Db = BetterSQLite3Database & { $client: Database.Database };
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -17,12 +21,12 @@ export function openDatabase(dataDir: string): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = drizzle(sqlite, { schema }) as Db;
+  const db = drizzle(sqlite) as Db;
   migrate(db, { migrationsFolder });
   return db;
 }
 
-/** Runs `work` in one transaction: nothing half-written reaches the database. */
+/** Runs `work` in one transaction: nothing half-written reaches the database. Nested calls join the outer one. */
 export function inTransaction<T>(db: Db, work: () => T): T {
   return db.$client.transaction(work)();
 }

@@ -2,21 +2,31 @@ import type { AddressInfo } from 'node:net';
 
 interface PortSource {
   address(): string | AddressInfo | null;
-  once?(event: 'close', listener: () => void): unknown;
 }
 
-/** Ports of listening servers: a server keeps its port until it closes, so it is read once. */
-const portsOfListening = new WeakMap<PortSource, number>();
+/**
+ * The port this server listens on: read from the HTTP server once it listens, the configured port before
+ * (and in tests, which inject requests without listening).
+ */
+export class ListeningPort {
+  private server: PortSource | null = null;
+  private known: number | null = null;
 
-/** The port an HTTP server listens on, or `fallback` while it does not listen (e.g. `app.inject` in tests). */
-export function listeningPort(server: PortSource, fallback: number): number {
-  const known = portsOfListening.get(server);
-  if (known !== undefined) return known;
-  const address = server.address();
-  if (address === null || typeof address !== 'object') return fallback;
-  if (server.once) {
-    portsOfListening.set(server, address.port);
-    server.once('close', () => portsOfListening.delete(server));
+  constructor(private readonly configured: () => number) {}
+
+  attach(server: PortSource & { once(event: 'close', listener: () => void): unknown }): void {
+    this.server = server;
+    this.known = null;
+    server.once('close', () => {
+      this.known = null;
+    });
   }
-  return address.port;
+
+  port(): number {
+    if (this.known !== null) return this.known;
+    const address = this.server?.address();
+    if (address === null || address === undefined || typeof address !== 'object') return this.configured();
+    this.known = address.port;
+    return address.port;
+  }
 }

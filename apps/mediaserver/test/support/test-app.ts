@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app.ts';
-import type { ContextOptions } from '../../src/context.ts';
+import type { RootOptions } from '../../src/composition.ts';
 import { findSecrets } from './secrets.ts';
 
 export interface TestApp extends BuiltApp {
@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 
 /** A media server on a fresh temporary data dir; closed and removed after each test. */
-export async function startTestApp(options: ContextOptions & { dataDir?: string } = {}): Promise<TestApp> {
+export async function startTestApp(options: RootOptions & { dataDir?: string } = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'argus-ms-'));
   const built = await buildApp(
     {

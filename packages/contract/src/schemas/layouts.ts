@@ -1,6 +1,6 @@
 /** Layouts (media-server-api §4.10). */
 import * as z from 'zod/mini';
-import { isUuid, normalizeId } from '../ids.ts';
+import { isUuid, normalizeId } from './ids.ts';
 import { uuidSchema } from './users.ts';
 
 /** [design] The layout resource type id (the 5.1 value). Any other `typeId` is refused with 422. */

@@ -3,6 +3,7 @@
  * in, and the legacy cookie login.
  */
 import * as z from 'zod/mini';
+import { ACCESS_ROLES } from '../rules/permissions.ts';
 
 /** A query flag sent as `true`/`false` (also `1`/`0`), or a real boolean. */
 const flag = z.union([z.boolean(), z.stringbool()]);
@@ -21,6 +22,26 @@ export const loginSessionRequestSchema = z
   });
 export type LoginSessionRequest = z.infer<typeof loginSessionRequestSchema>;
 
+/**
+ * What the caller may do, as the server decides it (Argus extension, docs/api-decisions.md): the web app
+ * shows what this allows and never recomputes it from partial inputs.
+ */
+export const callerAccessSchema = z
+  .object({
+    userId: z.string(),
+    isOwner: z.boolean(),
+    /** Effective global permissions, `|`-joined in flag order (custom roles included). */
+    permissions: z.string(),
+    accessRole: z.enum(ACCESS_ROLES),
+    /** The resources the caller may see without all-media access; null when it sees every shared one. */
+    accessibleResources: z.nullable(z.array(z.string())),
+  })
+  .register(z.globalRegistry, {
+    id: 'CallerAccess',
+    description: 'The effective permissions and access role of the caller, as the server enforces them.',
+  });
+export type CallerAccess = z.infer<typeof callerAccessSchema>;
+
 export const loginSessionSchema = z
   .object({
     username: z.string(),
@@ -28,6 +49,8 @@ export const loginSessionSchema = z
     token: z.string(),
     ageS: z.number(),
     expiresInS: z.number(),
+    /** Only in the reply about the caller's own session. */
+    access: z.optional(callerAccessSchema),
   })
   .register(z.globalRegistry, {
     id: 'LoginSession',

@@ -304,24 +304,56 @@ export const saveMediaServerUserAttributesSchema = z
 export type MediaServerUserAttributes = z.infer<typeof saveMediaServerUserAttributesSchema>;
 
 /** `/ec2/getTimeOfServers` entries: times as decimal strings (§1.8, §4.3.9). */
-export interface LegacyServerTime {
-  serverId: string;
-  osTime: string;
-  vmsTime: string;
-  timeZoneOffset: string;
-}
+export const legacyServerTimeSchema = z
+  .object({ serverId: z.string(), osTime: z.string(), vmsTime: z.string(), timeZoneOffset: z.string() })
+  .register(z.globalRegistry, {
+    id: 'LegacyServerTime',
+    description: 'OS and system time of a server, and its time zone offset, in ms as strings.',
+  });
+export type LegacyServerTime = z.infer<typeof legacyServerTimeSchema>;
 
 /** `/ec2/getHardwareIdsOfServers` entries. */
-export interface LegacyServerHardwareIds {
-  serverId: string;
-  hardwareIds: string[];
-}
+export const legacyServerHardwareIdsSchema = z
+  .object({ serverId: z.string(), hardwareIds: z.array(z.string()) })
+  .register(z.globalRegistry, { id: 'LegacyServerHardwareIds', description: 'Hardware ids of a server.' });
+export type LegacyServerHardwareIds = z.infer<typeof legacyServerHardwareIdsSchema>;
 
 /** `/api/synchronizedTime` reply. */
-export interface SynchronizedTime {
-  utcTimeMs: string;
-  isTakenFromInternet: boolean;
-}
+export const synchronizedTimeSchema = z
+  .object({ utcTimeMs: z.string(), isTakenFromInternet: z.boolean() })
+  .register(z.globalRegistry, { id: 'SynchronizedTime', description: 'The system time.' });
+export type SynchronizedTime = z.infer<typeof synchronizedTimeSchema>;
+
+/** Legacy module information (`/api/moduleInformation`): the fields up to `cloudOwnerId`, ids in braces. */
+export const legacyModuleInformationSchema = z
+  .object({
+    type: z.string(),
+    customization: z.string(),
+    brand: z.string(),
+    version: z.string(),
+    systemName: z.string(),
+    name: z.string(),
+    port: z.number(),
+    id: z.string(),
+    sslAllowed: z.boolean(),
+    protoVersion: z.number(),
+    runtimeId: z.string(),
+    serverFlags: z.string(),
+    realm: z.string(),
+    ecDbReadOnly: z.boolean(),
+    cloudSystemId: z.string(),
+    cloudHost: z.string(),
+    localSystemId: z.string(),
+    hwPlatform: z.string(),
+    synchronizedTimeMs: z.number(),
+    cloudOwnerId: z.optional(z.string()),
+    remoteAddresses: z.array(z.string()),
+  })
+  .register(z.globalRegistry, {
+    id: 'LegacyModuleInformation',
+    description: 'Module information of a server in the legacy form.',
+  });
+export type LegacyModuleInformation = z.infer<typeof legacyModuleInformationSchema>;
 
 /**
  * Local-mode client configuration served at `/static/customization/webadmin_config.json` (spec 000 §3

@@ -3,7 +3,7 @@
  * settings manifest, and the legacy `/api/configure` and `/api/ping` shapes.
  */
 import * as z from 'zod/mini';
-import type { SettingName } from '../settings.ts';
+import type { SettingName, SettingValue } from '../rules/settings.ts';
 
 export const systemInformationSchema = z
   .object({
@@ -84,10 +84,13 @@ export const settingsChangeSchema = z
   .record(z.string(), z.unknown())
   .register(z.globalRegistry, { id: 'SystemSettingsChange', description: 'Settings to change, by name.' });
 
+/** Every readable setting by name with its catalogue type (write-only settings are never sent). */
+export type SystemSettingsValues = { [N in SettingName]?: SettingValue<N> };
+
 export const systemSettingsSchema = z.record(z.string(), z.unknown()).register(z.globalRegistry, {
   id: 'SystemSettings',
   description: 'Every readable system setting with its typed value; write-only settings are absent.',
-});
+}) as unknown as z.ZodMiniType<SystemSettingsValues>;
 
 export const settingManifestEntrySchema = z.object({
   label: z.string(),
@@ -113,17 +116,44 @@ export const configureRequestSchema = z.object({
 });
 export type ConfigureRequest = z.infer<typeof configureRequestSchema>;
 
-export interface ConfigureReply {
-  restartNeeded: boolean;
-}
+export const configureReplySchema = z.object({ restartNeeded: z.boolean() }).register(z.globalRegistry, {
+  id: 'ConfigureReply',
+  description: 'Whether the server restarts to apply the change (a new port).',
+});
+export type ConfigureReply = z.infer<typeof configureReplySchema>;
 
 /** Reply of the legacy `GET /api/ping`; ids in braces. */
-export interface PingReply {
-  moduleGuid: string;
-  localSystemId: string;
-  sysIdTime: number;
-  tranLogTime: { sequence: number; ticksMs: number };
-}
+export const pingReplySchema = z
+  .object({
+    moduleGuid: z.string(),
+    localSystemId: z.string(),
+    sysIdTime: z.number(),
+    tranLogTime: z.object({ sequence: z.number(), ticksMs: z.number() }),
+  })
+  .register(z.globalRegistry, { id: 'PingReply', description: 'Server and system identity.' });
+export type PingReply = z.infer<typeof pingReplySchema>;
+
+/** `/api/systemSettings`: every setting as a string (write-only ones empty). */
+export const legacySystemSettingsSchema = z
+  .object({ settings: z.record(z.string(), z.string()) })
+  .register(z.globalRegistry, {
+    id: 'LegacySystemSettings',
+    description: 'Every setting as a string; write-only settings are empty.',
+  });
+
+/** `/ec2/getSettings` entries. */
+export const legacySettingSchema = z
+  .object({ name: z.string(), value: z.string() })
+  .register(z.globalRegistry, { id: 'LegacySetting', description: 'One setting as a string.' });
+
+export const legacySettingsDocumentationSchema = z
+  .object({
+    settings: z.array(z.object({ name: z.string(), description: z.string(), defaultValue: z.string() })),
+  })
+  .register(z.globalRegistry, {
+    id: 'LegacySettingsDocumentation',
+    description: 'Description and default (as a string) of every setting.',
+  });
 
 /** Content of `/static/specific_features.txt` (§4.2.9). */
 export const SPECIFIC_FEATURES: Readonly<Record<string, number>> = { sessionLimitS: 1 };

@@ -1,6 +1,6 @@
 /** Custom user roles and the predefined roles (media-server-api §4.7). */
 import * as z from 'zod/mini';
-import { isUuid } from '../ids.ts';
+import { isUuid } from './ids.ts';
 import { permissionsTextSchema, uuidSchema } from './users.ts';
 
 export const EMPTY_ROLE_NAME_TEXT = "Won't save new user role with empty name.";

@@ -3,9 +3,9 @@
  * bodies of create and change calls, with the texts existing scripts match (§4.6.1, §6 item 11).
  */
 import * as z from 'zod/mini';
-import { isUuid } from '../ids.ts';
-import { isValidPermissionsText } from '../permissions.ts';
-import { isEmail } from '../validation/email.ts';
+import { isValidPermissionsText } from '../rules/permissions.ts';
+import { isEmail } from '../rules/validation/email.ts';
+import { isUuid } from './ids.ts';
 
 export const userTypeSchema = z.enum(['local', 'ldap', 'cloud']);
 export type UserType = z.infer<typeof userTypeSchema>;

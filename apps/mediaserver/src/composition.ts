@@ -1,0 +1,159 @@
+/**
+ * The composition root: builds every store, repository, service, cache and long-lived component of the media
+ * server exactly once per process, and wires each with only the collaborators it uses. Route plugins get
+ * their services from here; nothing else builds a service.
+ */
+import { hostname } from 'node:os';
+import { loginEndpoints } from '@argus/contract';
+import { Authenticator } from './auth/authenticate.ts';
+import { CallerFactory } from './auth/caller.ts';
+import { SqliteLockoutStore } from './auth/lockout.store.ts';
+import { LockoutService } from './auth/lockout.ts';
+import { SqliteNonceStore } from './auth/nonce.store.ts';
+import { NonceService } from './auth/nonce.ts';
+import { SqliteTicketStore } from './auth/ticket.store.ts';
+import { TicketService } from './auth/tickets.ts';
+import type { ServerConfig } from './config.ts';
+import { ChangeFeed } from './db/change-feed.ts';
+import { type Db, inTransaction, openDatabase } from './db/database.ts';
+import { ListeningPort } from './host/listening-port.ts';
+import { Lifecycle, periodic } from './lifecycle.ts';
+import { createLayoutsService, LayoutsRepository } from './modules/layouts/index.ts';
+import { ServersRepository, ServersService, ServersView } from './modules/servers/index.ts';
+import { SessionsService, SqliteSessionStore } from './modules/sessions/index.ts';
+import { SettingsService } from './modules/settings/index.ts';
+import { LocalStateRepository, loadServerIdentity, SystemService } from './modules/system/index.ts';
+import { createUserRolesService, UserRolesRepository } from './modules/user-roles/index.ts';
+import { ensureBuiltInAdmin, UsersRepository, UsersService } from './modules/users/index.ts';
+import { createWebPagesService, webPagesRepository } from './modules/web-pages/index.ts';
+
+export interface RootOptions {
+  clock?: () => number;
+  /** Ask the supervisor to restart this process (main passes it; tests may observe it). */
+  requestRestart?: () => void;
+}
+
+/** Tables whose changes the change feed counts (every table a cache or a subscriber follows). */
+export const FEED_TABLES = [
+  'users',
+  'user_roles',
+  'sessions',
+  'settings',
+  'servers',
+  'layouts',
+  'web_pages',
+  'local_state',
+] as const;
+
+/** How often expired sessions, tickets, nonces and lockout counters are dropped. */
+const HOUSEKEEPING_MS = 10 * 60_000;
+
+function buildRoot(config: ServerConfig, options: RootOptions) {
+  const clock = options.clock ?? Date.now;
+  const db: Db = openDatabase(config.dataDir);
+  const feed = new ChangeFeed(db.$client);
+  for (const table of FEED_TABLES) feed.track(table);
+  const transaction = <T>(work: () => T) => inTransaction(db, work);
+
+  const localState = new LocalStateRepository(db, feed);
+  const identity = loadServerIdentity(localState, clock);
+  const settings = new SettingsService(db, feed);
+  const users = new UsersRepository(db, feed);
+  const userRoles = new UserRolesRepository(db, feed);
+  const layouts = new LayoutsRepository(db, feed);
+  const servers = new ServersRepository(db, feed);
+  const listening = new ListeningPort(() => config.port);
+
+  const sessions = new SessionsService({ store: new SqliteSessionStore(db), settings, clock, transaction });
+  const lockout = new LockoutService(new SqliteLockoutStore(db), clock);
+  const nonces = new NonceService(new SqliteNonceStore(db), clock);
+  const tickets = new TicketService(new SqliteTicketStore(db), clock);
+  const callers = new CallerFactory({ roles: () => userRoles.list(), clock });
+  const authenticator = new Authenticator({
+    users,
+    sessions,
+    tickets,
+    nonces,
+    lockout,
+    callers,
+    csrfExempt: new Set([
+      loginEndpoints.logIn,
+      loginEndpoints.logOut,
+      loginEndpoints.logOutCurrent,
+      loginEndpoints.cookieLogin,
+      loginEndpoints.cookieLogout,
+    ]),
+  });
+
+  const usersService = new UsersService({ db, users, userRoles, sessions, layouts, clock });
+  const userRolesService = createUserRolesService({ db, roles: userRoles, users });
+  const layoutsService = createLayoutsService({ db, layouts, users });
+  const webPagesService = createWebPagesService(db, webPagesRepository(db, feed));
+  const serversService = new ServersService(db, servers, identity.serverId);
+  const system = new SystemService({ settings, users, servers, localState, identity, clock });
+  const serversView = new ServersView({
+    service: serversService,
+    settings,
+    users,
+    identity,
+    clock,
+    bindHost: config.host,
+    port: () => listening.port(),
+    systemIdentityTimeMs: () => system.identityTimeMs(),
+  });
+
+  const lifecycle = new Lifecycle();
+  lifecycle.add({ name: 'change feed', start: () => feed.start(), stop: () => feed.stop() });
+  lifecycle.add(
+    periodic('housekeeping', HOUSEKEEPING_MS, () => {
+      sessions.purgeExpired();
+      tickets.prune();
+      nonces.prune();
+      lockout.prune();
+    }),
+  );
+
+  return {
+    config,
+    clock,
+    db,
+    feed,
+    identity,
+    listening,
+    localState,
+    settings,
+    users,
+    userRoles,
+    layouts,
+    servers,
+    sessions,
+    lockout,
+    nonces,
+    tickets,
+    callers,
+    authenticator,
+    usersService,
+    userRolesService,
+    layoutsService,
+    webPagesService,
+    serversService,
+    serversView,
+    system,
+    lifecycle,
+    requestRestart: options.requestRestart ?? (() => {}),
+  };
+}
+
+/** Everything the media server is made of, built once. */
+export type Root = ReturnType<typeof buildRoot>;
+
+/**
+ * Builds the root and brings a brand-new data dir to its first state: the built-in `admin` (password
+ * `admin`) and this server's record.
+ */
+export async function createRoot(config: ServerConfig, options: RootOptions = {}): Promise<Root> {
+  const root = buildRoot(config, options);
+  await ensureBuiltInAdmin(root.users, root.clock);
+  root.servers.ensure({ id: root.identity.serverId, name: hostname() || 'Server' });
+  return root;
+}

@@ -1,0 +1,85 @@
+/**
+ * The change feed: a monotonically increasing revision per table, bumped by triggers in the same transaction
+ * as the change itself, whoever writes (this process, a tool on the data dir, a later replica). Caches
+ * invalidate from it, and components that follow changes (merge, the cloud link, pools) subscribe to it.
+ */
+import type Database from 'better-sqlite3';
+
+export type ChangeListener = (tables: readonly string[]) => void;
+
+/** How often the feed looks for changes made by other connections, when somebody listens. */
+export const CHANGE_POLL_MS = 1000;
+
+function quoted(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a table name: ${name}`);
+  return `"${name}"`;
+}
+
+export class ChangeFeed {
+  private readonly readRevision;
+  private readonly listeners = new Map<ChangeListener, ReadonlySet<string>>();
+  private readonly seen = new Map<string, number>();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly client: Database.Database) {
+    client.exec(
+      'CREATE TABLE IF NOT EXISTS change_feed (table_name TEXT PRIMARY KEY NOT NULL, revision INTEGER NOT NULL DEFAULT 0)',
+    );
+    this.readRevision = client.prepare('SELECT revision FROM change_feed WHERE table_name = ?').pluck();
+  }
+
+  /** Starts counting the changes of a table (idempotent): every insert, update and delete bumps its revision. */
+  track(table: string): void {
+    const t = quoted(table);
+    this.client.transaction(() => {
+      this.client.prepare('INSERT OR IGNORE INTO change_feed (table_name) VALUES (?)').run(table);
+      for (const op of ['INSERT', 'UPDATE', 'DELETE']) {
+        this.client.exec(
+          `CREATE TRIGGER IF NOT EXISTS "change_feed_${table}_${op.toLowerCase()}" AFTER ${op} ON ${t} ` +
+            `BEGIN UPDATE change_feed SET revision = revision + 1 WHERE table_name = '${table}'; END`,
+        );
+      }
+    })();
+  }
+
+  /** The table's current revision (tables that are not tracked stay at 0). */
+  revision(table: string): number {
+    return (this.readRevision.get(table) as number | undefined) ?? 0;
+  }
+
+  /** Calls `listener` with the tables that changed since the last look; returns the unsubscribe function. */
+  subscribe(tables: readonly string[], listener: ChangeListener): () => void {
+    for (const t of tables) if (!this.seen.has(t)) this.seen.set(t, this.revision(t));
+    this.listeners.set(listener, new Set(tables));
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Looks for changes now and tells the listeners (writers in this process call it after committing). */
+  poll(): void {
+    if (this.listeners.size === 0 || this.client.inTransaction) return;
+    const changed: string[] = [];
+    for (const [table, last] of this.seen) {
+      const now = this.revision(table);
+      if (now !== last) {
+        this.seen.set(table, now);
+        changed.push(table);
+      }
+    }
+    if (changed.length === 0) return;
+    for (const [listener, tables] of this.listeners) {
+      const mine = changed.filter((t) => tables.has(t));
+      if (mine.length > 0) listener(mine);
+    }
+  }
+
+  /** Polls for changes by other connections while the process runs. */
+  start(): void {
+    this.timer ??= setInterval(() => this.poll(), CHANGE_POLL_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}

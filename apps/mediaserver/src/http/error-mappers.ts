@@ -1,0 +1,77 @@
+/**
+ * The media server's wire shapes of failures (media-server-api §2): the REST body `{error, errorId,
+ * errorString}` and the legacy envelope, with the status of the error table and `X-Auth-Result` when the
+ * failure reports an authentication outcome. The only place where domain errors become HTTP.
+ */
+import {
+  type ApiFamily,
+  AUTH_RESULTS,
+  type DomainError,
+  type DomainErrorKind,
+  legacyError,
+  type RestErrorId,
+  restErrorBody,
+  restErrorStatus,
+} from '@argus/contract';
+import type { ErrorMapper } from '@argus/http-kit';
+import type { FastifyRequest } from 'fastify';
+
+const ERROR_IDS: Record<DomainErrorKind, RestErrorId> = {
+  notFound: 'notFound',
+  forbidden: 'forbidden',
+  missingParameter: 'missingParameter',
+  invalidParameter: 'invalidParameter',
+  // 5.1 answers a taken id with 403 `Already exists` (§2.3).
+  alreadyExists: 'forbidden',
+  conflict: 'conflict',
+  unprocessable: 'cantProcessRequest',
+  badRequest: 'badRequest',
+  unauthorized: 'unauthorized',
+  sessionExpired: 'sessionExpired',
+  sessionRequired: 'sessionRequired',
+  unavailable: 'serviceUnavailable',
+  notImplemented: 'notImplemented',
+  unsupportedMediaType: 'unsupportedMediaType',
+  // [design] 405 with a code within the 5.1 range (§2.1).
+  methodNotAllowed: 'badRequest',
+  internal: 'internalServerError',
+};
+
+/** Errors whose table text stays even when they report an authentication outcome (clients match them). */
+const KEEP_TABLE_TEXT: ReadonlySet<DomainErrorKind> = new Set([
+  'forbidden',
+  'sessionExpired',
+  'sessionRequired',
+]);
+
+function statusOf(error: DomainError, errorId: RestErrorId): number {
+  return error.kind === 'methodNotAllowed' ? 405 : restErrorStatus(errorId);
+}
+
+/** The `errorString`: the error's own text, else the message of its auth result, else the table text. */
+function textOf(error: DomainError): string | undefined {
+  if (error.text !== undefined) return error.text;
+  if (error.authResult && !KEEP_TABLE_TEXT.has(error.kind)) return AUTH_RESULTS[error.authResult];
+  return undefined;
+}
+
+function mapper(bodyOf: (errorId: RestErrorId, text: string | undefined) => unknown): ErrorMapper {
+  return (error, _request, reply) => {
+    const errorId = ERROR_IDS[error.kind];
+    if (error.authResult) reply.header('X-Auth-Result', error.authResult);
+    return reply
+      .code(statusOf(error, errorId))
+      .type('application/json')
+      .send(JSON.stringify(bodyOf(errorId, textOf(error))));
+  };
+}
+
+export const ERROR_MAPPERS: Record<ApiFamily, ErrorMapper> = {
+  rest: mapper(restErrorBody),
+  legacy: mapper(legacyError),
+};
+
+/** Unknown paths under `/api` and `/ec2` answer in the legacy envelope; everything else in the REST body. */
+export function familyOfUnrouted(request: FastifyRequest): ApiFamily {
+  return /^\/(api|ec2)\//.test(request.url) ? 'legacy' : 'rest';
+}

@@ -1,1 +1,0 @@
-export type RestVersion = 'v1' | 'v2';

@@ -1,0 +1,84 @@
+/**
+ * Layouts (media-server-api §4.10) as a CRUD resource. [design] Reading follows access rights (invisible
+ * layouts answer 404); creating and changing is for the layout's owner (`parentId`) or an admin; non-admins
+ * own what they create.
+ */
+import {
+  can,
+  Forbidden,
+  InvalidParameter,
+  isAdmin,
+  isNullId,
+  type LayoutChangeRequest,
+  type LayoutModel,
+  MissingParameter,
+  NULL_ID,
+  normalizeId,
+} from '@argus/contract';
+import type { Caller } from '../../auth/caller.ts';
+import { type CrudHooks, CrudService } from '../../crud/index.ts';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../users/index.ts';
+import { completeLayoutItem, toLayoutModel } from './layouts.mapper.ts';
+import type { LayoutsRepository } from './layouts.repository.ts';
+import type { LayoutRow } from './layouts.table.ts';
+
+export type LayoutsService = CrudService<LayoutRow, LayoutModel, LayoutChangeRequest>;
+
+export interface LayoutsServiceDeps {
+  db: Db;
+  layouts: LayoutsRepository;
+  users: { findById(id: string): UserRow | undefined };
+}
+
+const ref = (row: LayoutRow) => ({ type: 'layout' as const, id: row.id, parentId: row.parentId });
+
+/** Layout fields without a column, merged over the stored ones (arrays replace). */
+function bodyOf(input: LayoutChangeRequest, stored: Record<string, unknown>): Record<string, unknown> {
+  const { id: _id, parentId: _p, name: _n, typeId: _t, items, ...rest } = input;
+  const body: Record<string, unknown> = { ...stored };
+  for (const [k, v] of Object.entries(rest)) if (v !== undefined) body[k] = v;
+  if (items !== undefined) body.items = items.map((item) => completeLayoutItem(item));
+  return body;
+}
+
+export function createLayoutsService(d: LayoutsServiceDeps): LayoutsService {
+  /** The owner of a layout: the null id (shared) or an existing user; non-admins may only name themselves. */
+  function checkedParent(caller: Caller, raw: string | null | undefined, fallback: string): string {
+    if (raw === undefined) return fallback;
+    const parentId = isNullId(raw) ? NULL_ID : normalizeId(raw);
+    if (!parentId || (parentId !== NULL_ID && !d.users.findById(parentId)))
+      throw new InvalidParameter('parentId', raw);
+    if (!isAdmin(caller.permissions) && parentId !== caller.user.id) throw new Forbidden();
+    return parentId;
+  }
+  function checkWrite(caller: Caller, row: LayoutRow): void {
+    if (!can(caller.access, 'edit', ref(row))) throw new Forbidden();
+  }
+
+  const hooks: CrudHooks<LayoutRow, LayoutModel, LayoutChangeRequest> = {
+    toModel: toLayoutModel,
+    visible: (caller, row) => can(caller.access, 'view', ref(row)),
+    newRow(caller, id, input) {
+      if (input.name === undefined) throw new MissingParameter('name');
+      const fallback = isAdmin(caller.permissions) ? NULL_ID : caller.user.id;
+      return {
+        id,
+        parentId: checkedParent(caller, input.parentId, fallback),
+        name: input.name,
+        body: bodyOf(input, {}),
+      };
+    },
+    changes(caller, row, input) {
+      checkWrite(caller, row);
+      return {
+        parentId:
+          input.parentId === undefined ? row.parentId : checkedParent(caller, input.parentId, NULL_ID),
+        name: input.name ?? row.name,
+        body: bodyOf(input, row.body),
+      };
+    },
+    checkRemove: checkWrite,
+  };
+  return new CrudService(d.db, d.layouts, hooks);
+}

@@ -1,0 +1,45 @@
+/** Servers, REST v1/v2 (media-server-api §4.3): records, module and runtime information, restart. */
+import { BadRequest, errorTexts, serversEndpoints, Unavailable } from '@argus/contract';
+import type { FastifyReply } from 'fastify';
+import type { Caller } from '../../auth/caller.ts';
+import { type Route, route } from '../../http/route.ts';
+import type { ServersService } from './servers.service.ts';
+import { type ServersView, serverOfflineText } from './servers.view.ts';
+
+export interface ServersRoutesDeps {
+  service: ServersService;
+  view: ServersView;
+  restartAfterReply(reply: FastifyReply): void;
+}
+
+const isStrict = (query: { _strict?: string | undefined }) => query._strict === 'true';
+
+export function serversRoutes({ service, view, restartAfterReply }: ServersRoutesDeps): Route<Caller>[] {
+  return [
+    route(serversEndpoints.list, () => view.models()),
+    route(serversEndpoints.create, ({ body }) => view.model(service.create(body))),
+    route(serversEndpoints.get, ({ params }) => view.model(service.get(params.id))),
+    route(serversEndpoints.createWithId, () => {
+      throw new BadRequest(errorTexts.idNotAllowedOnCreate);
+    }),
+    route(serversEndpoints.replace, ({ params, body }) => view.model(service.replace(params.id, body))),
+    route(serversEndpoints.change, ({ params, body }) => view.model(service.patch(params.id, body))),
+    route(serversEndpoints.remove, ({ params }) => {
+      service.remove(params.id);
+    }),
+    route(serversEndpoints.info, async ({ params, query }) => {
+      const list = await view.info(params.id, isStrict(query));
+      return params.id === '*' ? list : list[0]!;
+    }),
+    route(serversEndpoints.restart, ({ params, reply }) => {
+      const row = service.get(params.id);
+      if (!service.isThis(row)) throw new Unavailable(serverOfflineText(row.id));
+      restartAfterReply(reply);
+      return {};
+    }),
+    route(serversEndpoints.runtimeInfo, async ({ params, query }) => {
+      const list = await view.runtime(params.id, isStrict(query));
+      return params.id === '*' ? list : list[0]!;
+    }),
+  ];
+}

@@ -1,0 +1,88 @@
+/** Login sessions, REST v1/v2 (media-server-api §4.1). */
+import { AUTH_RESULTS, type LoginUser, loginEndpoints, NotFound } from '@argus/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CallerFactory } from '../../auth/caller.ts';
+import { clearSessionCookies, SESSION_COOKIE, setSessionCookies } from '../../auth/cookies.ts';
+import { type Route, route } from '../../http/route.ts';
+import type { UserRow } from '../users/index.ts';
+import { invalidSessionError, type LoginDeps, loginWithPassword, toLoginSession } from './login.service.ts';
+import type { SessionsService } from './sessions.service.ts';
+
+export interface LoginRoutesDeps extends LoginDeps {
+  users: LoginDeps['users'] & { findById(id: string): UserRow | undefined; list(): readonly UserRow[] };
+  sessions: SessionsService;
+  callers: CallerFactory;
+  clock: () => number;
+}
+
+/** The token a session call is about: the path segment, or for `current`/`-`/none the request's own token. */
+function targetToken(request: FastifyRequest, segment: string | undefined): string | null {
+  if (segment === undefined || segment === '' || segment === 'current' || segment === '-') {
+    return request.caller?.token ?? null;
+  }
+  return segment;
+}
+
+/** [design] `methods` of a login user: local/ldap `sessions` plus `http` with digest on; cloud `nxOAuth2`. */
+function loginUserOf(user: UserRow): LoginUser {
+  const methods =
+    user.type === 'cloud' ? ['nxOAuth2'] : [...(user.isHttpDigestEnabled ? ['http'] : []), 'sessions'];
+  return { username: user.name, type: user.type, methods: methods.join('|') };
+}
+
+export function loginRoutes(d: LoginRoutesDeps): Route<import('../../auth/caller.ts').Caller>[] {
+  function logOut(request: FastifyRequest, reply: FastifyReply, segment: string | undefined): undefined {
+    const token = targetToken(request, segment);
+    const cookie = request.cookies?.[SESSION_COOKIE];
+    const fromCookie = cookie !== undefined && (token === null || token === cookie);
+    if (fromCookie) clearSessionCookies(request, reply);
+    if (!token || !d.sessions.revoke(token)) throw invalidSessionError();
+    reply.header('X-Auth-Result', 'Auth_OK');
+    return undefined;
+  }
+
+  return [
+    route(loginEndpoints.logIn, async ({ request, reply, body }) => {
+      const { user, token, session } = await loginWithPassword(d, body, request.ip);
+      const now = session.createdAtMs;
+      request.caller = d.callers.callerFor(user, 'bearer', session, token);
+      reply.header('X-Auth-Result', 'Auth_OK');
+      if (body.setCookie) setSessionCookies(request, reply, token, session, now);
+      return toLoginSession(user.name, session, now, token);
+    }),
+    route(loginEndpoints.sessions, () => {
+      const now = d.clock();
+      const names = new Map(d.users.list().map((u) => [u.id, u.name]));
+      return d.sessions
+        .list()
+        .filter((s) => names.has(s.userId))
+        .sort((a, b) => a.createdAtMs - b.createdAtMs)
+        .map((s) => toLoginSession(names.get(s.userId)!, s, now, null));
+    }),
+    route(loginEndpoints.session, ({ request, reply, params, query }) => {
+      const token = targetToken(request, params.token);
+      const session = token ? d.sessions.resolve(token) : undefined;
+      const user = session ? d.users.findById(session.userId) : undefined;
+      if (!token || !session || !user?.isEnabled) throw invalidSessionError();
+      const now = d.clock();
+      const own = request.caller?.token === token;
+      if (!own) request.caller = d.callers.callerFor(user, 'bearer', session, token);
+      reply.header('X-Auth-Result', 'Auth_OK');
+      if (query.setCookie) setSessionCookies(request, reply, token, session, now);
+      return toLoginSession(
+        user.name,
+        session,
+        now,
+        own ? token : null,
+        own ? request.caller?.access : undefined,
+      );
+    }),
+    route(loginEndpoints.logOutCurrent, ({ request, reply }) => logOut(request, reply, undefined)),
+    route(loginEndpoints.logOut, ({ request, reply, params }) => logOut(request, reply, params.token)),
+    route(loginEndpoints.loginUser, ({ params }) => {
+      const user = d.users.findByName(params.username);
+      if (!user) throw new NotFound(AUTH_RESULTS.Auth_WrongLogin);
+      return loginUserOf(user);
+    }),
+  ];
+}

@@ -1,0 +1,7 @@
+/** System settings: the public face of the module. */
+
+export { settingsLegacyRoutes } from './settings.legacy-routes.ts';
+export { settingsRoutes } from './settings.routes.ts';
+export { SettingsService } from './settings.service.ts';
+export { settings } from './settings.table.ts';
+export { checkSettingsChange, expandSetupAliases, type SettingsChange } from './settings-changes.ts';

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import {
+  Forbidden,
+  Internal,
+  InvalidParameter,
+  MissingParameter,
+  SETTINGS_PRESET_CHANGES,
+  type SetupSystemData,
+  Unprocessable,
+} from '@argus/contract';
+import type { Caller } from '../../auth/caller.ts';
+import { digestHa1, hashPassword } from '../../auth/password.ts';
+import { checkSettingsChange, expandSetupAliases, type SettingsService } from '../settings/index.ts';
+import { ADMIN_USER_ID, requireAcceptablePassword, type UsersRepository } from '../users/index.ts';
+import type { LocalStateRepository } from './local-state.repository.ts';
+import { SYS_ID_TIME_KEY } from './system.service.ts';
+import { isNewSystem } from './system-state.ts';
+
+export const ALREADY_SET_UP = 'The System is already set up.';
+export const CLOUD_SETUP_UNAVAILABLE = 'Cloud setup is not available';
+
+/**
+ * One-time setup (media-server-api §4.2.2): in one transaction it names the system, gives it a local id,
+ * applies the preset and then the explicit settings, and sets the `admin` password, so `admin`/`admin`
+ * stops working. Other sessions of `admin` end; the calling one stays.
+ */
+export interface SetupDeps {
+  settings: SettingsService;
+  localState: LocalStateRepository;
+  users: Pick<UsersRepository, 'findById' | 'update'>;
+  sessions: { revokeForUser(userId: string, keepTokenHash?: string): void };
+  clock: () => number;
+}
+
+export async function setupSystem(d: SetupDeps, caller: Caller, body: SetupSystemData): Promise<void> {
+  if (!isNewSystem(d.settings)) throw new Forbidden(ALREADY_SET_UP);
+  if (body.local && body.cloud)
+    throw new InvalidParameter({ text: 'Exactly one of `local` and `cloud` must be given.' });
+  // [design] Binding to the cloud during setup comes with the cloud link; until then it is refused.
+  if (body.cloud) throw new Unprocessable(CLOUD_SETUP_UNAVAILABLE);
+  if (!body.local) throw new MissingParameter('local');
+  const { password } = body.local;
+  requireAcceptablePassword(password);
+  const preset = SETTINGS_PRESET_CHANGES[body.settingsPreset ?? 'recommended'];
+  const values = {
+    ...checkSettingsChange(preset, caller.user, 'setup'),
+    ...checkSettingsChange(expandSetupAliases(body.settings ?? {}), caller.user, 'setup'),
+    ...checkSettingsChange({ systemName: body.name }, caller.user, 'setup'),
+  };
+  const admin = d.users.findById(ADMIN_USER_ID);
+  if (!admin) throw new Internal('The built-in admin user is missing.');
+  const passwordHash = await hashPassword(password);
+  d.settings.transaction(() => {
+    // A concurrent setup may have finished while the password was being hashed.
+    if (!isNewSystem(d.settings)) throw new Forbidden(ALREADY_SET_UP);
+    d.settings.write({ ...values, localSystemId: randomUUID() });
+    d.localState.set(SYS_ID_TIME_KEY, d.clock());
+    d.users.update(admin.id, {
+      passwordHash,
+      digestHa1: admin.isHttpDigestEnabled ? digestHa1(admin.name, password) : null,
+    });
+    d.sessions.revokeForUser(admin.id, caller.user.id === admin.id ? caller.session?.tokenHash : undefined);
+  });
+}

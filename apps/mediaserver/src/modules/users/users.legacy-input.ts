@@ -1,0 +1,26 @@
+import { EMPTY_USER_NAME_TEXT, InvalidParameter, type LegacySaveUserRequest } from '@argus/contract';
+import type { UserWrite } from './users.input.ts';
+import type { UserRow } from './users.table.ts';
+
+/**
+ * `/ec2/saveUser` body → a user write. `isAdmin` (owner) is read-only and ignored; `hash` (salted md5) cannot
+ * be turned into an argon2 hash and is ignored [design]; a client `digest` sets HA1 and enables digest.
+ */
+export function legacyUserWrite(body: LegacySaveUserRequest, target: UserRow | undefined): UserWrite {
+  if (body.realm !== undefined && body.realm !== '' && body.realm !== 'VMS')
+    throw new InvalidParameter('realm', body.realm);
+  if (body.name === '') throw new InvalidParameter({ text: EMPTY_USER_NAME_TEXT });
+  const ldap = body.isLdap ?? target?.type === 'ldap';
+  const type = body.isCloud === undefined ? undefined : body.isCloud ? 'cloud' : ldap ? 'ldap' : 'local';
+  return {
+    name: body.name,
+    type,
+    email: body.email,
+    fullName: body.fullName,
+    permissions: body.permissions,
+    userRoleId: body.userRoleId !== undefined ? body.userRoleId : body.userRoleIds?.[0],
+    isEnabled: body.isEnabled,
+    password: body.password,
+    digest: body.digest || undefined,
+  };
+}

@@ -1,0 +1,68 @@
+/** Legacy user and access-right calls (media-server-api §4.6.3, §4.6.2): the same rules as REST. */
+import {
+  Forbidden,
+  InvalidParameter,
+  isAdmin,
+  legacyId,
+  NotFound,
+  normalizeId,
+  usersEndpoints,
+} from '@argus/contract';
+import type { Caller } from '../../auth/caller.ts';
+import { type Route, route } from '../../http/route.ts';
+import type { UserRoleRow } from '../user-roles/index.ts';
+import { listAccessRights } from './access-rights.ts';
+import { legacyUserWrite } from './users.legacy-input.ts';
+import { toLegacyUserData } from './users.legacy-mapper.ts';
+import type { UsersService } from './users.service.ts';
+
+/** The `?id=` filter of legacy lists (braces allowed); undefined when absent. */
+export function legacyIdFilter(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const id = normalizeId(raw);
+  if (!id) throw new InvalidParameter('id', raw);
+  return id;
+}
+
+/** The custom roles, whose access lists `/ec2/setAccessRights` may also replace. */
+export interface AccessListRoles {
+  list(): readonly UserRoleRow[];
+  find(caller: Caller, rawId: string): UserRoleRow;
+  change(caller: Caller, row: UserRoleRow, input: { accessibleResources: string[] }): UserRoleRow;
+}
+
+export function usersLegacyRoutes(users: UsersService, roles: AccessListRoles): Route<Caller>[] {
+  return [
+    route(usersEndpoints.legacyList, ({ caller, query }) => {
+      const id = legacyIdFilter(query.id);
+      return users
+        .visibleTo(caller)
+        .filter((u) => id === undefined || u.id === id)
+        .map(toLegacyUserData);
+    }),
+    route(usersEndpoints.legacySave, async ({ caller, body }) => {
+      const id = body.id ? normalizeId(body.id) : null;
+      const target = id ? users.findById(id) : undefined;
+      const write = legacyUserWrite(body, target);
+      if (target) return { id: legacyId((await users.change(caller, target, write)).id) };
+      if (!isAdmin(caller.permissions)) throw new Forbidden();
+      return { id: legacyId((await users.create(caller, write)).id) };
+    }),
+    route(usersEndpoints.legacyRemove, ({ caller, body }) => {
+      const target = users.findById(normalizeId(body.id)!);
+      if (!target) throw NotFound.resource(body.id);
+      users.remove(caller, target);
+      return { id: legacyId(target.id) };
+    }),
+    route(usersEndpoints.accessRights, () => listAccessRights(users.all(), roles.list())),
+    route(usersEndpoints.setAccessRights, async ({ caller, body }) => {
+      const id = normalizeId(body.userId)!;
+      const user = users.findById(id);
+      const change = { accessibleResources: body.resourceIds };
+      const saved = user
+        ? (await users.change(caller, user, change)).accessibleResources
+        : roles.change(caller, roles.find(caller, id), change).accessibleResources;
+      return { userId: legacyId(id), resourceIds: saved.map(legacyId) };
+    }),
+  ];
+}

@@ -1,0 +1,114 @@
+/**
+ * The web app at `/` (built by `npm run build` into the web root) and the files under `/static` that the
+ * server generates (media-server-api §4.14). Unknown non-API GET paths get the app's index page, where the
+ * single-page app shows its own "not found".
+ */
+import { createReadStream, existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join, sep } from 'node:path';
+import { Forbidden, NotFound, staticEndpoints } from '@argus/contract';
+import { sendDomainError } from '@argus/http-kit';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Caller } from '../../auth/caller.ts';
+import { type Route, route } from '../../http/route.ts';
+import type { SettingsService } from '../settings/index.ts';
+import { brandDescription, webAdminConfig } from './web-admin-config.ts';
+
+export const WEB_APP_NOT_BUILT_TEXT =
+  'The Argus web app is not built yet.\n\nRun `npm run build` in the project directory, then reload this page.\n' +
+  'The API is available meanwhile under /rest/v1, /rest/v2, /api and /ec2.\n';
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+/** A raw path with a `..` segment (also percent-encoded or with backslashes) tries to leave the web root. */
+export function isTraversal(rawUrl: string): boolean {
+  const path = rawUrl.split('?')[0] ?? '';
+  return path.split(/[/\\]/).some((segment) => {
+    try {
+      return decodeURIComponent(segment).split(/[/\\]/).includes('..');
+    } catch {
+      return true;
+    }
+  });
+}
+
+/** Paths that name a file (assets, static files, anything with an extension) are never the app's pages. */
+function isFilePath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  const last = path.split('/').at(-1) ?? '';
+  return /^\/(static|assets|swagger-ui)\//.test(path) || /\.[A-Za-z0-9]+$/.test(last);
+}
+
+/** The common-passwords list of the contract package, read on first use; null when the file is absent. */
+let commonPasswords: string | null = null;
+async function commonPasswordsText(): Promise<string | null> {
+  if (commonPasswords !== null) return commonPasswords;
+  try {
+    const file = createRequire(import.meta.url).resolve('@argus/contract/common-passwords.json');
+    const text = await readFile(file, 'utf8');
+    JSON.parse(text);
+    commonPasswords = text;
+    return text;
+  } catch {
+    return null;
+  }
+}
+
+/** The generated files under `/static`. */
+export function generatedFileRoutes(settings: SettingsService): Route<Caller>[] {
+  return [
+    route(staticEndpoints.webAdminConfig, ({ reply }) => {
+      reply.header('cache-control', NO_CACHE);
+      return webAdminConfig(settings);
+    }),
+    route(staticEndpoints.description, ({ reply }) => {
+      reply.header('cache-control', NO_CACHE);
+      return brandDescription(settings);
+    }),
+    route(staticEndpoints.commonPasswords, async ({ request, reply }) => {
+      const text = await commonPasswordsText();
+      if (text === null) return sendDomainError(request, reply, new NotFound());
+      return reply.header('cache-control', 'public, max-age=86400').type('application/json').send(text);
+    }),
+  ];
+}
+
+/** Sends the web app's index page for a path the app handles (or a 404 for a file that does not exist). */
+export function webAppPages(webRoot: string) {
+  return (reply: FastifyReply): FastifyReply => {
+    if (isFilePath(reply.request.url)) return sendDomainError(reply.request, reply, new NotFound());
+    const index = join(webRoot, 'index.html');
+    if (!existsSync(index)) {
+      return reply
+        .header('cache-control', NO_CACHE)
+        .type('text/plain; charset=utf-8')
+        .send(WEB_APP_NOT_BUILT_TEXT);
+    }
+    return reply
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(createReadStream(index));
+  };
+}
+
+/** The built web app's files; `/assets` are content-hashed and cached for long, everything else revalidated. */
+export async function serveWebFiles(app: FastifyInstance, webRoot: string): Promise<void> {
+  // Raw `..` paths are refused before any file lookup (media-server-api §1.1).
+  app.addHook('onRequest', async (request) => {
+    if (isTraversal(request.raw.url ?? '')) throw new Forbidden();
+  });
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    decorateReply: false,
+    cacheControl: false,
+    serveDotFiles: false,
+    setHeaders: (res, path) =>
+      res.header('cache-control', path.includes(`${sep}assets${sep}`) ? LONG_CACHE : NO_CACHE),
+  });
+}

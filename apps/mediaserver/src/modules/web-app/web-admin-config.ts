@@ -1,0 +1,45 @@
+/** The client configuration files of the web console (spec 000 §3 "Client config"). */
+import {
+  BRAND_SUPPORT_EMAIL,
+  CONSOLE_FEATURE_FLAGS,
+  type ConsoleFeatureFlag,
+  PRODUCT_BRAND,
+  PRODUCT_CUSTOMIZATION,
+  PRODUCT_NAME,
+  PRODUCT_VERSION,
+  type WebAdminConfig,
+} from '@argus/contract';
+import type { SettingsService } from '../settings/index.ts';
+import { isNewSystem } from '../system/index.ts';
+
+export const CLOUD_NAME = 'Argus Cloud';
+
+/** Features the local console offers with this server (spec 000 §3 "Feature flags") [design]. */
+const ENABLED_FEATURES: ReadonlySet<ConsoleFeatureFlag> = new Set(['themesEnabled', 'newHeader', 'layouts']);
+
+export function webAdminConfig(settings: SettingsService): WebAdminConfig {
+  return {
+    mode: 'local',
+    cloudName: CLOUD_NAME,
+    cloudHost: settings.get('cloudHost'),
+    supportLink: settings.get('emailSupportEmail') || BRAND_SUPPORT_EMAIL,
+    footerLinks: [],
+    features: Object.fromEntries(CONSOLE_FEATURE_FLAGS.map((f) => [f, ENABLED_FEATURES.has(f)])),
+    cloudCapabilities: { developersEnabled: false },
+    allowDebugMode: false,
+    redirect: { page404: '/404', unauthorised: '/' },
+    newSystem: isNewSystem(settings),
+  };
+}
+
+export function brandDescription(settings: SettingsService): Record<string, string> {
+  return {
+    brand: PRODUCT_BRAND,
+    customization: PRODUCT_CUSTOMIZATION,
+    productName: PRODUCT_NAME,
+    companyName: PRODUCT_NAME,
+    cloudName: CLOUD_NAME,
+    version: PRODUCT_VERSION,
+    supportEmail: settings.get('emailSupportEmail') || BRAND_SUPPORT_EMAIL,
+  };
+}

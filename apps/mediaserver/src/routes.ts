@@ -1,0 +1,45 @@
+/** Every route of the media server, each module's built from the services of the composition root. */
+import type { FastifyReply } from 'fastify';
+import type { Caller } from './auth/caller.ts';
+import type { Root } from './composition.ts';
+import { restartAfterReply } from './http/restart-after-reply.ts';
+import type { Route } from './http/route.ts';
+import { layoutsRoutes } from './modules/layouts/index.ts';
+import { serversLegacyRoutes, serversRoutes } from './modules/servers/index.ts';
+import { loginLegacyRoutes, loginRoutes } from './modules/sessions/index.ts';
+import { settingsLegacyRoutes, settingsRoutes } from './modules/settings/index.ts';
+import { systemRoutes } from './modules/system/index.ts';
+import { userRolesRoutes } from './modules/user-roles/index.ts';
+import { usersLegacyRoutes, usersRoutes } from './modules/users/index.ts';
+import { generatedFileRoutes } from './modules/web-app/index.ts';
+import { webPagesRoutes } from './modules/web-pages/index.ts';
+
+export function allRoutes(root: Root): Route<Caller>[] {
+  const restart = (reply: FastifyReply) => restartAfterReply(root.requestRestart, reply);
+  const { users, sessions, lockout, nonces, tickets, callers, clock, settings, localState } = root;
+  return [
+    ...loginRoutes({ users, sessions, lockout, callers, clock }),
+    ...loginLegacyRoutes({ users, sessions, lockout, nonces, tickets, callers, clock }),
+    ...systemRoutes({
+      system: root.system,
+      setup: { settings, localState, users, sessions, clock },
+      configure: { settings, localState, users, sessions, currentPort: () => root.config.port },
+      restartAfterReply: restart,
+    }),
+    ...settingsRoutes(settings),
+    ...settingsLegacyRoutes(settings),
+    ...usersRoutes(root.usersService),
+    ...usersLegacyRoutes(root.usersService, root.userRolesService),
+    ...userRolesRoutes(root.userRolesService),
+    ...layoutsRoutes(root.layoutsService),
+    ...webPagesRoutes(root.webPagesService),
+    ...serversRoutes({ service: root.serversService, view: root.serversView, restartAfterReply: restart }),
+    ...serversLegacyRoutes({
+      service: root.serversService,
+      view: root.serversView,
+      clock,
+      restartAfterReply: restart,
+    }),
+    ...generatedFileRoutes(settings),
+  ];
+}

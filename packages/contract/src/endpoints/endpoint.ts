@@ -1,0 +1,133 @@
+/**
+ * Endpoint definitions: one object per endpoint of an API, with its method, path, schemas and access rule.
+ * The servers register their routes from these objects, the web app's typed client calls them, and the
+ * OpenAPI documents are generated from them, so the three cannot drift apart.
+ */
+import type { $ZodType, input, output } from 'zod/v4/core';
+import type { GlobalPermission } from '../rules/permissions.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Which wire conventions an endpoint follows: the error body (REST) or the legacy envelope (`/api`, `/ec2`). */
+export type ApiFamily = 'rest' | 'legacy';
+
+export type ApiVersion = 'v1' | 'v2' | 'v3';
+
+/**
+ * Who may call an endpoint (media-server-api §4.0). A trailing `*` asks for a fresh session (§3.2).
+ * `session`: any user authenticated by a session token (not Basic, Digest or a ticket).
+ * `access`: any user; the reply holds only what the caller may see.
+ */
+export type EndpointAccess =
+  | 'none'
+  | 'user'
+  | 'user*'
+  | 'session'
+  | 'access'
+  | 'admin'
+  | 'admin*'
+  | 'owner'
+  | 'owner*'
+  | GlobalPermission;
+
+export interface EndpointDef {
+  method: HttpMethod;
+  /** With `:name` parameters; REST paths start with `/rest/:version` and list their `versions`. */
+  path: string;
+  versions?: readonly ApiVersion[];
+  family: ApiFamily;
+  access: EndpointAccess;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  /** OpenAPI tag. */
+  tag: string;
+  query?: $ZodType;
+  body?: $ZodType;
+  reply?: $ZodType;
+  /**
+   * REST default omission applies to the reply (media-server-api §1.5): fields equal to these named defaults,
+   * or to the empty value of their type, are left out unless `_keepDefault=true`.
+   */
+  defaults?: Readonly<Record<string, unknown>>;
+  /** The reply is wrapped in the legacy envelope `{error, errorId, errorString, reply}` (§2.2). */
+  envelope?: boolean;
+  /** The reply is not JSON (plain text, Markdown): the handler sends it itself. */
+  raw?: boolean;
+  /** Left out of the OpenAPI documents (e.g. a method that only explains why it is refused). */
+  hidden?: boolean;
+}
+
+/** Defaults shared by the endpoints of one area. */
+export type EndpointGroup = Pick<EndpointDef, 'family' | 'tag'> &
+  Partial<Pick<EndpointDef, 'versions' | 'defaults' | 'envelope'>>;
+
+type Merged<G, D> = Omit<G, keyof D> & D;
+
+/**
+ * Declares the endpoints of one area with shared defaults:
+ * `const ep = endpointGroup({family: 'rest', tag: 'Users', versions: ['v1', 'v2']})`, then `ep({...})`.
+ */
+export function endpointGroup<const G extends EndpointGroup>(group: G) {
+  return <const D extends Partial<EndpointDef> & Pick<EndpointDef, 'method' | 'path' | 'access' | 'summary'>>(
+    def: D,
+  ): Merged<G, D> & EndpointDef => ({ ...group, ...def }) as Merged<G, D> & EndpointDef;
+}
+
+/** REST v1 and v2 serve the same shapes for most resources (media-server-api §1.1). */
+export const V1_V2 = ['v1', 'v2'] as const;
+
+// ── Types derived from a definition ─────────────────────────────────────────────────────────────────────────
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The path parameters of an endpoint, without the API version (the client chooses it). */
+export type EndpointParams<E extends EndpointDef> = {
+  [K in Exclude<ParamNames<E['path']>, 'version'>]: string;
+};
+
+type SchemaOut<S> = S extends $ZodType ? output<S> : undefined;
+type SchemaIn<S> = S extends $ZodType ? input<S> : undefined;
+
+/** What the server hands a handler after validation. */
+export type EndpointQuery<E extends EndpointDef> = SchemaOut<E['query']>;
+export type EndpointBody<E extends EndpointDef> = SchemaOut<E['body']>;
+/** What a client sends. */
+export type EndpointQueryInput<E extends EndpointDef> = SchemaIn<E['query']>;
+export type EndpointBodyInput<E extends EndpointDef> = SchemaIn<E['body']>;
+/** The reply (inside the envelope, where there is one). */
+export type EndpointReply<E extends EndpointDef> = E['reply'] extends $ZodType ? output<E['reply']> : unknown;
+
+/** True when the path names an API version parameter. */
+export function hasVersion(def: EndpointDef): boolean {
+  return def.path.includes(':version');
+}
+
+/**
+ * The concrete path of an endpoint with its parameters filled in (percent-encoded) and the given or first
+ * API version, e.g. `/rest/v1/users/admin`.
+ */
+export function endpointPath(
+  def: EndpointDef,
+  params: Readonly<Record<string, string>> = {},
+  version: ApiVersion | undefined = def.versions?.[0],
+): string {
+  return def.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
+    if (name === 'version') {
+      if (!version) throw new Error(`${def.method} ${def.path} names no API version`);
+      return version;
+    }
+    const value = params[name];
+    if (value === undefined) throw new Error(`${def.method} ${def.path}: missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Every concrete path of an endpoint, one per version (for the OpenAPI documents). */
+export function endpointPaths(def: EndpointDef): string[] {
+  if (!hasVersion(def)) return [def.path];
+  return (def.versions ?? []).map((v) => def.path.replace(':version', v));
+}

@@ -1,0 +1,150 @@
+/** System identity, setup and settings (media-server-api §4.2). */
+import * as z from 'zod/mini';
+import {
+  configureReplySchema,
+  configureRequestSchema,
+  legacySettingSchema,
+  legacySettingsDocumentationSchema,
+  legacySystemSettingsSchema,
+  pingReplySchema,
+  settingsChangeSchema,
+  settingsManifestSchema,
+  setupSystemDataSchema,
+  systemInformationSchema,
+  systemSettingsSchema,
+} from '../schemas/system.ts';
+import { endpointGroup, V1_V2 } from './endpoint.ts';
+
+const system = endpointGroup({ family: 'rest', tag: 'System', versions: V1_V2 });
+const settings = endpointGroup({ family: 'rest', tag: 'System settings', versions: V1_V2 });
+const legacy = endpointGroup({ family: 'legacy', tag: 'System (legacy)' });
+
+/** `_with` of the settings object: the names to return. */
+export const settingsQuerySchema = z
+  .object({ _with: z.optional(z.string()) })
+  .register(z.globalRegistry, { id: 'SettingsQuery', description: '`_with=a,b`: only these settings.' });
+
+export const systemEndpoints = {
+  info: system({
+    method: 'GET',
+    path: '/rest/:version/system/info',
+    summary: 'System identity; `localId` is absent until setup',
+    access: 'none',
+    reply: systemInformationSchema,
+    defaults: {},
+  }),
+  setup: system({
+    method: 'POST',
+    path: '/rest/:version/system/setup',
+    summary: 'One-time setup of a new system (owner with a fresh session; before setup admin/admin)',
+    access: 'owner*',
+    body: setupSystemDataSchema,
+  }),
+  ping: legacy({
+    method: 'GET',
+    path: '/api/ping',
+    summary: 'Server and system identity probe',
+    access: 'none',
+    envelope: true,
+    reply: pingReplySchema,
+  }),
+  configure: legacy({
+    method: 'POST',
+    path: '/api/configure',
+    summary: 'System name, HTTP port (restart) and the caller’s password',
+    access: 'admin',
+    envelope: true,
+    body: z.optional(configureRequestSchema),
+    reply: configureReplySchema,
+  }),
+  specificFeatures: system({
+    method: 'GET',
+    path: '/static/specific_features.txt',
+    summary: 'Feature list, one `name=int` per line',
+    access: 'none',
+    raw: true,
+  }),
+};
+
+export const settingsEndpoints = {
+  all: settings({
+    method: 'GET',
+    path: '/rest/:version/system/settings',
+    summary: 'All readable settings (write-only ones are absent)',
+    access: 'user',
+    query: settingsQuerySchema,
+    reply: systemSettingsSchema,
+  }),
+  change: settings({
+    method: 'PATCH',
+    path: '/rest/:version/system/settings',
+    summary: 'Change settings, all or nothing; replies with every readable setting',
+    access: 'admin*',
+    body: settingsChangeSchema,
+    reply: systemSettingsSchema,
+  }),
+  one: settings({
+    method: 'GET',
+    path: '/rest/:version/system/settings/:name',
+    summary: 'One setting, as a bare JSON value',
+    access: 'user',
+    reply: z.unknown(),
+  }),
+  setOne: settings({
+    method: 'PUT',
+    path: '/rest/:version/system/settings/:name',
+    summary: 'Change one setting; the body is the bare JSON value; replies with the new value',
+    access: 'admin*',
+    body: z.unknown(),
+    reply: z.unknown(),
+  }),
+  manifest: settings({
+    method: 'GET',
+    path: '/rest/:version/system/settingsManifest',
+    versions: ['v1'],
+    summary: 'Description of every setting',
+    access: 'user',
+    reply: settingsManifestSchema,
+  }),
+  manifestV2: settings({
+    method: 'GET',
+    path: '/rest/:version/system/settings/:name/manifest',
+    versions: ['v2'],
+    summary: 'Description of every setting (`*`, also sent as `%2A`)',
+    access: 'user',
+    reply: settingsManifestSchema,
+  }),
+  legacyAll: legacy({
+    method: 'GET',
+    path: '/api/systemSettings',
+    summary: 'Settings as strings; `?name=value` changes them (admin)',
+    access: 'user',
+    envelope: true,
+    query: z.record(z.string(), z.unknown()),
+    reply: legacySystemSettingsSchema,
+  }),
+  legacyChange: legacy({
+    method: 'POST',
+    path: '/api/systemSettings',
+    summary: 'Change settings from a JSON body `{name: value}` (and the query)',
+    access: 'admin',
+    envelope: true,
+    body: z.optional(settingsChangeSchema),
+    reply: legacySystemSettingsSchema,
+  }),
+  legacyList: legacy({
+    method: 'GET',
+    path: '/ec2/getSettings',
+    summary: 'Settings as a name/value list',
+    access: 'user',
+    reply: z.array(legacySettingSchema),
+  }),
+  documentation: legacy({
+    method: 'GET',
+    path: '/api/settingsDocumentation',
+    summary: 'Setting descriptions and defaults',
+    access: 'user',
+    envelope: true,
+    reply: legacySettingsDocumentationSchema,
+  }),
+};

@@ -1,0 +1,83 @@
+/**
+ * Business constants and limits (spec 000 §9, 001 §9, plus the few values §3–§6 state). Names carry their
+ * unit: `_MS` milliseconds, `_S` seconds, `_PX` pixels. Values the spec marks "not shown" are not guessed here.
+ */
+
+// ── Layout (web) ────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Responsive breakpoints in px (min widths). */
+export const BREAKPOINTS = {
+  sm: 576,
+  md: 768,
+  lg: 992,
+  xl: 1280,
+  xxl: 1440,
+  xxxl: 1600,
+  xxxxl: 1920,
+} as const;
+/** Modal dialog widths in px. */
+export const DIALOG_WIDTHS = { large: 800, info: 774, action: 448, normal: 500, small: 400 } as const;
+/** Height of the application header. */
+export const HEADER_HEIGHT_PX = 48;
+
+// ── Timing ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** How long an alert (toast) stays. */
+export const ALERT_TIMEOUT_MS = 3000;
+/** How long a long alert (toast) stays. */
+export const ALERT_LONG_TIMEOUT_MS = 6000;
+/** System polling interval. */
+export const POLLING_INTERVAL_MS = 30_000;
+/** Default request time-out. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+/** A session younger than this is fresh (needed for owner/admin* actions). */
+export const SESSION_FRESHNESS_S = 600;
+/** Interval of server status checks (e.g. while a server restarts). */
+export const SERVER_STATUS_CHECK_MS = 3400;
+/** Minimum time a loader is shown, to avoid flicker. */
+export const MIN_LOADER_MS = 500;
+/** Delay before the reload after a successful token login. */
+export const LOGIN_REDIRECT_DELAY_MS = 150;
+
+// ── Counts and limits ───────────────────────────────────────────────────────────────────────────────────────
+
+/** Maximum storage events returned per request (larger requests are capped). */
+export const STORAGE_EVENTS_LIMIT_MAX = 2000;
+
+// ── Units ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Byte units step by 1024 (B to YB). */
+export const BYTE_UNIT_BASE = 1024;
+/** Bit units step by 1000. */
+export const BIT_UNIT_BASE = 1000;
+
+// ── Sessions, storage, preferences ──────────────────────────────────────────────────────────────────────────
+
+/** Local storage keys cleared when the server is a brand-new system. */
+export const NEW_SYSTEM_CLEARED_STORAGE_KEYS = [
+  'refreshToken',
+  'cloudAccessToken',
+  'cloudApiAccessToken',
+  'cloudApiRefreshToken',
+] as const;
+/** Units of the session limit setting. */
+export const SESSION_LIMIT_UNITS = ['minutes', 'hours', 'days'] as const;
+export type SessionLimitUnit = (typeof SESSION_LIMIT_UNITS)[number];
+/** Default language. */
+export const DEFAULT_LANGUAGE = 'en_US';
+/** Theme preferences (set as the data-theme attribute). */
+export const THEME_PREFERENCES = ['auto', 'dark', 'light'] as const;
+export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+/** Toast (notification) types. */
+export const TOAST_TYPES = ['success', 'warning', 'danger', 'info'] as const;
+export type ToastType = (typeof TOAST_TYPES)[number];
+/** Alert levels. */
+export const ALERT_LEVELS = ['primary', 'secondary', 'success', 'danger', 'warning', 'info'] as const;
+/** Log levels, from none to the most verbose. */
+export const LOG_LEVELS = ['none', 'error', 'warning', 'info', 'debug', 'verbose'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+/** Export transports; mkv is the default. */
+export const EXPORT_TRANSPORTS = ['mp4', 'mkv'] as const;
+export const DEFAULT_EXPORT_TRANSPORT = 'mkv';
+/** HLS qualities (anything else is sent as empty). */
+export const HLS_QUALITIES = ['hi', 'lo'] as const;

@@ -1,0 +1,121 @@
+/**
+ * One table of who may do what (spec 000 §6, media-server-api §4.0, §4.6.2), for the tests of every layer:
+ * the contract's `can()` directly, the media server through its API, and the web app through its guards.
+ * Each subject is a kind of user; each row says which actions it may take on which resource.
+ */
+
+import { PERMISSION_PRESETS, type PREDEFINED_ROLES } from '../src/rules/permissions.ts';
+import { NULL_ID } from '../src/schemas/ids.ts';
+
+/** The resources every subject is tried against. Ids are fixed so that every layer can create them. */
+export const MATRIX_IDS = {
+  /** A shared layout (no owner) that the custom subjects' access lists name. */
+  sharedListedLayout: '6a3b1f7e-0000-4000-8000-000000000001',
+  /** A shared layout nobody's access list names. */
+  sharedLayout: '6a3b1f7e-0000-4000-8000-000000000002',
+  /** A web page the custom subjects' access lists name. */
+  listedPage: '6a3b1f7e-0000-4000-8000-000000000003',
+  /** A web page nobody's access list names. */
+  otherPage: '6a3b1f7e-0000-4000-8000-000000000004',
+  /** The custom roles. */
+  adminRole: '6a3b1f7e-0000-4000-8000-000000000005',
+  listRole: '6a3b1f7e-0000-4000-8000-000000000006',
+} as const;
+
+export interface MatrixSubject {
+  key: string;
+  /** How to create the user: a predefined role, a custom role, or its own permissions and list. */
+  role:
+    | { predefined: (typeof PREDEFINED_ROLES)[number]['key'] }
+    | { custom: 'adminRole' | 'listRole' }
+    | { permissions: string; accessibleResources: string[] };
+}
+
+/** The custom roles the subjects use. */
+export const MATRIX_ROLES = {
+  adminRole: {
+    id: MATRIX_IDS.adminRole,
+    name: 'Site admins',
+    permissions: PERMISSION_PRESETS.administrator,
+    accessibleResources: [] as string[],
+  },
+  listRole: {
+    id: MATRIX_IDS.listRole,
+    name: 'Listed only',
+    permissions: 'GlobalViewArchivePermission',
+    accessibleResources: [MATRIX_IDS.sharedListedLayout, MATRIX_IDS.listedPage] as string[],
+  },
+} as const;
+
+export const MATRIX_SUBJECTS: readonly MatrixSubject[] = [
+  { key: 'administrator', role: { predefined: 'administrator' } },
+  { key: 'advancedViewer', role: { predefined: 'advancedViewer' } },
+  { key: 'viewer', role: { predefined: 'viewer' } },
+  { key: 'liveViewer', role: { predefined: 'liveViewer' } },
+  { key: 'customRoleAdmin', role: { custom: 'adminRole' } },
+  { key: 'customRoleListed', role: { custom: 'listRole' } },
+  {
+    key: 'customListed',
+    role: { permissions: 'NoGlobalPermissions', accessibleResources: [MATRIX_IDS.listedPage] },
+  },
+];
+
+export type MatrixResource = 'sharedListedLayout' | 'sharedLayout' | 'ownLayout' | 'listedPage' | 'otherPage';
+
+/** The layouts and pages as the contract's `can()` sees them; `ownLayout` belongs to the subject. */
+export function matrixResource(resource: MatrixResource, subjectUserId: string) {
+  switch (resource) {
+    case 'sharedListedLayout':
+      return { type: 'layout' as const, id: MATRIX_IDS.sharedListedLayout, parentId: NULL_ID };
+    case 'sharedLayout':
+      return { type: 'layout' as const, id: MATRIX_IDS.sharedLayout, parentId: NULL_ID };
+    case 'ownLayout':
+      return { type: 'layout' as const, id: `own-${subjectUserId}`, parentId: subjectUserId };
+    case 'listedPage':
+      return { type: 'webPage' as const, id: MATRIX_IDS.listedPage };
+    case 'otherPage':
+      return { type: 'webPage' as const, id: MATRIX_IDS.otherPage };
+  }
+}
+
+/** What each subject may do: `administer` the system, and `view`/`edit` each resource. */
+export interface MatrixRow {
+  administer: boolean;
+  view: Record<MatrixResource, boolean>;
+  edit: Record<MatrixResource, boolean>;
+}
+
+const all = (v: boolean): Record<MatrixResource, boolean> => ({
+  sharedListedLayout: v,
+  sharedLayout: v,
+  ownLayout: v,
+  listedPage: v,
+  otherPage: v,
+});
+const ownLayoutOnly = { ...all(false), ownLayout: true };
+/** All-media users see every shared resource. */
+const allMedia = all(true);
+/** Users without all-media access see their own layouts and what their lists name. */
+const listed = { ...all(false), ownLayout: true, sharedListedLayout: true, listedPage: true };
+
+export const ACCESS_MATRIX: Record<string, MatrixRow> = {
+  administrator: { administer: true, view: all(true), edit: all(true) },
+  customRoleAdmin: { administer: true, view: all(true), edit: all(true) },
+  advancedViewer: { administer: false, view: allMedia, edit: ownLayoutOnly },
+  viewer: { administer: false, view: allMedia, edit: ownLayoutOnly },
+  liveViewer: { administer: false, view: allMedia, edit: ownLayoutOnly },
+  customRoleListed: { administer: false, view: listed, edit: ownLayoutOnly },
+  customListed: {
+    administer: false,
+    view: { ...all(false), ownLayout: true, listedPage: true },
+    edit: ownLayoutOnly,
+  },
+};
+
+export const MATRIX_RESOURCES: readonly MatrixResource[] = [
+  'sharedListedLayout',
+  'sharedLayout',
+  'ownLayout',
+  'listedPage',
+  'otherPage',
+];

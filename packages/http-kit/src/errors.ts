@@ -1,0 +1,97 @@
+/**
+ * Failures become wire bodies in one place: each API family has a mapper from domain errors to its reply
+ * (the media server's REST body and legacy envelope, the cloud's own). A route's family comes from its
+ * endpoint definition; only requests that match no route fall back to `familyOfUnrouted`.
+ */
+import {
+  type ApiFamily,
+  BadRequest,
+  DomainError,
+  type EndpointAccess,
+  type EndpointDef,
+  Internal,
+  MethodNotAllowed,
+  NotFound,
+  UnsupportedMediaType,
+} from '@argus/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Authorize, registryOf } from './routes.ts';
+
+/** Writes one domain error as the family's reply. */
+export type ErrorMapper = (error: DomainError, request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+export interface ErrorHandling {
+  mappers: Record<ApiFamily, ErrorMapper>;
+  /** The family of a request no route matched (an unknown path). */
+  familyOfUnrouted(request: FastifyRequest): ApiFamily;
+}
+
+const handlings = new WeakMap<object, ErrorHandling>();
+
+export function familyOf(request: FastifyRequest, handling: ErrorHandling): ApiFamily {
+  return request.routeOptions.config?.family ?? handling.familyOfUnrouted(request);
+}
+
+/** Sends a domain error in the family of the request's route. */
+export function sendDomainError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: DomainError,
+): FastifyReply {
+  const handling = handlings.get(request.server.server);
+  if (!handling) throw new Error('installErrorHandling() was not called');
+  return handling.mappers[familyOf(request, handling)](error, request, reply);
+}
+
+/** Failures Fastify raises itself (body parsing, limits) as domain errors. */
+export function fromFastifyError(err: FastifyError): DomainError {
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new UnsupportedMediaType();
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new BadRequest('Request body is too large.');
+  if (err instanceof SyntaxError || err.code?.startsWith('FST_ERR_CTP')) {
+    return new BadRequest(`Invalid JSON in request body: ${err.message}`);
+  }
+  const status = err.statusCode ?? 500;
+  if (status === 404) return new NotFound();
+  return status < 500 ? new BadRequest(err.message) : new Internal();
+}
+
+export function installErrorHandling(app: FastifyInstance, handling: ErrorHandling): void {
+  handlings.set(app.server, handling);
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const error = err instanceof DomainError ? err : fromFastifyError(err);
+    if (error.kind === 'internal') request.log.error(err);
+    return sendDomainError(request, reply, error);
+  });
+}
+
+/**
+ * The access rule for methods a path does not serve: that of its writes (the strictest there is), without
+ * the fresh-session demand. A caller who may not write on the path learns nothing about its methods.
+ */
+function strayMethodAccess(endpoints: readonly EndpointDef[]): EndpointAccess {
+  const write = endpoints.find((e) => e.method !== 'GET') ?? endpoints[0]!;
+  return write.access.replace(/\*$/, '') as EndpointAccess;
+}
+
+/**
+ * Answers every method that a registered path does not serve with 405 (media-server-api §2.1), to callers
+ * who pass the path's write access (the others get 401 or 403). Call after all routes are registered.
+ */
+export function installMethodNotAllowed<C>(app: FastifyInstance, authorize: Authorize<C>): void {
+  const all = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+  for (const [url, endpoints] of registryOf(app).paths) {
+    const served = new Set(endpoints.map((e) => e.method));
+    const missing = all.filter((m) => !served.has(m as EndpointDef['method']));
+    if (missing.length === 0) continue;
+    const access = strayMethodAccess(endpoints);
+    app.route({
+      method: missing,
+      url,
+      config: { family: endpoints[0]!.family },
+      handler: async (request, reply) => {
+        authorize(access, request);
+        return sendDomainError(request, reply, new MethodNotAllowed(request.method));
+      },
+    });
+  }
+}

@@ -1,0 +1,5 @@
+export * from './errors.ts';
+export * from './openapi.ts';
+export * from './rest-shape.ts';
+export * from './routes.ts';
+export * from './validate.ts';

@@ -1,0 +1,134 @@
+/**
+ * Routes from endpoint definitions. A route is an endpoint of the contract plus its handler; registering it
+ * checks access, parses the query and body with the endpoint's schemas, and shapes the reply the way the
+ * endpoint declares (REST default omission, legacy envelope). Handlers return the reply model.
+ */
+import {
+  type ApiFamily,
+  type EndpointAccess,
+  type EndpointBody,
+  type EndpointDef,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointReply,
+  hasVersion,
+  legacyOk,
+} from '@argus/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { shapeRestReply } from './rest-shape.ts';
+import { parseInput } from './validate.ts';
+
+/** Decides whether a request may call an endpoint: returns the caller, or throws a domain error. */
+export type Authorize<C> = (access: EndpointAccess, request: FastifyRequest) => C | null;
+
+export interface RouteContext<E extends EndpointDef, C> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** Never null unless anybody may call the endpoint. */
+  caller: E['access'] extends 'none' ? C | null : C;
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+}
+
+/** Lists of cached (frozen) models may be returned as they are. */
+type Loose<T> = T extends (infer I)[] ? readonly I[] : T;
+
+/** A reply model; `undefined` for an empty 200; the reply itself when the handler sent it. */
+export type RouteResult<E extends EndpointDef> =
+  | (E['reply'] extends undefined ? undefined | void : Loose<EndpointReply<E>>)
+  | FastifyReply;
+
+export interface Route<C> {
+  endpoint: EndpointDef;
+  // biome-ignore lint/suspicious/noExplicitAny: each route's handler carries its own endpoint's types
+  handler(context: RouteContext<any, C>): unknown;
+}
+
+/** The `route` function of a server whose callers are of type C. */
+export function routeFactory<C>() {
+  return <const E extends EndpointDef>(
+    endpoint: E,
+    handler: (context: RouteContext<E, C>) => RouteResult<E> | Promise<RouteResult<E>>,
+  ): Route<C> => ({ endpoint, handler: handler as Route<C>['handler'] });
+}
+
+/** What registration records on each route, for error mapping and the OpenAPI documents. */
+export interface EndpointRouteConfig {
+  family: ApiFamily;
+  endpoint: EndpointDef;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    family?: ApiFamily;
+    endpoint?: EndpointDef;
+  }
+}
+
+/** The Fastify path of an endpoint: several API versions share one route through a constrained parameter. */
+export function routePath(def: EndpointDef): string {
+  if (!hasVersion(def)) return def.path;
+  const versions = def.versions ?? [];
+  if (versions.length === 1) return def.path.replace(':version', versions[0]!);
+  return def.path.replace(':version', `:version(^(?:${versions.join('|')})$)`);
+}
+
+interface Registry {
+  endpoints: EndpointDef[];
+  /** Fastify path → the endpoints registered on it (the other methods are answered with 405). */
+  paths: Map<string, EndpointDef[]>;
+}
+
+/** Keyed by the HTTP server, which every encapsulated child instance shares. */
+const registries = new WeakMap<object, Registry>();
+
+export function registryOf(app: FastifyInstance): Registry {
+  let r = registries.get(app.server);
+  if (!r) {
+    r = { endpoints: [], paths: new Map() };
+    registries.set(app.server, r);
+  }
+  return r;
+}
+
+/** The endpoints registered on a server, in registration order. */
+export function registeredEndpoints(app: FastifyInstance): readonly EndpointDef[] {
+  return registryOf(app).endpoints;
+}
+
+function replyBody(def: EndpointDef, request: FastifyRequest, result: unknown): unknown {
+  const shaped = def.defaults
+    ? shapeRestReply(request.query, result as Record<string, unknown>, def.defaults)
+    : result;
+  return def.envelope ? legacyOk(shaped) : shaped;
+}
+
+/** Registers routes at the server's root (paths are absolute). */
+export function registerRoutes<C>(
+  app: FastifyInstance,
+  routes: readonly Route<C>[],
+  authorize: Authorize<C>,
+) {
+  const registry = registryOf(app);
+  for (const { endpoint: def, handler } of routes) {
+    const url = routePath(def);
+    registry.paths.set(url, [...(registry.paths.get(url) ?? []), def]);
+    registry.endpoints.push(def);
+    app.route({
+      method: def.method,
+      url,
+      config: { family: def.family, endpoint: def },
+      handler: async (request, reply) => {
+        const caller = authorize(def.access, request);
+        const body = def.body ? parseInput(def.body, request.body, 'body') : undefined;
+        const query = def.query ? parseInput(def.query, request.query, 'query') : undefined;
+        const { version: _version, ...params } = request.params as Record<string, string>;
+        const result = await handler({ request, reply, caller, body, query, params });
+        if (reply.sent || result === reply) return reply;
+        if (result === undefined) return reply.code(reply.statusCode || 200).send('');
+        return reply.type('application/json').send(JSON.stringify(replyBody(def, request, result)));
+      },
+    });
+  }
+}
