@@ -1,7 +1,8 @@
 /**
  * The layering of the media server, checked on its imports:
  * - the domain (everything in a module or the CRUD kit but its route files) never imports the HTTP layer;
- * - a module uses another module only through that module's `index.ts`, and so does everything outside.
+ * - a module uses another module only through that module's `index.ts` (or its table, which is schema that
+ *   foreign keys and the caller type refer to), and so does everything outside.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -41,7 +42,7 @@ describe('layering of the media server', () => {
     expect(offenders).toEqual([]);
   });
 
-  it("reaches into no module's internals: other modules are imported through their index.ts", () => {
+  it("reaches into no module's internals: other modules are imported through their index.ts or table", () => {
     const offenders = files.flatMap((f) =>
       importsOf(f)
         .filter((spec) => spec.startsWith('.'))
@@ -50,7 +51,7 @@ describe('layering of the media server', () => {
           const m = /^modules\/([^/]+)\/(.+)$/.exec(target);
           if (!m) return false;
           const ownModule = /^modules\/([^/]+)\//.exec(rel(f))?.[1];
-          return m[1] !== ownModule && m[2] !== 'index.ts';
+          return m[1] !== ownModule && m[2] !== 'index.ts' && !m[2]!.endsWith('.table.ts');
         })
         .map((target) => `${rel(f)} imports ${target}`),
     );

@@ -101,7 +101,8 @@ export function openApiDocument(
     for (const concrete of endpointPaths(def)) {
       if (!includes(concrete)) continue;
       const path = concrete.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-      const item = (doc.paths[path] ??= {});
+      const item = doc.paths[path] ?? {};
+      doc.paths[path] = item;
       item[def.method.toLowerCase() as Lowercase<HttpMethod>] = operationOf(
         def,
         path,

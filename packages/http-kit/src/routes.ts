@@ -36,8 +36,8 @@ type Loose<T> = T extends (infer I)[] ? readonly I[] : T;
 
 /** A reply model; `undefined` for an empty 200; the reply itself when the handler sent it. */
 export type RouteResult<E extends EndpointDef> =
-  | (E['reply'] extends undefined ? undefined | void : Loose<EndpointReply<E>>)
-  | FastifyReply;
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler with a block body and no return is `void`
+  (E['reply'] extends undefined ? undefined | void : Loose<EndpointReply<E>>) | FastifyReply;
 
 export interface Route<C> {
   endpoint: EndpointDef;

@@ -3,23 +3,17 @@
  * `x-runtime-guid` header, the Authorization header (Bearer, Basic `-:token`, Basic, Digest), a one-time
  * ticket, a URL auth key, then the session cookie.
  */
-import {
-  type AuthResult,
-  type EndpointDef,
-  PRODUCT_NAME,
-  PRODUCT_VERSION,
-  Unauthorized,
-  Unavailable,
-} from '@argus/contract';
+import { type AuthResult, type EndpointDef, PRODUCT_NAME, PRODUCT_VERSION } from '@argus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionRow, SessionsService } from '../modules/sessions/index.ts';
-import type { UserRow } from '../modules/users/index.ts';
+import type { UserRow } from '../modules/users/users.table.ts';
 import type { AuthMethod, Caller, CallerFactory } from './caller.ts';
 import { CSRF_HEADER } from './cookies.ts';
 import { type Credentials, credentialsOf } from './credentials.ts';
 import { digestChallenge, sameSecret } from './digest.ts';
 import { type AuthOutcome, checkAuthKey, checkBasic, checkDigest, type HttpAuthDeps } from './http-auth.ts';
 import type { NonceService } from './nonce.ts';
+import { refusedCredentials } from './refusal.ts';
 import type { TicketService } from './tickets.ts';
 
 /** [design] The `Server` header of authenticated replies. */
@@ -37,12 +31,6 @@ export interface AuthenticatorDeps extends HttpAuthDeps {
   callers: CallerFactory;
   /** Endpoints whose cookie-authenticated writes need no CSRF header (logging in and out). */
   csrfExempt: ReadonlySet<EndpointDef>;
-}
-
-/** The error for credentials refused outright, whatever the route: lockout and a missing CSRF token. */
-export function refusedCredentials(result: AuthResult): Unauthorized | Unavailable {
-  if (result === 'Auth_LockedOut') return new Unavailable(undefined, { authResult: result });
-  return new Unauthorized(result);
 }
 
 export class Authenticator {

@@ -1,5 +1,5 @@
 /** Where lockout counters are kept: behind this interface, in SQLite now, so a restart does not clear them. */
-import { eq, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { authLockouts } from './auth.tables.ts';
 

@@ -1,12 +1,12 @@
 /** Legacy login calls (media-server-api §3.5, §4.1) and one-time tickets (§3.6). */
 import { loginEndpoints } from '@argus/contract';
 import { parseAuthKey } from '../../auth/auth-key.ts';
-import { refusedCredentials } from '../../auth/authenticate.ts';
 import type { Caller, CallerFactory } from '../../auth/caller.ts';
 import { clearSessionCookies, setSessionCookies } from '../../auth/cookies.ts';
 import { checkAuthKey, type HttpAuthDeps } from '../../auth/http-auth.ts';
 import type { NonceService } from '../../auth/nonce.ts';
 import { REALM } from '../../auth/password.ts';
+import { refusedCredentials } from '../../auth/refusal.ts';
 import type { TicketService } from '../../auth/tickets.ts';
 import { type Route, route } from '../../http/route.ts';
 import { toLegacyUserData } from '../users/index.ts';

@@ -10,7 +10,7 @@ import {
 } from '@argus/contract';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
-import type { UserRoleRow } from '../user-roles/index.ts';
+import type { UserRoleRow } from '../user-roles/user-roles.table.ts';
 import { listAccessRights } from './access-rights.ts';
 import { legacyUserWrite } from './users.legacy-input.ts';
 import { toLegacyUserData } from './users.legacy-mapper.ts';
