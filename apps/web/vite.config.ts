@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { endpointRoutes } from './vite-plugins/endpoint-routes.ts';
 import { languageFiles } from './vite-plugins/language-files.ts';
 import { stylesheetAfterPreloader } from './vite-plugins/stylesheet-after-preloader.ts';
 
@@ -18,7 +19,7 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), languageFiles(), stylesheetAfterPreloader()],
+  plugins: [endpointRoutes(), react(), languageFiles(), stylesheetAfterPreloader()],
   build: {
     target: 'es2022',
     sourcemap: true,

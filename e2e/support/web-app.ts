@@ -17,10 +17,15 @@ export function assertWebBuilt(): void {
     );
 }
 
+/** Files the server generates rather than serves from dist (the client config index.html preloads). */
+const SERVER_GENERATED = /^static\/customization\//;
+
 /** Files below dist that index.html references (script, modulepreload, stylesheet, icon). */
 function referencedFiles(distDir: string): string[] {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  return [...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]!);
+  return [...html.matchAll(/(?:src|href)="\/([^"]+)"/g)]
+    .map((m) => m[1]!)
+    .filter((file) => !SERVER_GENERATED.test(file));
 }
 
 function isCompleteBuild(distDir: string): boolean {

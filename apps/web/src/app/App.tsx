@@ -3,9 +3,10 @@ import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { Preloader } from '../ui/Preloader.tsx';
-import { createRouter } from './router.tsx';
+import { OriginClientProvider } from './clients/OriginClientProvider.tsx';
+import { ModeProvider } from './mode/ModeProvider.tsx';
+import { ModeRoot } from './mode/ModeRoot.tsx';
 import { ThemeAttribute } from './shell/ThemeAttribute.tsx';
 import { ToastContainer } from './shell/ToastContainer.tsx';
 import { colorSchemeManager, theme } from './theme.ts';
@@ -18,7 +19,6 @@ export function createQueryClient(): QueryClient {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
       <ThemeAttribute />
@@ -26,7 +26,11 @@ export function App() {
         <ToastContainer />
         {/* A language other than en_US suspends the first render until its core texts are in. */}
         <Suspense fallback={<Preloader />}>
-          <RouterProvider router={router} />
+          <OriginClientProvider>
+            <ModeProvider fallback={<Preloader />}>
+              <ModeRoot />
+            </ModeProvider>
+          </OriginClientProvider>
         </Suspense>
       </QueryClientProvider>
     </MantineProvider>

@@ -72,18 +72,13 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: lazyPage(() => import('../features/settings/general/GeneralPage.tsx')) },
               {
-                lazy: lazyPage(() => import('./guards/UsersGuard.tsx')),
+                lazy: lazyPage(() => import('./guards/SettingsTabGuard.tsx')),
                 children: [
                   { path: 'users', lazy: lazyPage(() => import('../features/settings/users/UsersPage.tsx')) },
                   {
                     path: 'users/:id',
                     lazy: lazyPage(() => import('../features/settings/users/UsersPage.tsx')),
                   },
-                ],
-              },
-              {
-                lazy: lazyPage(() => import('./guards/AdminGuard.tsx')),
-                children: [
                   {
                     path: 'advanced',
                     lazy: lazyPage(() => import('../features/settings/advanced/AdvancedPage.tsx')),

@@ -79,13 +79,17 @@ export const setupSystemDataSchema = z
   });
 export type SetupSystemData = z.infer<typeof setupSystemDataSchema>;
 
-/** `{name: value}` as sent to PATCH /rest/v1/system/settings and POST /api/systemSettings. */
-export const settingsChangeSchema = z
-  .record(z.string(), z.unknown())
-  .register(z.globalRegistry, { id: 'SystemSettingsChange', description: 'Settings to change, by name.' });
-
 /** Every readable setting by name with its catalogue type (write-only settings are never sent). */
 export type SystemSettingsValues = { [N in SettingName]?: SettingValue<N> };
+
+/**
+ * `{name: value}` as sent to PATCH /rest/v1/system/settings and POST /api/systemSettings. Typed by the
+ * catalogue for clients; the server checks names and values itself, with the reference's texts.
+ */
+export const settingsChangeSchema = z.record(z.string(), z.unknown()).register(z.globalRegistry, {
+  id: 'SystemSettingsChange',
+  description: 'Settings to change, by name.',
+}) as unknown as z.ZodMiniType<SystemSettingsValues>;
 
 export const systemSettingsSchema = z.record(z.string(), z.unknown()).register(z.globalRegistry, {
   id: 'SystemSettings',
@@ -106,6 +110,7 @@ export const settingsManifestSchema = z
     id: 'SettingsManifest',
     description: 'Description of every system setting.',
   });
+export type SettingsManifest = z.infer<typeof settingsManifestSchema>;
 
 /** Body of the legacy `POST /api/configure`; every field optional. */
 export const configureRequestSchema = z.object({

@@ -1,15 +1,12 @@
+import type { WebAdminConfig } from '@argus/contract';
 import { ActionIcon, Anchor, Box, Group, Text } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_URL } from '../links.ts';
 import { useScrollToTop } from './scroll-container.ts';
 
-/** A footer menu link (spec 000 §3 "Menu node"). */
-export interface FooterLink {
-  display_name: string;
-  url: string;
-  new_window: boolean;
-}
+/** A footer menu link (spec 000 §3 "Menu node"), as the client configuration lists them. */
+export type FooterLink = WebAdminConfig['footerLinks'][number];
 
 /** Footer (spec 000 §2): menu links, copyright with the current year, return-to-top; hidden on small screens. */
 export function Footer({ now = new Date() }: { now?: Date }) {

@@ -80,7 +80,11 @@ export default function Shell() {
       <NavigationProgress />
       <UnavailableBanner />
       {chrome && (
-        <Header systemName={system.data?.name ?? ''} userName={user.data?.name ?? null} debug={mode.debug} />
+        <Header
+          systemName={system.data?.name ?? ''}
+          userName={user.data?.user.name ?? null}
+          debug={mode.debug}
+        />
       )}
       <ScrollContainerContext.Provider value={mainRef}>
         <Box

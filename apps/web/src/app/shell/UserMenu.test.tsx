@@ -1,14 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { authKeys } from '../../features/auth/auth.api.ts';
+import { currentUser, userWithRole } from '../../../test/media-server-fixtures.ts';
+import { renderWithProviders, setCurrentUser } from '../../../test/render.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 /** Opens the menu of a logged-in user and returns the names of its items once it has shown them. */
 async function menuItemsOf(user: { id: string; name: string; type: 'local' | 'cloud' | 'ldap' }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(authKeys.currentUser, user);
+  setCurrentUser(queryClient, currentUser(userWithRole('viewer', user)));
   renderWithProviders(<UserMenu userName={user.name} />, queryClient);
   fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
   await screen.findByRole('menuitem', { name: 'Log out' });

@@ -3,7 +3,7 @@ import { IconKey, IconLogout } from '@tabler/icons-react';
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangePasswordDialog as ChangePasswordDialogComponent } from '../../features/account/ChangePasswordDialog.tsx';
-import { logOut, useCurrentUser } from '../../features/auth/auth.api.ts';
+import { useCurrentUser, useLogOut } from '../../features/auth/auth.api.ts';
 import { clearStoredTokens } from '../../features/auth/stored-tokens.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import { notify } from '../../ui/notify.ts';
@@ -29,13 +29,14 @@ export function UserMenu({
   defaultOpened?: boolean;
 }) {
   const { t } = useTranslation('common');
-  const user = useCurrentUser().data;
+  const user = useCurrentUser().data?.user;
+  const logOut = useLogOut();
   const [changingPassword, setChangingPassword] = useState(false);
   const canChangePassword = userName !== null && user?.type === 'local';
 
   const logout = async () => {
     try {
-      await logOut();
+      await logOut.mutateAsync();
     } catch {
       notify.danger(t('errors.unavailable'));
       return;

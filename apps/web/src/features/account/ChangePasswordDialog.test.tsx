@@ -1,11 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
-import { authKeys } from '../auth/auth.api.ts';
+import { currentUser, newSession, userWithRole } from '../../../test/media-server-fixtures.ts';
+import {
+  CURRENT_USER_KEY,
+  jsonResponse,
+  renderWithProviders,
+  setCurrentUser,
+} from '../../../test/render.tsx';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
-const viewer = { id: '5b7c2a43-6a57-4d2c-9a38-3c7c5d0c1a11', name: 'viewer' };
+const viewer = userWithRole('viewer', { id: '5b7c2a43-6a57-4d2c-9a38-3c7c5d0c1a11', name: 'viewer' });
 const COMMON = ['password1', 'qwertyuiop'];
 
 /** Replies by URL: the common-password list, then the given login and user-change replies in order. */
@@ -124,7 +129,7 @@ describe('change password dialog', () => {
 
   it('shows the server refusal of the new password under that field', async () => {
     serve(
-      jsonResponse(200, { username: 'viewer', token: 'vms-1', ageS: 0, expiresInS: 600 }),
+      jsonResponse(200, newSession('viewer')),
       jsonResponse(422, { error: '4', errorId: 'invalidParameter', errorString: 'Password is too common.' }),
     );
     open();
@@ -138,12 +143,9 @@ describe('change password dialog', () => {
   });
 
   it('verifies the current password with a fresh session, then changes it, closes and reads the user again', async () => {
-    serve(
-      jsonResponse(200, { username: 'viewer', token: 'vms-1', ageS: 0, expiresInS: 600 }),
-      jsonResponse(200, { ...viewer, type: 'local' }),
-    );
+    serve(jsonResponse(200, newSession('viewer')), jsonResponse(200, viewer));
     const { onClose, queryClient } = open();
-    queryClient.setQueryData(authKeys.currentUser, viewer);
+    setCurrentUser(queryClient, currentUser(viewer));
     await screen.findByLabelText(/^Current password/);
     fill(/^Current password/, 'old-Password1');
     fill(/^New password/, 'Better-Secret-42');
@@ -153,9 +155,9 @@ describe('change password dialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(apiCalls()).toEqual([
       ['/rest/v1/login/sessions', 'POST', { username: 'viewer', password: 'old-Password1', setCookie: true }],
-      [`/rest/v1/users/${viewer.id}`, 'PATCH', { password: 'Better-Secret-42' }],
+      [`/rest/v1/users/${viewer.id}?_keepDefault=true`, 'PATCH', { password: 'Better-Secret-42' }],
     ]);
-    expect(queryClient.getQueryState(authKeys.currentUser)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(CURRENT_USER_KEY)?.isInvalidated).toBe(true);
   });
 
   it('closes on Cancel without calling the server', async () => {

@@ -2,7 +2,7 @@ import { DIALOG_WIDTHS, type UserModel } from '@argus/contract';
 import { Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../ui/notify.ts';
-import { useCommonPasswords } from '../wizard/wizard.api.ts';
+import { useCommonPasswords } from '../system/common-passwords.api.ts';
 import { PasswordChangeError, type PasswordChangeFailure, useChangeOwnPassword } from './account.api.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import type { PasswordChangeValues } from './password-change-validation.ts';

@@ -1,20 +1,11 @@
 import { type CommonPasswords, PASSWORD_MAX_LENGTH, validatePassword } from '@argus/contract';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordStrength } from '../../ui/PasswordStrength.tsx';
 import type { PasswordChangeFailure } from './account.api.ts';
 import { type PasswordChangeValues, validatePasswordChange } from './password-change-validation.ts';
-
-/** An i18n key (namespace `account`, under `changePassword.errors`) or a text the server sent. */
-type Message = { key: string } | { text: string };
-
-interface ShownErrors {
-  current?: Message;
-  password?: Message;
-  confirm?: Message;
-  form?: Message;
-}
 
 export interface ChangePasswordFormProps {
   /** The common-password list once loaded; until then the 'too common' rule is left to the server. */
@@ -24,13 +15,9 @@ export interface ChangePasswordFormProps {
   onCancel(): void;
 }
 
-const EMPTY: PasswordChangeValues = { current: '', password: '', confirm: '' };
-
-function shownFailure(failure: PasswordChangeFailure): ShownErrors {
-  if (failure.field === 'current') return { current: { key: failure.reason } };
-  if (failure.field === 'password') return { password: { text: failure.text } };
-  return { form: { key: failure.reason } };
-}
+/** The form-wide message (not under a field) is kept under this key of the form's errors. */
+const FORM_ERROR = 'form';
+const FIELDS = ['current', 'password', 'confirm'] as const;
 
 /**
  * Change password (spec 000 §2 "Modal dialogs", §5): current, new (with its strength) and confirmation.
@@ -39,93 +26,87 @@ function shownFailure(failure: PasswordChangeFailure): ShownErrors {
  */
 export function ChangePasswordForm({ commonPasswords, onSubmit, onCancel }: ChangePasswordFormProps) {
   const { t } = useTranslation('account');
-  const [values, setValues] = useState<PasswordChangeValues>(EMPTY);
-  const [errors, setErrors] = useState<ShownErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const currentRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
-  const { strength } = validatePassword(values.password, { commonPasswords });
-
-  const change = (field: keyof PasswordChangeValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors({});
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const check = validatePasswordChange(values, commonPasswords);
-    if (check.current || check.password || check.confirm) {
-      const message = (error: string | null) => (error ? { key: error } : undefined);
-      setErrors({
+  const message = (key: string | null) => (key ? t(`changePassword.errors.${key}`) : null);
+  const form: UseFormReturnType<PasswordChangeValues> = useForm<PasswordChangeValues>({
+    mode: 'controlled',
+    initialValues: { current: '', password: '', confirm: '' },
+    validate: (values) => {
+      const check = validatePasswordChange(values, commonPasswords);
+      return {
         current: message(check.current),
         password: message(check.password),
         confirm: message(check.confirm),
-      });
-      (check.current ? currentRef : check.password ? passwordRef : confirmRef).current?.focus();
-      return;
-    }
-    setSubmitting(true);
-    let failure: PasswordChangeFailure | null;
-    try {
-      failure = await onSubmit(values);
-    } finally {
-      setSubmitting(false);
-    }
-    if (!failure) return;
-    setErrors(shownFailure(failure));
-    if (failure.field === 'current' && failure.reason === 'wrongPassword') {
-      setValues((v) => ({ ...v, current: '' }));
-      currentRef.current?.focus();
-    } else if (failure.field === 'password') passwordRef.current?.focus();
+      };
+    },
+    onValuesChange: () => form.clearErrors(),
+  });
+  const refs = {
+    current: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    confirm: useRef<HTMLInputElement>(null),
+  };
+  const { strength } = validatePassword(form.getValues().password, { commonPasswords });
+
+  const focusFirstInvalid = (errors: FormErrors) => {
+    const field = FIELDS.find((f) => errors[f]);
+    if (field) refs[field].current?.focus();
   };
 
-  const text = (message?: Message) =>
-    message && ('text' in message ? message.text : t(`changePassword.errors.${message.key}`));
+  const submit = async (values: PasswordChangeValues) => {
+    const failure = await onSubmit(values);
+    if (!failure) return;
+    if (failure.field === 'current') {
+      if (failure.reason === 'wrongPassword') {
+        form.setFieldValue('current', '');
+        refs.current.current?.focus();
+      }
+      form.setFieldError('current', message(failure.reason));
+    } else if (failure.field === 'password') {
+      refs.password.current?.focus();
+      form.setFieldError('password', failure.text);
+    } else form.setFieldError(FORM_ERROR, message(failure.reason));
+  };
 
+  const submitting = form.submitting;
   return (
-    <form onSubmit={submit} noValidate aria-label={t('changePassword.title')}>
+    <form
+      onSubmit={form.onSubmit((values) => (submitting ? undefined : submit(values)), focusFirstInvalid)}
+      noValidate
+      aria-label={t('changePassword.title')}
+    >
       <Stack gap="sm">
         <PasswordInput
-          ref={currentRef}
+          ref={refs.current}
           label={t('changePassword.current')}
           name="current-password"
           autoComplete="current-password"
           maxLength={PASSWORD_MAX_LENGTH}
           required
           data-autofocus
-          value={values.current}
-          onChange={change('current')}
-          error={text(errors.current)}
+          {...form.getInputProps('current')}
         />
         <PasswordInput
-          ref={passwordRef}
+          ref={refs.password}
           label={t('changePassword.new')}
           name="new-password"
           autoComplete="new-password"
           maxLength={PASSWORD_MAX_LENGTH}
           required
-          value={values.password}
-          onChange={change('password')}
-          error={text(errors.password)}
+          {...form.getInputProps('password')}
         />
-        <PasswordStrength strength={strength} empty={values.password === ''} />
+        <PasswordStrength strength={strength} empty={form.getValues().password === ''} />
         <PasswordInput
-          ref={confirmRef}
+          ref={refs.confirm}
           label={t('changePassword.confirm')}
           name="confirm-password"
           autoComplete="new-password"
           maxLength={PASSWORD_MAX_LENGTH}
           required
-          value={values.confirm}
-          onChange={change('confirm')}
-          error={text(errors.confirm)}
+          {...form.getInputProps('confirm')}
         />
-        {errors.form && (
+        {form.errors[FORM_ERROR] && (
           <Alert color="red" variant="light" role="alert" p="xs" data-testid="change-password-error">
-            {text(errors.form)}
+            {form.errors[FORM_ERROR]}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm" mt="xs">

@@ -1,9 +1,12 @@
 import type { UserModel } from '@argus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSystemScope } from '../../app/scope/system-scope.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import { http } from '../../lib/http.ts';
-import { authKeys, logIn } from '../auth/auth.api.ts';
+import { usersEndpoints } from '../../lib/endpoints.ts';
+import { logIn } from '../auth/auth.api.ts';
 import { loginFailureOf } from '../auth/login-errors.ts';
+import { userChanged } from '../settings/users/users.api.ts';
 
 export interface PasswordChange {
   /** The logged-in user: `name` to verify the current password, `id` to change it. */
@@ -32,13 +35,16 @@ function formFailure(err: unknown): PasswordChangeFailure {
 
 /**
  * Changes the logged-in user's own password (media-server-api §4.6.1): the current password is verified by
- * creating a fresh cookie session (`POST /rest/v1/login/sessions`), which also satisfies the fresh-session
- * rule of the change; then `PATCH /rest/v1/users/{id} {password}`. The server revokes the user's other
- * sessions and keeps the new one.
+ * creating a fresh cookie session (`POST .../login/sessions`), which also satisfies the fresh-session rule of
+ * the change; then `PATCH .../users/{id} {password}`. The server revokes the user's other sessions and keeps
+ * the new one.
  */
-export async function changeOwnPassword({ user, current, password }: PasswordChange): Promise<void> {
+export async function changeOwnPassword(
+  client: ApiClient,
+  { user, current, password }: PasswordChange,
+): Promise<UserModel> {
   try {
-    await logIn(user.name, current);
+    await logIn(client, { username: user.name, password: current });
   } catch (err) {
     const failure = loginFailureOf(err);
     if (failure === 'wrongCredentials')
@@ -47,7 +53,7 @@ export async function changeOwnPassword({ user, current, password }: PasswordCha
     throw new PasswordChangeError(formFailure(err));
   }
   try {
-    await http.patch<UserModel>(`/rest/v1/users/${encodeURIComponent(user.id)}`, { password });
+    return await client.call(usersEndpoints.change, { params: { id: user.id }, body: { password } });
   } catch (err) {
     if (isApiError(err) && err.status === 422 && err.errorString)
       throw new PasswordChangeError({ field: 'password', text: err.errorString });
@@ -55,11 +61,12 @@ export async function changeOwnPassword({ user, current, password }: PasswordCha
   }
 }
 
-/** The password change; on success the current user is read again. */
+/** The password change; the caches of that user (the current one) are updated like after any user change. */
 export function useChangeOwnPassword() {
+  const { client, systemId } = useSystemScope();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: changeOwnPassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.currentUser }),
+    mutationFn: (change: PasswordChange) => changeOwnPassword(client, change),
+    onSuccess: (user) => userChanged(queryClient, systemId, user),
   });
 }

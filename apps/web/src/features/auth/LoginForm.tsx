@@ -1,5 +1,6 @@
 import { LOGIN_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH, validateLoginForm } from '@argus/contract';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useField } from '@mantine/form';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_FAILURE_MESSAGE, type LoginFailure } from './login-errors.ts';
@@ -7,12 +8,6 @@ import { LOGIN_FAILURE_MESSAGE, type LoginFailure } from './login-errors.ts';
 export interface LoginValues {
   login: string;
   password: string;
-}
-
-interface FieldErrors {
-  login?: string;
-  password?: string;
-  form?: string;
 }
 
 export interface LoginFormProps {
@@ -28,14 +23,22 @@ export interface LoginFormProps {
 
 /**
  * Login form (spec 000 §2, §4 "Login modal"): errors stay hidden until the first submit and any change clears
- * them; a wrong login or password clears and focuses the password.
+ * them; a wrong login or password clears and focuses the password. Two `@mantine/form` fields rather than a
+ * whole form: the login page ships `useField`, a fraction of `useForm`.
  */
 export function LoginForm(props: LoginFormProps) {
   const { initialLogin = '', loginDisabled = false, submitLabel, autoFocus = false, onSubmit } = props;
   const { t } = useTranslation('auth');
-  const [values, setValues] = useState<LoginValues>({ login: initialLogin, password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const clearErrors = useRef(() => {});
+  const login = useField({ initialValue: initialLogin, onValueChange: () => clearErrors.current() });
+  const password = useField({ initialValue: '', onValueChange: () => clearErrors.current() });
+  clearErrors.current = () => {
+    login.setError(null);
+    password.setError(null);
+    setFormError(null);
+  };
   const loginRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -44,22 +47,15 @@ export function LoginForm(props: LoginFormProps) {
     if (autoFocus) (loginDisabled ? passwordRef : loginRef).current?.focus();
   }, []);
 
-  const change = (field: keyof LoginValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors({});
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const { ok, errors: invalid } = validateLoginForm(values);
+    const values = { login: login.getValue(), password: password.getValue() };
+    const { ok, errors } = validateLoginForm(values);
     if (!ok) {
-      setErrors({
-        login: invalid.login && `login.errors.login.${invalid.login}`,
-        password: invalid.password && `login.errors.password.${invalid.password}`,
-      });
-      (invalid.login ? loginRef : passwordRef).current?.focus();
+      login.setError(errors.login ? `login.errors.login.${errors.login}` : null);
+      password.setError(errors.password ? `login.errors.password.${errors.password}` : null);
+      (errors.login ? loginRef : passwordRef).current?.focus();
       return;
     }
     setSubmitting(true);
@@ -70,12 +66,14 @@ export function LoginForm(props: LoginFormProps) {
       setSubmitting(false);
     }
     if (!failure) return;
-    setErrors({ form: LOGIN_FAILURE_MESSAGE[failure] });
     if (failure === 'wrongCredentials') {
-      setValues((v) => ({ ...v, password: '' }));
+      password.setValue('');
       passwordRef.current?.focus();
     }
+    setFormError(LOGIN_FAILURE_MESSAGE[failure]);
   };
+
+  const errorText = (key: unknown) => (typeof key === 'string' ? t(key) : undefined);
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('login.title')}>
@@ -91,9 +89,8 @@ export function LoginForm(props: LoginFormProps) {
           required
           data-autofocus={loginDisabled ? undefined : true}
           disabled={loginDisabled}
-          value={values.login}
-          onChange={change('login')}
-          error={errors.login ? t(errors.login) : undefined}
+          {...login.getInputProps({ withError: false, withFocus: false })}
+          error={errorText(login.error)}
         />
         <PasswordInput
           ref={passwordRef}
@@ -103,13 +100,12 @@ export function LoginForm(props: LoginFormProps) {
           maxLength={LOGIN_PASSWORD_MAX_LENGTH}
           required
           data-autofocus={loginDisabled ? true : undefined}
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password ? t(errors.password) : undefined}
+          {...password.getInputProps({ withError: false, withFocus: false })}
+          error={errorText(password.error)}
         />
-        {errors.form && (
+        {formError && (
           <Alert color="red" variant="light" role="alert" data-testid="login-error" p="xs">
-            {t(errors.form)}
+            {t(formError)}
           </Alert>
         )}
         <Button type="submit" fullWidth loading={submitting}>

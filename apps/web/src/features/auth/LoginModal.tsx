@@ -4,9 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../ui/DialogFrame.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { logIn } from './auth.api.ts';
+import { useAuthKeyLogIn, useLogIn, useTokenLogIn } from './auth.api.ts';
 import { LoginForm, type LoginValues } from './LoginForm.tsx';
-import { logInWithAuthKey, logInWithToken } from './login.api.ts';
 import { loginFailureOf } from './login-errors.ts';
 import { LOGIN_REDIRECT_DELAY_MS, navigateAndReload } from './navigate-reload.ts';
 import { AUTHORIZED_LANDING, postLoginTarget } from './next-target.ts';
@@ -28,6 +27,9 @@ export function LoginModal({ keepPage = false }: LoginModalProps) {
   const { t } = useTranslation('auth');
   usePageTitle(t('login.pageTitle'));
   const [loading, setLoading] = useState(true);
+  const logIn = useLogIn();
+  const tokenLogIn = useTokenLogIn();
+  const authKeyLogIn = useAuthKeyLogIn();
 
   const finish = () => {
     const { pathname, search, hash } = window.location;
@@ -47,7 +49,7 @@ export function LoginModal({ keepPage = false }: LoginModalProps) {
       return;
     }
     let cancelled = false;
-    const attempt = token ? logInWithToken(token) : logInWithAuthKey(auth!);
+    const attempt = token ? tokenLogIn.mutateAsync(token) : authKeyLogIn.mutateAsync(auth!);
     attempt.then(
       () => setTimeout(() => !cancelled && finish(), LOGIN_REDIRECT_DELAY_MS),
       () => !cancelled && setLoading(false),
@@ -59,7 +61,7 @@ export function LoginModal({ keepPage = false }: LoginModalProps) {
 
   const submit = async ({ login, password }: LoginValues) => {
     try {
-      await logIn(login.trim(), password);
+      await logIn.mutateAsync({ username: login.trim(), password });
     } catch (err) {
       return loginFailureOf(err);
     }

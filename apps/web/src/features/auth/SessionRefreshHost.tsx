@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { addTransportListener } from '../../lib/http.ts';
+import { useRef, useState } from 'react';
 import { lazyPart } from '../../ui/lazy-part.tsx';
-import { authKeys } from './auth.api.ts';
+import { useCurrentUserSnapshot, useOnFreshSessionRequired } from './auth.api.ts';
 
 const SessionRefreshModal = lazyPart(() => import('./SessionRefreshModal.tsx'));
 
@@ -13,33 +11,27 @@ interface Pending {
 }
 
 /**
- * Registered as `onFreshSessionRequired`: when a call needs a fresh session, asks the logged-in user for the
- * password, and resolves true once a new session exists so the HTTP client retries the call. Calls that need
- * it at the same time share one dialog. The dialog's code loads only when it opens.
+ * Answers calls that need a fresh session: asks the logged-in user for the password, and resolves true once a
+ * new session exists so the client retries the call. Calls that need it at the same time share one dialog.
+ * The dialog's code loads only when it opens.
  */
 export function SessionRefreshHost() {
-  const queryClient = useQueryClient();
+  const currentUser = useCurrentUserSnapshot();
   const [pending, setPending] = useState<Pending | null>(null);
   const pendingRef = useRef<Pending | null>(null);
 
-  useEffect(
-    () =>
-      addTransportListener({
-        onFreshSessionRequired: () => {
-          if (pendingRef.current) return pendingRef.current.promise;
-          const user = queryClient.getQueryData<{ name: string } | null>(authKeys.currentUser);
-          if (!user) return Promise.resolve(false);
-          let resolve!: (ok: boolean) => void;
-          const promise = new Promise<boolean>((r) => {
-            resolve = r;
-          });
-          pendingRef.current = { username: user.name, promise, resolve };
-          setPending(pendingRef.current);
-          return promise;
-        },
-      }),
-    [queryClient],
-  );
+  useOnFreshSessionRequired(() => {
+    if (pendingRef.current) return pendingRef.current.promise;
+    const user = currentUser()?.user;
+    if (!user) return Promise.resolve(false);
+    let resolve!: (ok: boolean) => void;
+    const promise = new Promise<boolean>((r) => {
+      resolve = r;
+    });
+    pendingRef.current = { username: user.name, promise, resolve };
+    setPending(pendingRef.current);
+    return promise;
+  });
 
   if (!pending) return null;
   const done = (ok: boolean) => {

@@ -1,6 +1,6 @@
 import { Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { logIn } from './auth.api.ts';
+import { useLogIn } from './auth.api.ts';
 import { LoginForm, type LoginValues } from './LoginForm.tsx';
 import { ACTION_DIALOG_WIDTH } from './LoginModal.tsx';
 import { loginFailureOf } from './login-errors.ts';
@@ -17,9 +17,10 @@ export interface SessionRefreshModalProps {
  */
 export default function SessionRefreshModal({ username, onDone }: SessionRefreshModalProps) {
   const { t } = useTranslation('auth');
+  const logIn = useLogIn();
   const submit = async ({ login, password }: LoginValues) => {
     try {
-      await logIn(login, password);
+      await logIn.mutateAsync({ username: login, password });
     } catch (err) {
       return loginFailureOf(err);
     }

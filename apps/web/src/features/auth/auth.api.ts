@@ -1,29 +1,34 @@
-import type { UserModel } from '@argus/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { CallerAccess, LoginSession, LoginSessionRequest, UserModel } from '@argus/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { systemKey, useSystemScope } from '../../app/scope/system-scope.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import { http } from '../../lib/http.ts';
+import { loginEndpoints, usersEndpoints } from '../../lib/endpoints.ts';
 
-export interface LoginSession {
-  username: string;
-  token: string;
-  ageS: number;
-  expiresInS: number;
+/** The logged-in user and what the server says it may do (custom roles included). */
+export interface CurrentUser {
+  user: UserModel;
+  /** The server's answer about the caller's access; null if it sent none (then nothing is permitted). */
+  access: CallerAccess | null;
 }
 
 export const authKeys = {
-  currentUser: ['auth', 'currentUser'] as const,
+  currentUser: (systemId: string) => systemKey(systemId, 'auth', 'currentUser'),
 };
 
 /**
- * The logged-in user, or null when nobody is logged in. Reads the cookie session, then the user record.
+ * The logged-in user, or null when nobody is logged in: the cookie session (`GET .../sessions/current`, with
+ * the caller's access), then the user record.
  */
-export async function fetchCurrentUser(): Promise<UserModel | null> {
+export async function fetchCurrentUser(client: ApiClient): Promise<CurrentUser | null> {
   try {
-    const session = await http.get<LoginSession>('/rest/v1/login/sessions/current', { noReauth: true });
-    return await http.get<UserModel>(`/rest/v1/users/${encodeURIComponent(session.username)}`, {
-      query: { _keepDefault: true },
+    const session = await client.call(loginEndpoints.session, {
+      params: { token: 'current' },
       noReauth: true,
     });
+    const user = await client.call(usersEndpoints.get, { params: { id: session.username }, noReauth: true });
+    return { user, access: session.access ?? null };
   } catch (err) {
     if (isApiError(err) && [401, 403, 404, 422].includes(err.status)) return null;
     throw err;
@@ -31,23 +36,88 @@ export async function fetchCurrentUser(): Promise<UserModel | null> {
 }
 
 export function useCurrentUser() {
-  return useQuery({ queryKey: authKeys.currentUser, queryFn: fetchCurrentUser, staleTime: 30_000 });
+  const { client, systemId } = useSystemScope();
+  return useQuery({
+    queryKey: authKeys.currentUser(systemId),
+    queryFn: () => fetchCurrentUser(client),
+    staleTime: 30_000,
+  });
 }
 
-/** `POST /rest/v1/login/sessions` with `setCookie`: the browser keeps the session as a cookie. */
-export function logIn(username: string, password: string): Promise<LoginSession> {
-  return http.post<LoginSession>(
-    '/rest/v1/login/sessions',
-    { username, password, setCookie: true },
-    { noReauth: true },
+/** Reads the current user from the cache without subscribing to it (undefined until it was fetched). */
+export function useCurrentUserSnapshot(): () => CurrentUser | null | undefined {
+  const queryClient = useQueryClient();
+  const { systemId } = useSystemScope();
+  return useCallback(
+    () => queryClient.getQueryData<CurrentUser | null>(authKeys.currentUser(systemId)),
+    [queryClient, systemId],
   );
 }
 
-/** Ends the cookie session (`DELETE /rest/v1/login/sessions/current`); a session already gone is fine. */
-export async function logOut(): Promise<void> {
+/** What a login sends besides `setCookie`. */
+export type Credentials = Pick<LoginSessionRequest, 'username' | 'password'>;
+
+/** `POST .../login/sessions` with `setCookie`: the browser keeps the new session as a cookie. */
+export function logIn(client: ApiClient, { username, password }: Credentials): Promise<LoginSession> {
+  return client.call(loginEndpoints.logIn, { body: { username, password, setCookie: true }, noReauth: true });
+}
+
+/** Ends the cookie session; a session already gone is fine. */
+export async function logOut(client: ApiClient): Promise<void> {
   try {
-    await http.delete('/rest/v1/login/sessions/current', { noReauth: true });
+    await client.call(loginEndpoints.logOut, { params: { token: 'current' }, noReauth: true });
   } catch (err) {
     if (!isApiError(err) || err.isUnavailable) throw err;
   }
+}
+
+export function useLogIn() {
+  const { client } = useSystemScope();
+  return useMutation({ mutationFn: (credentials: Credentials) => logIn(client, credentials) });
+}
+
+export function useLogOut() {
+  const { client } = useSystemScope();
+  return useMutation({ mutationFn: () => logOut(client) });
+}
+
+/** Token login: turns an existing session token into the cookie session (media-server-api §3.3). */
+export function useTokenLogIn() {
+  const { client } = useSystemScope();
+  return useMutation({
+    mutationFn: (token: string) =>
+      client.call(loginEndpoints.session, { params: { token }, query: { setCookie: true }, noReauth: true }),
+  });
+}
+
+/** URL auth key login (`POST /api/cookieLogin`, media-server-api §3.5). */
+export function useAuthKeyLogIn() {
+  const { client } = useSystemScope();
+  return useMutation({
+    mutationFn: (auth: string) => client.call(loginEndpoints.cookieLogin, { body: { auth }, noReauth: true }),
+  });
+}
+
+/** A ref that always holds the latest handler, so a subscription need not be renewed when it changes. */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  ref.current = value;
+  return ref;
+}
+
+/** Runs `handler` when a call of this system answers 401: the session is gone. */
+export function useOnSessionLost(handler: () => void) {
+  const { client } = useSystemScope();
+  const latest = useLatest(handler);
+  useEffect(() => client.listen({ onUnauthorized: () => latest.current() }), [client, latest]);
+}
+
+/**
+ * `handler` is asked when a call needs a fresh session; it resolves true once the user has logged in again,
+ * and the client then retries the call.
+ */
+export function useOnFreshSessionRequired(handler: () => Promise<boolean>) {
+  const { client } = useSystemScope();
+  const latest = useLatest(handler);
+  useEffect(() => client.listen({ onFreshSessionRequired: () => latest.current() }), [client, latest]);
 }

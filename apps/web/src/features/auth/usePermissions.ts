@@ -1,33 +1,37 @@
 import {
-  accessRoleOf,
-  effectivePermissions,
-  type GlobalPermission,
-  hasPermission,
-  isAdmin,
+  type CallerAccess,
+  can,
+  type ResourceAction,
+  type ResourceRef,
+  type SystemAction,
   type UserModel,
 } from '@argus/contract';
 import { useMemo } from 'react';
-import { useCurrentUser } from './auth.api.ts';
+import { type CurrentUser, useCurrentUser } from './auth.api.ts';
+
+/** The contract's `can`, bound to the current user's access. */
+export interface BoundCan {
+  (action: SystemAction): boolean;
+  (action: ResourceAction, resource: ResourceRef): boolean;
+}
 
 export interface Permissions {
   user: UserModel | null;
-  isOwner: boolean;
-  isAdmin: boolean;
-  can(flag: GlobalPermission): boolean;
-  accessRole: ReturnType<typeof accessRoleOf> | null;
+  access: CallerAccess | null;
+  can: BoundCan;
 }
 
-/** What the current user may do, from the shared permission model. The server enforces the same rules. */
-export function permissionsOf(user: UserModel | null): Permissions {
-  if (!user) return { user: null, isOwner: false, isAdmin: false, can: () => false, accessRole: null };
-  const perms = effectivePermissions(user);
-  return {
-    user,
-    isOwner: user.isOwner,
-    isAdmin: isAdmin(perms),
-    can: (flag) => hasPermission(perms, flag),
-    accessRole: accessRoleOf(user),
-  };
+/**
+ * What the current user may do: the access the server sent with the session (custom roles, access role and
+ * accessible resources included), asked through the contract's `can`. Never recomputed here.
+ */
+export function permissionsOf(current: CurrentUser | null): Permissions {
+  const access = current?.access ?? null;
+  const bound = ((action: SystemAction | ResourceAction, resource?: ResourceRef) =>
+    resource === undefined
+      ? can(access, action as SystemAction)
+      : can(access, action as ResourceAction, resource)) as BoundCan;
+  return { user: current?.user ?? null, access, can: bound };
 }
 
 export function usePermissions(): Permissions {

@@ -10,8 +10,8 @@ export default function SettingsLayout() {
   const { t } = useTranslation('settings');
   const location = useLocation();
   const navigate = useNavigate();
-  const permissions = usePermissions();
-  const tabs = visibleSettingsTabs(permissions);
+  const { can } = usePermissions();
+  const tabs = visibleSettingsTabs(can);
   const active = tabOfPath(location.pathname);
   usePageTitle(t('layout.title'));
   return (

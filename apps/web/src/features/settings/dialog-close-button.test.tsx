@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ADMIN_USER } from '../../../test/fake-media-server.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { LeaveDialog } from './apply/LeaveDialog.tsx';
 import { RestartDialog } from './servers/RestartDialog.tsx';
-import { ADMIN_USER } from './settings-test-utils.tsx';
 import { DeleteUserDialog } from './users/DeleteUserDialog.tsx';
 import { UserDialog } from './users/UserDialog.tsx';
 

@@ -1,27 +1,16 @@
-import { isSettingName, type SettingFieldType, settingFieldType } from '@argus/contract';
-import type { SettingManifestEntry } from './settings.api.ts';
+import { type SettingFieldType, type SettingName, settingFieldType } from '@argus/contract';
+import type { SettingsManifest } from './settings.api.ts';
 
 export type { SettingFieldType };
 
+type ManifestEntry = SettingsManifest[string];
+
 /**
- * How a setting is edited (spec 001 §9 field types). Settings of the shared catalogue use its field-type
- * metadata; others (a newer server) follow their manifest entry: Bool → checkbox, Double → number,
- * String → text, write-only → password, structured values → static. Read-only is always static.
+ * How a setting is edited (spec 001 §9 field types): the catalogue's field type, and static for whatever
+ * the server's manifest marks read-only.
  */
-export function fieldTypeOf(name: string, entry: SettingManifestEntry): SettingFieldType {
-  if (entry.isReadOnly) return 'static';
-  if (isSettingName(name)) return settingFieldType(name);
-  if (entry.isWriteOnly) return 'password';
-  switch (entry.type) {
-    case 'Bool':
-      return 'checkbox';
-    case 'Double':
-      return 'number';
-    case 'String':
-      return 'text';
-    default:
-      return 'static';
-  }
+export function fieldTypeOf(name: SettingName, entry: ManifestEntry): SettingFieldType {
+  return entry.isReadOnly ? 'static' : settingFieldType(name);
 }
 
 /** Text shown for a static (read-only) value. */

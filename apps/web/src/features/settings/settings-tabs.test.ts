@@ -1,22 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { tabOfPath, visibleSettingsTabs } from './settings-tabs.ts';
+import { ACCESS_ROLES_UNDER_TEST, PAGES_BY_ROLE } from '../../../test/access-matrix.ts';
+import { currentUser, userWithRole } from '../../../test/media-server-fixtures.ts';
+import { permissionsOf } from '../auth/usePermissions.ts';
+import { SETTINGS_TAB_PATHS, tabOfPath, visibleSettingsTabs } from './settings-tabs.ts';
+
+const ROLES = {
+  owner: currentUser(userWithRole('owner')),
+  administrator: currentUser(userWithRole('administrator')),
+  advancedViewer: currentUser(userWithRole('advancedViewer')),
+  viewer: currentUser(userWithRole('viewer')),
+  liveViewer: currentUser(userWithRole('liveViewer')),
+};
 
 describe('system administration tabs', () => {
   it('admins and owners see every tab; others only General', () => {
-    expect(visibleSettingsTabs({ isAdmin: true, isOwner: false })).toEqual([
-      'general',
-      'users',
-      'servers',
-      'advanced',
-    ]);
-    expect(visibleSettingsTabs({ isAdmin: true, isOwner: true })).toEqual([
-      'general',
-      'users',
-      'servers',
-      'advanced',
-    ]);
-    expect(visibleSettingsTabs({ isAdmin: false, isOwner: false })).toEqual(['general']);
+    const tabsOf = (role: keyof typeof ROLES) => visibleSettingsTabs(permissionsOf(ROLES[role]).can);
+    expect(tabsOf('administrator')).toEqual(['general', 'users', 'servers', 'advanced']);
+    expect(tabsOf('owner')).toEqual(['general', 'users', 'servers', 'advanced']);
+    expect(tabsOf('viewer')).toEqual(['general']);
+    expect(visibleSettingsTabs(permissionsOf(null).can)).toEqual(['general']);
   });
+
+  it.each(Object.keys(ROLES) as (keyof typeof ROLES)[])(
+    '%s sees the tabs of the pages it may open',
+    (role) => {
+      expect(ACCESS_ROLES_UNDER_TEST).toContain(role);
+      const tabs = visibleSettingsTabs(permissionsOf(ROLES[role]).can).map((tab) => SETTINGS_TAB_PATHS[tab]);
+      expect(tabs).toEqual(PAGES_BY_ROLE[role]);
+    },
+  );
 
   it('maps paths to tabs, detail pages included', () => {
     expect(tabOfPath('/settings')).toBe('general');

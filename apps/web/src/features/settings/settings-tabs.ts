@@ -1,4 +1,4 @@
-import type { Permissions } from '../auth/usePermissions.ts';
+import type { SystemAction } from '@argus/contract';
 
 export type SettingsTab = 'general' | 'users' | 'servers' | 'advanced';
 
@@ -10,13 +10,28 @@ export const SETTINGS_TAB_PATHS: Record<SettingsTab, string> = {
 };
 
 /**
- * Tabs a user may open (spec 000 §2 Access to a system tab): Users needs the editUsers permission, which in
- * 5.1 means admin; Servers and Advanced need admin or owner; everybody sees General (read-only for
- * non-admins).
+ * What opening a tab needs (spec 000 §2 "Access to a system tab"): Users needs the editUsers permission,
+ * which in 5.1 means administering the system, as Servers and Advanced do; everybody sees General (read-only
+ * for non-admins). The tab bar and the route guard both read this table.
  */
-export function visibleSettingsTabs(p: Pick<Permissions, 'isAdmin' | 'isOwner'>): SettingsTab[] {
-  const admin = p.isAdmin || p.isOwner;
-  return admin ? ['general', 'users', 'servers', 'advanced'] : ['general'];
+export const SETTINGS_TAB_ACCESS: Record<SettingsTab, SystemAction | null> = {
+  general: null,
+  users: 'administer',
+  servers: 'administer',
+  advanced: 'administer',
+};
+
+const TABS = Object.keys(SETTINGS_TAB_PATHS) as SettingsTab[];
+
+/** Whether the caller may open a tab, asked through the contract's `can`. */
+export function mayOpenTab(tab: SettingsTab, can: (action: SystemAction) => boolean): boolean {
+  const action = SETTINGS_TAB_ACCESS[tab];
+  return action === null || can(action);
+}
+
+/** Tabs the caller may open, in order. */
+export function visibleSettingsTabs(can: (action: SystemAction) => boolean): SettingsTab[] {
+  return TABS.filter((tab) => mayOpenTab(tab, can));
 }
 
 /** The tab a path belongs to. */

@@ -2,8 +2,7 @@ import { Alert, Loader } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerUnavailable, watchAvailability } from './availability.ts';
-import { pingServer } from './system.api.ts';
+import { useOnServerRecovered, usePingServer, useServerUnavailable } from './system.api.ts';
 
 /** Poll period while the server is unavailable. */
 export const PING_INTERVAL_MS = 3000;
@@ -26,7 +25,8 @@ export function UnavailableBanner({
 }: UnavailableBannerProps) {
   const { t } = useTranslation('common');
   const unavailable = useServerUnavailable();
-  useEffect(() => watchAvailability(onRecovered), [onRecovered]);
+  const pingServer = usePingServer();
+  useOnServerRecovered(onRecovered);
   const interval = useInterval(() => void pingServer().catch(() => undefined), pingIntervalMs);
   useEffect(() => {
     if (!unavailable) return;

@@ -1,53 +1,23 @@
-import { NULL_ID, normalizeId, POLLING_INTERVAL_MS } from '@argus/contract';
+import {
+  type LegacyModuleInformation,
+  NULL_ID,
+  normalizeId,
+  POLLING_INTERVAL_MS,
+  type SystemInformation,
+} from '@argus/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/http.ts';
-
-/** `GET /rest/v1/system/info` (media-server-api §4.2.1); `localId` is absent until setup. */
-export interface SystemInformation {
-  name: string;
-  customization?: string;
-  version: string;
-  protoVersion?: number;
-  cloudHost?: string;
-  localId?: string | null;
-  cloudId?: string;
-  servers?: string[];
-  synchronizedTimeMs?: number;
-}
-
-/** The part of legacy module information (media-server-api §4.3.3) the console reads. */
-export interface ModuleInformation {
-  systemName: string;
-  name: string;
-  version: string;
-  id: string;
-  serverFlags: string;
-  localSystemId: string;
-  cloudSystemId?: string;
-  cloudHost?: string;
-}
-
-interface LegacyEnvelope<T> {
-  error: string | number;
-  errorId?: string;
-  errorString?: string;
-  reply: T;
-}
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { systemKey, useSystemScope } from '../../app/scope/system-scope.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
+import { availabilityOf } from '../../lib/availability.ts';
+import { serversEndpoints, systemEndpoints } from '../../lib/endpoints.ts';
 
 export const systemKeys = {
-  info: ['system', 'info'] as const,
-  moduleInformation: ['system', 'moduleInformation'] as const,
-  state: ['system', 'state'] as const,
+  state: (systemId: string) => systemKey(systemId, 'state'),
 };
 
-export function fetchSystemInfo(): Promise<SystemInformation> {
-  return http.get<SystemInformation>('/rest/v1/system/info', { query: { _keepDefault: true } });
-}
-
-export async function fetchModuleInformation(): Promise<ModuleInformation> {
-  const envelope = await http.get<LegacyEnvelope<ModuleInformation>>('/api/moduleInformation');
-  return envelope.reply;
-}
+/** How long the availability ping waits for an answer. */
+const PING_TIMEOUT_MS = 5000;
 
 /** What the shell needs to decide between the setup wizard and the console. */
 export interface SystemState {
@@ -56,22 +26,31 @@ export interface SystemState {
   isNew: boolean;
 }
 
+/** Module information of the server that answers; `allModules` is not asked for, so it is one object. */
+async function fetchModuleInformation(client: ApiClient): Promise<LegacyModuleInformation | null> {
+  const reply = await client.call(serversEndpoints.moduleInformation);
+  return Array.isArray(reply) ? (reply[0] ?? null) : reply;
+}
+
 /**
  * A brand-new system (spec 000 §4 "New system"; media-server-api §6.1): module information with
  * `SF_NewSystem` (or a null `localSystemId`), or system information without `localId`.
  */
-export function isNewSystem(module: ModuleInformation | null, info: SystemInformation | null): boolean {
+export function isNewSystem(module: LegacyModuleInformation | null, info: SystemInformation | null): boolean {
   if (module) {
-    if (module.serverFlags?.includes('SF_NewSystem')) return true;
-    if (module.localSystemId !== undefined && normalizeId(module.localSystemId) === NULL_ID) return true;
+    if (module.serverFlags.includes('SF_NewSystem')) return true;
+    if (normalizeId(module.localSystemId) === NULL_ID) return true;
   }
   if (info && !info.localId) return true;
   return false;
 }
 
 /** Reads both sources; one of them answering is enough. */
-export async function fetchSystemState(): Promise<SystemState> {
-  const [module, info] = await Promise.allSettled([fetchModuleInformation(), fetchSystemInfo()]);
+export async function fetchSystemState(client: ApiClient): Promise<SystemState> {
+  const [module, info] = await Promise.allSettled([
+    fetchModuleInformation(client),
+    client.call(systemEndpoints.info),
+  ]);
   const m = module.status === 'fulfilled' ? module.value : null;
   const i = info.status === 'fulfilled' ? info.value : null;
   if (!m && !i) throw (info as PromiseRejectedResult).reason;
@@ -84,9 +63,10 @@ export async function fetchSystemState(): Promise<SystemState> {
 
 /** Polled every 30 s (spec §9 polling), which also notices a server that went away. */
 export function useSystemState() {
+  const { client, systemId } = useSystemScope();
   return useQuery({
-    queryKey: systemKeys.state,
-    queryFn: fetchSystemState,
+    queryKey: systemKeys.state(systemId),
+    queryFn: () => fetchSystemState(client),
     staleTime: POLLING_INTERVAL_MS,
     refetchInterval: POLLING_INTERVAL_MS,
     retry: 1,
@@ -94,6 +74,23 @@ export function useSystemState() {
 }
 
 /** `GET /api/ping`: answers when the server is up again. */
-export function pingServer(): Promise<unknown> {
-  return http.get('/api/ping', { timeoutMs: 5000, noReauth: true });
+export function usePingServer(): () => Promise<unknown> {
+  const { client } = useSystemScope();
+  return useCallback(
+    () => client.call(systemEndpoints.ping, { timeoutMs: PING_TIMEOUT_MS, noReauth: true }),
+    [client],
+  );
+}
+
+/** True while the system's server does not answer (no reply, 502 or 504), false again after any answer. */
+export function useServerUnavailable(): boolean {
+  const { client } = useSystemScope();
+  const availability = availabilityOf(client);
+  return useSyncExternalStore(availability.subscribe, availability.isUnavailable, availability.isUnavailable);
+}
+
+/** Runs `onRecovered` when the server answers again after being unavailable. */
+export function useOnServerRecovered(onRecovered: () => void): void {
+  const { client } = useSystemScope();
+  useEffect(() => availabilityOf(client).onRecovered(onRecovered), [client, onRecovered]);
 }

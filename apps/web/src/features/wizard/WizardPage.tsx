@@ -7,6 +7,7 @@ import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { loginFailureOf } from '../auth/login-errors.ts';
 import { navigateAndReload } from '../auth/navigate-reload.ts';
 import { AUTHORIZED_LANDING } from '../auth/next-target.ts';
+import { useCommonPasswords } from '../system/common-passwords.api.ts';
 import { AdminPasswordStep, type AdminPasswordValues } from './steps/AdminPasswordStep.tsx';
 import { AdvancedSettingsStep } from './steps/AdvancedSettingsStep.tsx';
 import { FailureScreen, type WizardFailure } from './steps/FailureScreen.tsx';
@@ -14,12 +15,7 @@ import { GetStartedStep } from './steps/GetStartedStep.tsx';
 import { ReadyScreen } from './steps/ReadyScreen.tsx';
 import { SetupProgressScreen } from './steps/SetupProgressScreen.tsx';
 import { SystemNameStep } from './steps/SystemNameStep.tsx';
-import {
-  logInAsNewAdmin,
-  setupLocalSystem,
-  startNewSystemSession,
-  useCommonPasswords,
-} from './wizard.api.ts';
+import { useLogInAsNewAdmin, useSetupLocalSystem, useStartNewSystemSession } from './wizard.api.ts';
 
 type Phase =
   | 'starting'
@@ -49,10 +45,13 @@ export default function WizardPage({ systemName = '' }: { systemName?: string })
   const [preset, setPreset] = useState<SettingsPreset>('recommended');
   const [continuing, setContinuing] = useState(false);
   const commonPasswords = useCommonPasswords(phase === 'password');
+  const { mutateAsync: startSession } = useStartNewSystemSession();
+  const setup = useSetupLocalSystem();
+  const logInAsNewAdmin = useLogInAsNewAdmin();
 
   const start = useCallback(() => {
     setPhase('starting');
-    startNewSystemSession().then(
+    startSession().then(
       () => setPhase('getStarted'),
       (err: unknown) => {
         // admin/admin refused on a system that says it is new: it cannot be set up from here.
@@ -61,7 +60,7 @@ export default function WizardPage({ systemName = '' }: { systemName?: string })
         setPhase(failure === 'wrongCredentials' || failure === 'disabled' ? 'broken' : 'init');
       },
     );
-  }, []);
+  }, [startSession]);
 
   const started = useRef(false);
   useEffect(() => {
@@ -73,7 +72,7 @@ export default function WizardPage({ systemName = '' }: { systemName?: string })
   const apply = async () => {
     setPhase('applying');
     try {
-      await setupLocalSystem({ name: name.trim(), settingsPreset: preset, password: passwords.password });
+      await setup.mutateAsync({ name: name.trim(), settingsPreset: preset, password: passwords.password });
       setPhase('ready');
     } catch (err) {
       setDetail(isApiError(err) ? err.errorString : undefined);
@@ -87,7 +86,7 @@ export default function WizardPage({ systemName = '' }: { systemName?: string })
   const finish = async () => {
     setContinuing(true);
     try {
-      await logInAsNewAdmin(passwords.password);
+      await logInAsNewAdmin.mutateAsync(passwords.password);
     } catch {
       // The login modal asks for the new password instead.
     }
@@ -105,9 +104,14 @@ export default function WizardPage({ systemName = '' }: { systemName?: string })
           value={name}
           step={stepNo('name')}
           steps={INPUT_STEPS.length}
-          onChange={setName}
-          onNext={() => setPhase('password')}
-          onBack={() => setPhase('getStarted')}
+          onNext={(value) => {
+            setName(value);
+            setPhase('password');
+          }}
+          onBack={(value) => {
+            setName(value);
+            setPhase('getStarted');
+          }}
         />
       );
     case 'password':
@@ -117,9 +121,14 @@ export default function WizardPage({ systemName = '' }: { systemName?: string })
           commonPasswords={commonPasswords.data}
           step={stepNo('password')}
           steps={INPUT_STEPS.length}
-          onChange={setPasswords}
-          onNext={() => setPhase('advanced')}
-          onBack={() => setPhase('name')}
+          onNext={(values) => {
+            setPasswords(values);
+            setPhase('advanced');
+          }}
+          onBack={(values) => {
+            setPasswords(values);
+            setPhase('name');
+          }}
         />
       );
     case 'advanced':

@@ -1,27 +1,29 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AdminPasswordStep, type AdminPasswordValues } from './steps/AdminPasswordStep.tsx';
 import { SystemNameStep } from './steps/SystemNameStep.tsx';
 import { validateAdminPassword, validateSystemName } from './wizard-validation.ts';
 
-function NameHarness({ onNext }: { onNext: () => void }) {
-  const [value, setValue] = useState('');
-  return (
-    <SystemNameStep value={value} step={1} steps={3} onChange={setValue} onNext={onNext} onBack={() => {}} />
-  );
+function NameHarness({ onNext }: { onNext: (name: string) => void }) {
+  return <SystemNameStep value="" step={1} steps={3} onNext={onNext} onBack={() => {}} />;
 }
 
-function PasswordHarness({ onNext, common }: { onNext: () => void; common?: ReadonlySet<string> }) {
-  const [values, setValues] = useState<AdminPasswordValues>({ password: '', confirm: '' });
+const NO_PASSWORDS: AdminPasswordValues = { password: '', confirm: '' };
+
+function PasswordHarness({
+  onNext,
+  common,
+}: {
+  onNext: (values: AdminPasswordValues) => void;
+  common?: ReadonlySet<string>;
+}) {
   return (
     <AdminPasswordStep
-      values={values}
+      values={NO_PASSWORDS}
       commonPasswords={common}
       step={2}
       steps={3}
-      onChange={setValues}
       onNext={onNext}
       onBack={() => {}}
     />
@@ -41,8 +43,9 @@ describe('system name step', () => {
     expect(screen.getByText('System name is required')).toBeTruthy();
     expect(onNext).not.toHaveBeenCalled();
     change(input, 'Main office');
+    expect(screen.queryByText('System name is required')).toBeNull();
     fireEvent.submit(input.form!);
-    expect(onNext).toHaveBeenCalledOnce();
+    expect(onNext).toHaveBeenCalledExactlyOnceWith('Main office');
   });
 
   it('rejects blank and over-long names', () => {
@@ -73,8 +76,12 @@ describe('administrator password step', () => {
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
     expect(onNext).not.toHaveBeenCalled();
     change(confirm, 'Camera-Roof-2024');
+    expect(screen.queryByText('Passwords do not match')).toBeNull();
     fireEvent.submit(password.form!);
-    expect(onNext).toHaveBeenCalledOnce();
+    expect(onNext).toHaveBeenCalledExactlyOnceWith({
+      password: 'Camera-Roof-2024',
+      confirm: 'Camera-Roof-2024',
+    });
   });
 
   it('rejects a common password once the list is loaded', () => {

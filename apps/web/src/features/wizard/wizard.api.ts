@@ -1,28 +1,31 @@
-import {
-  COMMON_PASSWORDS_PATH,
-  type CommonPasswords,
-  commonPasswordSet,
-  type SettingsPreset,
-  type SetupSystemData,
-} from '@argus/contract';
-import { useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/http.ts';
+import type { SettingsPreset } from '@argus/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useSystemScope } from '../../app/scope/system-scope.ts';
+import { systemEndpoints } from '../../lib/endpoints.ts';
 import { logIn, logOut } from '../auth/auth.api.ts';
-import { clearCookies, clearStoredTokens } from '../auth/stored-tokens.ts';
+import { clearStoredTokens } from '../auth/stored-tokens.ts';
 
 /** Credentials of a new system until setup (media-server-api §6.1). */
 export const NEW_SYSTEM_LOGIN = 'admin';
 export const NEW_SYSTEM_PASSWORD = 'admin';
 
+/** Setup may take a while on a slow machine. */
+const SETUP_TIMEOUT_MS = 60_000;
+
 /**
  * Prepares the wizard (spec 000 §2 "Application shell", media-server-api §6.1): clears stored tokens and
  * cookies, ends any old session, then logs in silently as admin/admin so that setup has a fresh session.
  */
-export async function startNewSystemSession(): Promise<void> {
-  clearStoredTokens();
-  clearCookies();
-  await logOut();
-  await logIn(NEW_SYSTEM_LOGIN, NEW_SYSTEM_PASSWORD);
+export function useStartNewSystemSession() {
+  const { client } = useSystemScope();
+  return useMutation({
+    mutationFn: async () => {
+      clearStoredTokens();
+      client.forgetCredentials();
+      await logOut(client);
+      await logIn(client, { username: NEW_SYSTEM_LOGIN, password: NEW_SYSTEM_PASSWORD });
+    },
+  });
 }
 
 export interface LocalSetup {
@@ -31,29 +34,22 @@ export interface LocalSetup {
   password: string;
 }
 
-/** `POST /rest/v1/system/setup` with a local admin password (media-server-api §4.2.2). */
-export async function setupLocalSystem({ name, settingsPreset, password }: LocalSetup): Promise<void> {
-  const body: SetupSystemData = {
-    name,
-    settingsPreset,
-    settings: {},
-    local: { password, userAgent: navigator.userAgent },
-  };
-  await http.post('/rest/v1/system/setup', body, { timeoutMs: 60_000 });
+/** `POST .../system/setup` with a local admin password (media-server-api §4.2.2). */
+export function useSetupLocalSystem() {
+  const { client } = useSystemScope();
+  return useMutation({
+    mutationFn: ({ name, settingsPreset, password }: LocalSetup) =>
+      client.call(systemEndpoints.setup, {
+        body: { name, settingsPreset, settings: {}, local: { password, userAgent: navigator.userAgent } },
+        timeoutMs: SETUP_TIMEOUT_MS,
+      }),
+  });
 }
 
 /** After setup the admin logs in with the new password. */
-export function logInAsNewAdmin(password: string) {
-  return logIn(NEW_SYSTEM_LOGIN, password);
-}
-
-/** The common-password list, fetched only when the password step needs it. */
-export function useCommonPasswords(enabled: boolean) {
-  return useQuery<CommonPasswords>({
-    queryKey: ['wizard', 'commonPasswords'],
-    queryFn: async () => commonPasswordSet(await http.get<string[]>(COMMON_PASSWORDS_PATH)),
-    enabled,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 1,
+export function useLogInAsNewAdmin() {
+  const { client } = useSystemScope();
+  return useMutation({
+    mutationFn: (password: string) => logIn(client, { username: NEW_SYSTEM_LOGIN, password }),
   });
 }

@@ -1,16 +1,18 @@
+import type { SettingName } from '@argus/contract';
 import { Alert, Paper, Stack, Text } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../apply/useDraft.ts';
 import { SettingField } from '../SettingField.tsx';
-import type { SystemSettings } from '../settings.api.ts';
+import type { SettingsFormValues } from '../settings-values.ts';
 import { type AdvancedField, rangeOf } from './advanced-fields.ts';
 
 export interface AdvancedFormProps {
   fields: AdvancedField[];
-  values: SystemSettings;
-  errors: FieldErrors<SystemSettings>;
-  onChange(name: string, value: unknown): void;
+  values: SettingsFormValues;
+  /** i18n keys (namespace `settings`) by setting name. */
+  errors: FormErrors;
+  onChange(name: SettingName, value: unknown): void;
   readOnly: boolean;
   isOwner: boolean;
 }
@@ -22,7 +24,8 @@ export function AdvancedForm({ fields, values, errors, onChange, readOnly, isOwn
     <Paper withBorder p="md">
       <Stack gap="md">
         {fields.map((f) => {
-          const error = errors[f.name] ? t(errors[f.name]!, rangeOf(f.name)) : undefined;
+          const key = errors[f.name];
+          const error = typeof key === 'string' ? t(key, rangeOf(f.name)) : undefined;
           return (
             <div key={f.name}>
               <SettingField

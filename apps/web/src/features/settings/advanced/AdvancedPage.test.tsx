@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_USER, renderPage, stubSettingsServer } from '../settings-test-utils.tsx';
+import { ADMIN_USER, renderPage, stubSettingsServer } from '../../../../test/fake-media-server.tsx';
 import AdvancedPage from './AdvancedPage.tsx';
 
 // Page tests render the whole page with Mantine in jsdom, which is slow on a busy machine.

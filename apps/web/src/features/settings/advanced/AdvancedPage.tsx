@@ -3,9 +3,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../auth/usePermissions.ts';
-import { SettingsApplyControls } from '../apply/SettingsApplyControls.tsx';
+import { ApplyControls } from '../apply/ApplyControls.tsx';
 import { ErrorState, LoadingState } from '../PageStates.tsx';
 import { useSettingsManifest } from '../settings.api.ts';
+import { setSettingValue } from '../settings-values.ts';
 import { useSettingsForm } from '../useSettingsForm.ts';
 import { AdvancedForm } from './AdvancedForm.tsx';
 import { advancedFields, filterFields, SEARCH_MAX_LENGTH, validateAdvanced } from './advanced-fields.ts';
@@ -13,17 +14,22 @@ import { advancedFields, filterFields, SEARCH_MAX_LENGTH, validateAdvanced } fro
 /** /settings/advanced: every setting from the manifest, with a search box. */
 export default function AdvancedPage() {
   const { t } = useTranslation('settings');
-  const { isAdmin, isOwner } = usePermissions();
+  const { can } = usePermissions();
   const manifestQuery = useSettingsManifest();
   const validate = useMemo(() => validateAdvanced(manifestQuery.data), [manifestQuery.data]);
-  const form = useSettingsForm('all', validate);
-  const { draft } = form;
+  const settings = useSettingsForm('all', validate);
+  const { form } = settings.editor;
   const [search, setSearch] = useState('');
-  const fields = useMemo(() => (form.manifest ? advancedFields(form.manifest) : []), [form.manifest]);
+  const fields = useMemo(
+    () => (settings.manifest ? advancedFields(settings.manifest) : []),
+    [settings.manifest],
+  );
   const shown = useMemo(() => filterFields(fields, search), [fields, search]);
+  const readOnly = !can('administer');
 
-  if (form.error && !form.ready) return <ErrorState error={form.error} onRetry={form.retry} />;
-  if (form.isLoading || !form.manifest) return <LoadingState rows={10} />;
+  if (settings.error && !settings.ready)
+    return <ErrorState error={settings.error} onRetry={settings.retry} />;
+  if (settings.isLoading || !settings.manifest) return <LoadingState rows={10} />;
 
   return (
     <>
@@ -47,14 +53,19 @@ export default function AdvancedPage() {
       ) : (
         <AdvancedForm
           fields={shown}
-          values={draft.values}
-          errors={draft.errors}
-          onChange={(name, value) => draft.setField(name, value)}
-          readOnly={!isAdmin}
-          isOwner={isOwner}
+          values={form.getValues()}
+          errors={form.errors}
+          onChange={(name, value) => setSettingValue(form.setFieldValue, name, value)}
+          readOnly={readOnly}
+          isOwner={can('own')}
         />
       )}
-      <SettingsApplyControls form={form} readOnly={!isAdmin} />
+      <ApplyControls
+        editor={settings.editor}
+        ready={settings.ready}
+        online={settings.online}
+        readOnly={readOnly}
+      />
     </>
   );
 }

@@ -1,16 +1,17 @@
-import { isSettingName, SETTING_WARNINGS, type SettingDef, SYSTEM_SETTINGS } from '@argus/contract';
-import type { FieldErrors } from '../apply/useDraft.ts';
+import { SETTING_WARNINGS, type SettingDef, type SettingName, settingDef } from '@argus/contract';
+import type { FormErrors } from '@mantine/form';
 import { fieldTypeOf, type SettingFieldType } from '../field-type.ts';
-import type { SettingsManifest, SystemSettings } from '../settings.api.ts';
+import type { SettingsManifest } from '../settings.api.ts';
+import { manifestSettingNames, type SettingsFormValues } from '../settings-values.ts';
 
 export const SEARCH_MAX_LENGTH = 200;
 /** The i18n key of a setting's warning (the contract lists which settings have one, spec 001 §9). */
-export function warningKeyOf(name: string): string | undefined {
-  return isSettingName(name) && SETTING_WARNINGS[name] ? `advanced.warnings.${name}` : undefined;
+export function warningKeyOf(name: SettingName): string | undefined {
+  return SETTING_WARNINGS[name] ? `advanced.warnings.${name}` : undefined;
 }
 
 export interface AdvancedField {
-  name: string;
+  name: SettingName;
   label: string;
   type: SettingFieldType;
   ownerOnly: boolean;
@@ -19,9 +20,10 @@ export interface AdvancedField {
 
 /** Every setting of the manifest as a field, sorted by name. */
 export function advancedFields(manifest: SettingsManifest): AdvancedField[] {
-  return Object.entries(manifest)
-    .filter(([, entry]) => entry.type !== 'Null')
-    .map(([name, entry]) => ({
+  return manifestSettingNames(manifest)
+    .map((name) => ({ name, entry: manifest[name]! }))
+    .filter(({ entry }) => entry.type !== 'Null')
+    .map(({ name, entry }) => ({
       name,
       label: entry.label || name,
       type: fieldTypeOf(name, entry),
@@ -41,25 +43,22 @@ export function filterFields(fields: AdvancedField[], search: string): AdvancedF
   });
 }
 
-function catalogueDef(name: string): SettingDef | undefined {
-  return isSettingName(name) ? (SYSTEM_SETTINGS[name] as SettingDef) : undefined;
-}
-
 /** Number fields must hold a number (whole, and in range, where the catalogue says so). */
 export function validateAdvanced(manifest: SettingsManifest | undefined) {
-  return (values: SystemSettings): FieldErrors<SystemSettings> => {
-    const errors: FieldErrors<SystemSettings> = {};
+  return (values: SettingsFormValues): FormErrors => {
+    const errors: FormErrors = {};
     if (!manifest) return errors;
-    for (const [name, value] of Object.entries(values)) {
+    for (const name of manifestSettingNames(manifest)) {
       const entry = manifest[name];
-      if (!entry || fieldTypeOf(name, entry) !== 'number') continue;
+      if (!(name in values) || !entry || fieldTypeOf(name, entry) !== 'number') continue;
+      const value = values[name];
       if (typeof value !== 'number' || !Number.isFinite(value)) {
         errors[name] = 'errors.number';
         continue;
       }
-      const def = catalogueDef(name);
-      if (def?.integer && !Number.isInteger(value)) errors[name] = 'errors.wholeNumber';
-      else if ((def?.min !== undefined && value < def.min) || (def?.max !== undefined && value > def.max))
+      const def: SettingDef = settingDef(name);
+      if (def.integer && !Number.isInteger(value)) errors[name] = 'errors.wholeNumber';
+      else if ((def.min !== undefined && value < def.min) || (def.max !== undefined && value > def.max))
         errors[name] = 'errors.range';
     }
     return errors;
@@ -67,7 +66,7 @@ export function validateAdvanced(manifest: SettingsManifest | undefined) {
 }
 
 /** The allowed range of a setting, for the error text. */
-export function rangeOf(name: string): { min: number | string; max: number | string } {
-  const def = catalogueDef(name);
-  return { min: def?.min ?? '−∞', max: def?.max ?? '∞' };
+export function rangeOf(name: SettingName): { min: number | string; max: number | string } {
+  const def: SettingDef = settingDef(name);
+  return { min: def.min ?? '−∞', max: def.max ?? '∞' };
 }

@@ -19,7 +19,7 @@ export function isSameValue(a: unknown, b: unknown): boolean {
 }
 
 /** The fields of `current` whose values differ from `original`. */
-export function changedValues<T extends Record<string, unknown>>(original: T, current: T): Partial<T> {
+export function changedValues<T extends object>(original: T, current: T): Partial<T> {
   const out: Partial<T> = {};
   for (const key of Object.keys(current) as (keyof T)[]) {
     if (!isSameValue(original[key], current[key])) out[key] = current[key];
@@ -27,6 +27,6 @@ export function changedValues<T extends Record<string, unknown>>(original: T, cu
   return out;
 }
 
-export function hasChanges<T extends Record<string, unknown>>(original: T, current: T): boolean {
+export function hasChanges<T extends object>(original: T, current: T): boolean {
   return Object.keys(changedValues(original, current)).length > 0;
 }

@@ -1,9 +1,11 @@
+import type { SettingName } from '@argus/contract';
 import { Paper, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../apply/useDraft.ts';
 import { fieldTypeOf } from '../field-type.ts';
 import { SettingField } from '../SettingField.tsx';
-import type { SettingsManifest, SystemSettings } from '../settings.api.ts';
+import type { SettingsManifest } from '../settings.api.ts';
+import type { SettingsFormValues } from '../settings-values.ts';
 import {
   GENERAL_SECTIONS,
   type GeneralField,
@@ -15,10 +17,11 @@ import {
 import { SessionLimitInput } from './SessionLimitInput.tsx';
 
 export interface GeneralFormProps {
-  values: SystemSettings;
-  errors: FieldErrors<SystemSettings>;
+  values: SettingsFormValues;
+  /** i18n keys (namespace `settings`) by setting name. */
+  errors: FormErrors;
   manifest: SettingsManifest;
-  onChange(name: string, value: unknown): void;
+  onChange(name: SettingName, value: unknown): void;
   /** Non-admins see everything read-only. */
   readOnly: boolean;
   /** Owner-only settings are disabled for everybody else. */
@@ -28,7 +31,10 @@ export interface GeneralFormProps {
 /** The General tab: system name, system and security settings, e-mail (SMTP). Presentational. */
 export function GeneralForm({ values, errors, manifest, onChange, readOnly, isOwner }: GeneralFormProps) {
   const { t } = useTranslation('settings');
-  const err = (name: string) => (errors[name] ? t(errors[name]!) : undefined);
+  const err = (name: SettingName) => {
+    const key = errors[name];
+    return typeof key === 'string' ? t(key) : undefined;
+  };
 
   const renderField = ({ name, kind = 'default' }: GeneralField) => {
     const entry = manifest[name];

@@ -1,7 +1,7 @@
 import { PERMISSION_PRESETS, PREDEFINED_ROLES, type UserModel } from '@argus/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_USER, renderPage, stubSettingsServer } from '../settings-test-utils.tsx';
+import { ADMIN_USER, renderPage, stubSettingsServer } from '../../../../test/fake-media-server.tsx';
 import GeneralPage from './GeneralPage.tsx';
 
 // Page tests render the whole page with Mantine in jsdom, which is slow on a busy machine.

@@ -1,8 +1,9 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../auth/usePermissions.ts';
-import { SettingsApplyControls } from '../apply/SettingsApplyControls.tsx';
+import { ApplyControls } from '../apply/ApplyControls.tsx';
 import { ErrorState, LoadingState } from '../PageStates.tsx';
+import { setSettingValue } from '../settings-values.ts';
 import { useSettingsForm } from '../useSettingsForm.ts';
 import { GeneralForm } from './GeneralForm.tsx';
 import { GENERAL_SETTING_NAMES, validateGeneral } from './general-fields.ts';
@@ -10,13 +11,14 @@ import { GENERAL_SETTING_NAMES, validateGeneral } from './general-fields.ts';
 /** /settings: system name, system and security settings, e-mail. Read-only for non-admins. */
 export default function GeneralPage() {
   const { t } = useTranslation('settings');
-  const { isAdmin, isOwner } = usePermissions();
-  const form = useSettingsForm(GENERAL_SETTING_NAMES, validateGeneral);
-  const { draft } = form;
-  const readOnly = !isAdmin;
+  const { can } = usePermissions();
+  const settings = useSettingsForm(GENERAL_SETTING_NAMES, validateGeneral);
+  const { form } = settings.editor;
+  const readOnly = !can('administer');
 
-  if (form.error && !form.ready) return <ErrorState error={form.error} onRetry={form.retry} />;
-  if (form.isLoading || !form.manifest) return <LoadingState rows={8} />;
+  if (settings.error && !settings.ready)
+    return <ErrorState error={settings.error} onRetry={settings.retry} />;
+  if (settings.isLoading || !settings.manifest) return <LoadingState rows={8} />;
 
   return (
     <>
@@ -26,14 +28,19 @@ export default function GeneralPage() {
         </Alert>
       )}
       <GeneralForm
-        values={draft.values}
-        errors={draft.errors}
-        manifest={form.manifest}
-        onChange={(name, value) => draft.setField(name, value)}
+        values={form.getValues()}
+        errors={form.errors}
+        manifest={settings.manifest}
+        onChange={(name, value) => setSettingValue(form.setFieldValue, name, value)}
         readOnly={readOnly}
-        isOwner={isOwner}
+        isOwner={can('own')}
       />
-      <SettingsApplyControls form={form} readOnly={readOnly} />
+      <ApplyControls
+        editor={settings.editor}
+        ready={settings.ready}
+        online={settings.online}
+        readOnly={readOnly}
+      />
     </>
   );
 }

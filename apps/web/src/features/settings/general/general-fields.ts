@@ -1,6 +1,6 @@
-import { validateEmail, validatePort } from '@argus/contract';
-import type { FieldErrors } from '../apply/useDraft.ts';
-import type { SystemSettings } from '../settings.api.ts';
+import { type SettingName, validateEmail, validatePort } from '@argus/contract';
+import type { FormErrors } from '@mantine/form';
+import type { SettingsFormValues } from '../settings-values.ts';
 
 export const SYSTEM_NAME_MAX_LENGTH = 255;
 export const TEXT_SETTING_MAX_LENGTH = 255;
@@ -10,7 +10,7 @@ export const SMTP_CONNECTION_TYPES = ['unsecure', 'ssl', 'tls'] as const;
 export type GeneralFieldKind = 'default' | 'connectionType' | 'sessionLimit' | 'port' | 'email' | 'multiline';
 
 export interface GeneralField {
-  name: string;
+  name: SettingName;
   kind?: GeneralFieldKind;
 }
 
@@ -61,7 +61,7 @@ export const GENERAL_SECTIONS: GeneralSection[] = [
   },
 ];
 
-export const GENERAL_SETTING_NAMES: readonly string[] = [
+export const GENERAL_SETTING_NAMES: readonly SettingName[] = [
   'systemName',
   ...GENERAL_SECTIONS.flatMap((s) => s.fields.map((f) => f.name)),
 ];
@@ -77,8 +77,8 @@ function looksLikeEmail(text: string): boolean {
  * Errors of the General form as i18n keys of the settings namespace. The SMTP port may be empty or 0
  * (the protocol's default port); otherwise 1–65535.
  */
-export function validateGeneral(values: SystemSettings): FieldErrors<SystemSettings> {
-  const errors: FieldErrors<SystemSettings> = {};
+export function validateGeneral(values: SettingsFormValues): FormErrors {
+  const errors: FormErrors = {};
   const name = values.systemName;
   if ('systemName' in values) {
     if (typeof name !== 'string' || name.trim() === '') errors.systemName = 'errors.systemNameRequired';

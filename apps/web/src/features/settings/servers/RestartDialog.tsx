@@ -1,6 +1,7 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormCheckedAfterSubmit } from '../../../ui/useFormCheckedAfterSubmit.ts';
 
 export const ACTION_DIALOG_WIDTH = 448;
 
@@ -17,15 +18,16 @@ interface RestartDialogProps {
 /** Restarting a server needs the current user's password (spec 000 §6). */
 export function RestartDialog({ opened, serverName, busy, error, onConfirm, onClose }: RestartDialogProps) {
   const { t } = useTranslation('servers');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useFormCheckedAfterSubmit({
+    initialValues: { password: '' },
+    validate: { password: (password) => (password === '' ? t('restart.passwordRequired') : null) },
+  });
+  const { reset } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new dialog starts empty
   useEffect(() => {
-    if (opened) {
-      setPassword('');
-      setTouched(false);
-    }
+    if (opened) reset();
   }, [opened]);
-  const required = touched && password === '' ? t('restart.passwordRequired') : null;
+  const { error: required, ...password } = form.getInputProps('password');
   return (
     <Modal
       opened={opened}
@@ -36,20 +38,12 @@ export function RestartDialog({ opened, serverName, busy, error, onConfirm, onCl
       closeOnClickOutside={!busy}
       closeButtonProps={{ 'aria-label': t('common:close') }}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTouched(true);
-          if (password !== '') onConfirm(password);
-        }}
-        noValidate
-      >
+      <form onSubmit={form.onSubmit((values) => onConfirm(values.password))} noValidate>
         <Stack gap="sm">
           <Text size="sm">{t('restart.text', { name: serverName })}</Text>
           <PasswordInput
             label={t('restart.password')}
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...password}
             error={required ?? error}
             autoComplete="current-password"
             data-autofocus

@@ -15,14 +15,10 @@ import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notify } from '../../../ui/notify.ts';
 import { usePermissions } from '../../auth/usePermissions.ts';
-import { apiErrorText } from '../api-error-text.ts';
-import { ApplyBar } from '../apply/ApplyBar.tsx';
-import { UnsavedChangesGuard } from '../apply/UnsavedChangesGuard.tsx';
-import { useDraft } from '../apply/useDraft.ts';
-import { useProcess } from '../apply/useProcess.ts';
-import { useServerReachable } from '../settings.api.ts';
+import { useServerUnavailable } from '../../system/system.api.ts';
+import { ApplyControls } from '../apply/ApplyControls.tsx';
+import { useApplyForm } from '../apply/useApplyForm.ts';
 import { RestartDialog } from './RestartDialog.tsx';
 import { ServerClock } from './ServerClock.tsx';
 import { osText, STATUS_COLORS, serverAddresses } from './server-format.ts';
@@ -38,7 +34,7 @@ const validateName = (v: NameValues) => ({
       ? 'detail.nameRequired'
       : v.name.length > SERVER_NAME_MAX_LENGTH
         ? 'detail.tooLong'
-        : undefined,
+        : null,
 });
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -56,26 +52,22 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function ServerDetail({ server }: { server: ServerModel }) {
   const { t } = useTranslation('servers');
   const { user } = usePermissions();
-  const online = useServerReachable();
+  const online = !useServerUnavailable();
   const runtime = useServerRuntimeInfo(server.id);
-  const rename = useRenameServer(server.id);
+  const { mutateAsync: rename } = useRenameServer(server.id);
   const restart = useServerRestart(server.id, server.name, user?.name);
   const info = restart.info.data;
   const loaded = useMemo(() => ({ name: server.name }), [server.name]);
-  const draft = useDraft<NameValues>(loaded, validateName);
-  const { values, commit } = draft;
-  const apply = useCallback(async () => {
-    try {
-      await rename.mutateAsync(values.name.trim());
-      commit({ name: values.name.trim() });
-      notify.success(t('detail.saved'));
-      return true;
-    } catch (err) {
-      notify.danger(apiErrorText(err, t('detail.saveFailed')), { long: true });
-      return false;
-    }
-  }, [rename, values.name, commit, t]);
-  const process = useProcess(apply);
+  const save = useCallback(
+    async (_changes: Partial<NameValues>, { name }: NameValues) => {
+      await rename(name.trim());
+      return { name: name.trim() };
+    },
+    [rename],
+  );
+  const texts = useMemo(() => ({ saved: t('detail.saved'), failed: t('detail.saveFailed') }), [t]);
+  const editor = useApplyForm({ loaded, validate: validateName, save, texts });
+  const nameError = editor.form.errors.name;
   const status = restart.restarting ? 'restarting' : server.status;
   const addresses = serverAddresses(server, info);
 
@@ -109,9 +101,8 @@ export function ServerDetail({ server }: { server: ServerModel }) {
         </Group>
         <TextInput
           label={t('detail.name')}
-          value={values.name}
-          onChange={(e) => draft.setField('name', e.currentTarget.value)}
-          error={draft.errors.name ? t(draft.errors.name) : undefined}
+          {...editor.form.getInputProps('name', { withError: false })}
+          error={typeof nameError === 'string' ? t(nameError) : undefined}
           maxLength={SERVER_NAME_MAX_LENGTH}
           mb="md"
           maw={480}
@@ -154,21 +145,7 @@ export function ServerDetail({ server }: { server: ServerModel }) {
           </Field>
         </SimpleGrid>
       </Paper>
-      <ApplyBar
-        ready
-        online={online}
-        hasChanges={draft.hasChanges}
-        isValid={draft.isValid}
-        state={process.state}
-        onSave={() => void process.run()}
-        onDiscard={draft.discard}
-      />
-      <UnsavedChangesGuard
-        locked={draft.hasChanges}
-        canApply={draft.isValid}
-        apply={apply}
-        discard={draft.discard}
-      />
+      <ApplyControls editor={editor} ready online={online} />
       <RestartDialog
         opened={restart.dialog.opened}
         serverName={server.name}

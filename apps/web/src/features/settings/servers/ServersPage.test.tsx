@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_USER, loggedInAs, stubServer } from '../../../../test/fake-media-server.tsx';
+import { runtimeInformation, serverInformation } from '../../../../test/media-server-fixtures.ts';
 import { jsonResponse, renderWithProviders } from '../../../../test/render.tsx';
-import { ADMIN_USER, loggedInAs, stubServer } from '../settings-test-utils.tsx';
 import ServersPage from './ServersPage.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -23,15 +24,14 @@ const SERVER = {
   status: 'Online',
   parameters: {},
 };
-const RUNTIME = {
-  port: 7001,
+const RUNTIME = runtimeInformation({
   id: ID,
   osInfo: SERVER.osInfo,
   osTimeMs: Date.UTC(2026, 0, 2, 3, 4, 5),
   synchronizedTimeMs: Date.UTC(2026, 0, 2, 3, 4, 5),
   timeZoneOffsetMs: 3_600_000,
   timeZoneId: 'Europe/Berlin',
-};
+});
 
 function setup() {
   let runtimeId = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -42,13 +42,16 @@ function setup() {
     [`GET /rest/v1/servers/${ID}/info`]: () => {
       // The first poll after the restart request still sees the old process.
       if (restarted) runtimeId = 'bbbbbbbb-0000-4000-8000-000000000002';
-      return jsonResponse(200, {
-        id: ID,
-        name: 'vm',
-        runtimeId,
-        remoteAddresses: ['10.0.0.5'],
-        version: '5.1.6.1000',
-      });
+      return jsonResponse(
+        200,
+        serverInformation({
+          id: ID,
+          name: 'vm',
+          runtimeId,
+          remoteAddresses: ['10.0.0.5'],
+          version: '5.1.6.1000',
+        }),
+      );
     },
     [`GET /rest/v2/servers/${ID}/runtimeInfo`]: () => jsonResponse(200, RUNTIME),
     'POST /rest/v1/login/sessions': ({ body }) =>

@@ -1,68 +1,61 @@
-import type {
-  LoginSession,
-  LoginSessionRequest,
-  ServerInformation,
-  ServerModel,
-  ServerRuntimeInformation,
+import {
+  SERVER_STATUS_CHECK_MS,
+  type ServerInformation,
+  type ServerRuntimeInformation,
 } from '@argus/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
-
-/** Server status check interval while a server restarts (spec 001 §9). */
-export const SERVER_STATUS_CHECK_MS = 3400;
+import { systemKey, useSystemScope } from '../../../app/scope/system-scope.ts';
+import { serversEndpoints } from '../../../lib/endpoints.ts';
+import { type Credentials, logIn } from '../../auth/auth.api.ts';
 
 export const serversKeys = {
-  all: ['servers'] as const,
-  list: ['servers', 'list'] as const,
-  one: (id: string) => ['servers', 'one', id] as const,
-  info: (id: string) => ['servers', 'info', id] as const,
-  runtime: (id: string) => ['servers', 'runtime', id] as const,
+  all: (systemId: string) => systemKey(systemId, 'servers'),
+  list: (systemId: string) => systemKey(systemId, 'servers', 'list'),
+  info: (systemId: string, id: string) => systemKey(systemId, 'servers', 'info', id),
+  runtime: (systemId: string, id: string) => systemKey(systemId, 'servers', 'runtime', id),
 };
 
-const path = (id: string) => `/rest/v1/servers/${encodeURIComponent(id)}`;
-
-export function useServers() {
-  return useQuery({
-    queryKey: serversKeys.list,
-    queryFn: () => http.get<ServerModel[]>('/rest/v1/servers', { query: { _keepDefault: true } }),
-  });
+/** One server's part of a reply that may hold one or every server. */
+function one<T>(reply: T | T[]): T {
+  if (!Array.isArray(reply)) return reply;
+  if (reply.length === 0) throw new Error('The server sent no information');
+  return reply[0]!;
 }
 
-export function useServer(id: string) {
+export function useServers() {
+  const { client, systemId } = useSystemScope();
   return useQuery({
-    queryKey: serversKeys.one(id),
-    queryFn: () => http.get<ServerModel>(path(id), { query: { _keepDefault: true } }),
+    queryKey: serversKeys.list(systemId),
+    queryFn: () => client.call(serversEndpoints.list),
   });
 }
 
 /** Module information; polled every 3400 ms while `polling` (a restart is awaited). */
 export function useServerInfo(id: string, polling = false) {
-  return useQuery({
-    queryKey: serversKeys.info(id),
-    queryFn: () => http.get<ServerInformation>(`${path(id)}/info`, { query: { _keepDefault: true } }),
+  const { client, systemId } = useSystemScope();
+  return useQuery<ServerInformation>({
+    queryKey: serversKeys.info(systemId, id),
+    queryFn: async () => one(await client.call(serversEndpoints.info, { params: { id } })),
     refetchInterval: polling ? SERVER_STATUS_CHECK_MS : false,
     retry: polling ? false : 1,
   });
 }
 
 export function useServerRuntimeInfo(id: string) {
-  return useQuery({
-    queryKey: serversKeys.runtime(id),
-    queryFn: () =>
-      http.get<ServerRuntimeInformation>(`/rest/v2/servers/${encodeURIComponent(id)}/runtimeInfo`, {
-        query: { _keepDefault: true },
-      }),
+  const { client, systemId } = useSystemScope();
+  return useQuery<ServerRuntimeInformation>({
+    queryKey: serversKeys.runtime(systemId, id),
+    queryFn: async () => one(await client.call(serversEndpoints.runtimeInfo, { params: { id } })),
   });
 }
 
 export function useRenameServer(id: string) {
-  const client = useQueryClient();
+  const { client, systemId } = useSystemScope();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => http.patch<ServerModel>(path(id), { name }),
-    onSuccess: (server) => {
-      if (server && typeof server === 'object') client.setQueryData(serversKeys.one(id), server);
-      void client.invalidateQueries({ queryKey: serversKeys.all });
-    },
+    mutationFn: (name: string) => client.call(serversEndpoints.change, { params: { id }, body: { name } }),
+    // The list and the server's information show the name.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serversKeys.all(systemId) }),
   });
 }
 
@@ -71,14 +64,13 @@ export function useRenameServer(id: string) {
  * what the restart call needs anyway (media-server-api §3.2).
  */
 export function useVerifyPassword() {
-  return useMutation({
-    mutationFn: (body: Omit<LoginSessionRequest, 'setCookie'>) =>
-      http.post<LoginSession>('/rest/v1/login/sessions', { ...body, setCookie: true }, { noReauth: true }),
-  });
+  const { client } = useSystemScope();
+  return useMutation({ mutationFn: (credentials: Credentials) => logIn(client, credentials) });
 }
 
 export function useRestartServer(id: string) {
+  const { client } = useSystemScope();
   return useMutation({
-    mutationFn: () => http.post<unknown>(`${path(id)}/restart`, undefined, { noReauth: true }),
+    mutationFn: () => client.call(serversEndpoints.restart, { params: { id }, noReauth: true }),
   });
 }

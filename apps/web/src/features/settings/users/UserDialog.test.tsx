@@ -1,8 +1,8 @@
 import { PERMISSION_PRESETS, PREDEFINED_ROLES, type UserModel } from '@argus/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ADMIN_USER } from '../../../../test/fake-media-server.tsx';
 import { renderWithProviders } from '../../../../test/render.tsx';
-import { ADMIN_USER } from '../settings-test-utils.tsx';
 import { UserDialog } from './UserDialog.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });

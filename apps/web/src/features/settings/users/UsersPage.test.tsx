@@ -1,8 +1,8 @@
 import { PERMISSION_PRESETS, PREDEFINED_ROLES, type UserModel } from '@argus/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_USER, loggedInAs, renderPage, stubServer } from '../../../../test/fake-media-server.tsx';
 import { jsonResponse } from '../../../../test/render.tsx';
-import { ADMIN_USER, loggedInAs, renderPage, stubServer } from '../settings-test-utils.tsx';
 import UsersPage from './UsersPage.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { notify } from '../../../ui/notify.ts';
 import { usePermissions } from '../../auth/usePermissions.ts';
+import { useCommonPasswords } from '../../system/common-passwords.api.ts';
 import { ErrorState, LoadingState } from '../PageStates.tsx';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
 import { UserDialog } from './UserDialog.tsx';
@@ -14,14 +15,7 @@ import { ruleText, userErrorText } from './user-errors.ts';
 import { changePayload, createPayload, type UserFormValues } from './user-form-model.ts';
 import { roleGrants } from './user-roles.ts';
 import { filterUsers, SEARCH_MAX_LENGTH } from './user-search.ts';
-import {
-  useCommonPasswords,
-  useCreateUser,
-  useDeleteUser,
-  useUpdateUser,
-  useUserRoles,
-  useUsers,
-} from './users.api.ts';
+import { useCreateUser, useDeleteUser, useUpdateUser, useUserRoles, useUsers } from './users.api.ts';
 
 /** /settings/users and /settings/users/:id (the edit dialog over the list). */
 export default function UsersPage() {

@@ -1,77 +1,79 @@
-import {
-  COMMON_PASSWORDS_PATH,
-  commonPasswordSet,
-  type UserChangeRequest,
-  type UserCreateRequest,
-  type UserModel,
-  type UserRoleModel,
-} from '@argus/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
-import { authKeys } from '../../auth/auth.api.ts';
+import { normalizeId, type UserChangeRequest, type UserCreateRequest, type UserModel } from '@argus/contract';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { systemKey, useSystemScope } from '../../../app/scope/system-scope.ts';
+import { userRolesEndpoints, usersEndpoints } from '../../../lib/endpoints.ts';
+import { authKeys, type CurrentUser } from '../../auth/auth.api.ts';
 
 export const usersKeys = {
-  all: ['users'] as const,
-  list: ['users', 'list'] as const,
-  roles: ['userRoles', 'list'] as const,
-  commonPasswords: ['static', 'commonPasswords'] as const,
+  all: (systemId: string) => systemKey(systemId, 'users'),
+  list: (systemId: string) => systemKey(systemId, 'users', 'list'),
+  one: (systemId: string, id: string) => systemKey(systemId, 'users', 'one', normalizeId(id) ?? id),
+  roles: (systemId: string) => systemKey(systemId, 'userRoles', 'list'),
 };
 
 export function useUsers() {
+  const { client, systemId } = useSystemScope();
   return useQuery({
-    queryKey: usersKeys.list,
-    queryFn: () => http.get<UserModel[]>('/rest/v1/users', { query: { _keepDefault: true } }),
+    queryKey: usersKeys.list(systemId),
+    queryFn: () => client.call(usersEndpoints.list),
   });
 }
 
-/** Custom roles (`/rest/v1/userRoles`); the predefined ones come from the contract. */
+/** Custom roles; the predefined ones come from the contract. */
 export function useUserRoles() {
+  const { client, systemId } = useSystemScope();
   return useQuery({
-    queryKey: usersKeys.roles,
-    queryFn: () => http.get<UserRoleModel[]>('/rest/v1/userRoles', { query: { _keepDefault: true } }),
+    queryKey: usersKeys.roles(systemId),
+    queryFn: () => client.call(userRolesEndpoints.list),
     staleTime: 60_000,
   });
 }
 
-/** The common-password list for the 'too common' rule; without it that rule is skipped. */
-export function useCommonPasswords() {
-  return useQuery({
-    queryKey: usersKeys.commonPasswords,
-    queryFn: async () => commonPasswordSet(await http.get<string[]>(COMMON_PASSWORDS_PATH)),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+function isCurrentUser(queryClient: QueryClient, systemId: string, id: string): boolean {
+  const current = queryClient.getQueryData<CurrentUser | null>(authKeys.currentUser(systemId));
+  return current != null && normalizeId(current.user.id) === normalizeId(id);
 }
 
-function useInvalidateUsers() {
-  const client = useQueryClient();
-  return () => {
-    void client.invalidateQueries({ queryKey: usersKeys.all });
-    void client.invalidateQueries({ queryKey: authKeys.currentUser });
-  };
+/**
+ * After a user changed: the reply replaces that user, the list is read again, and the current user only when
+ * the change was to the current user (its name, permissions or role may have changed).
+ */
+export function userChanged(queryClient: QueryClient, systemId: string, user: UserModel): void {
+  queryClient.setQueryData(usersKeys.one(systemId, user.id), user);
+  void queryClient.invalidateQueries({ queryKey: usersKeys.list(systemId) });
+  if (isCurrentUser(queryClient, systemId, user.id))
+    void queryClient.invalidateQueries({ queryKey: authKeys.currentUser(systemId) });
 }
 
+/** A new user: only the list changes. */
 export function useCreateUser() {
-  const invalidate = useInvalidateUsers();
+  const { client, systemId } = useSystemScope();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UserCreateRequest) => http.post<UserModel>('/rest/v1/users', body),
-    onSuccess: invalidate,
+    mutationFn: (body: UserCreateRequest) => client.call(usersEndpoints.create, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.list(systemId) }),
   });
 }
 
 export function useUpdateUser() {
-  const invalidate = useInvalidateUsers();
+  const { client, systemId } = useSystemScope();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UserChangeRequest }) =>
-      http.patch<UserModel>(`/rest/v1/users/${encodeURIComponent(id)}`, changes),
-    onSuccess: invalidate,
+      client.call(usersEndpoints.change, { params: { id }, body: changes }),
+    onSuccess: (user) => userChanged(queryClient, systemId, user),
   });
 }
 
+/** A deleted user: it leaves the cache and the list is read again. */
 export function useDeleteUser() {
-  const invalidate = useInvalidateUsers();
+  const { client, systemId } = useSystemScope();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => http.delete<void>(`/rest/v1/users/${encodeURIComponent(id)}`),
-    onSuccess: invalidate,
+    mutationFn: (id: string) => client.call(usersEndpoints.remove, { params: { id } }),
+    onSuccess: (_reply, id) => {
+      queryClient.removeQueries({ queryKey: usersKeys.one(systemId, id) });
+      return queryClient.invalidateQueries({ queryKey: usersKeys.list(systemId) });
+    },
   });
 }

@@ -1,8 +1,8 @@
 import { type CommonPasswords, PASSWORD_MAX_LENGTH, validatePassword } from '@argus/contract';
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordStrength } from '../../../ui/PasswordStrength.tsx';
+import { useFormCheckedAfterSubmit } from '../../../ui/useFormCheckedAfterSubmit.ts';
 import { useFocusOnMount } from '../useFocusOnMount.ts';
 import { WizardFrame } from '../WizardFrame.tsx';
 import { NEW_SYSTEM_LOGIN } from '../wizard.api.ts';
@@ -15,39 +15,44 @@ export interface AdminPasswordValues {
 }
 
 export interface AdminPasswordStepProps {
+  /** What was entered before. */
   values: AdminPasswordValues;
   /** The common-password list once loaded; until then the 'too common' rule is skipped here. */
   commonPasswords?: CommonPasswords;
   step: number;
   steps: number;
-  onChange(values: AdminPasswordValues): void;
-  onNext(): void;
-  onBack(): void;
+  onNext(values: AdminPasswordValues): void;
+  /** Back, keeping what was typed. */
+  onBack(values: AdminPasswordValues): void;
 }
 
 /** Set up an administrator password: password, confirmation, live strength (spec 000 §5 "Password"). */
 export function AdminPasswordStep(props: AdminPasswordStepProps) {
-  const { values, commonPasswords, step, steps, onChange, onNext, onBack } = props;
+  const { values, commonPasswords, step, steps, onNext, onBack } = props;
   const { t } = useTranslation('wizard');
   const passwordRef = useFocusOnMount<HTMLInputElement>();
-  const [submitted, setSubmitted] = useState(false);
-  const check = validateAdminPassword(values.password, values.confirm, commonPasswords);
-  const { strength } = validatePassword(values.password, { commonPasswords });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (check.password || check.confirm) {
-      if (check.password) passwordRef.current?.focus();
-      return;
-    }
-    onNext();
-  };
-  const message = (error: string | null) => (submitted && error ? t(`password.errors.${error}`) : undefined);
+  const message = (error: string | null) => (error ? t(`password.errors.${error}`) : null);
+  const form = useFormCheckedAfterSubmit<AdminPasswordValues>({
+    initialValues: values,
+    validate: ({ password, confirm }) => {
+      const check = validateAdminPassword(password, confirm, commonPasswords);
+      return { password: message(check.password), confirm: message(check.confirm) };
+    },
+  });
+  const { password } = form.getValues();
+  const { strength } = validatePassword(password, { commonPasswords });
 
   return (
     <WizardFrame title={t('password.title')} step={step} steps={steps}>
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={form.onSubmit(
+          (submitted) => onNext(submitted),
+          (errors) => {
+            if (errors.password) passwordRef.current?.focus();
+          },
+        )}
+        noValidate
+      >
         <Stack gap="sm">
           <TextInput label={t('password.login')} value={NEW_SYSTEM_LOGIN} readOnly disabled />
           <PasswordInput
@@ -56,22 +61,18 @@ export function AdminPasswordStep(props: AdminPasswordStepProps) {
             autoComplete="new-password"
             required
             maxLength={PASSWORD_MAX_LENGTH}
-            value={values.password}
-            onChange={(event) => onChange({ ...values, password: event.currentTarget.value })}
-            error={message(check.password)}
+            {...form.getInputProps('password')}
           />
-          <PasswordStrength strength={strength} empty={values.password === ''} />
+          <PasswordStrength strength={strength} empty={password === ''} />
           <PasswordInput
             label={t('password.confirm')}
             autoComplete="new-password"
             required
             maxLength={PASSWORD_MAX_LENGTH}
-            value={values.confirm}
-            onChange={(event) => onChange({ ...values, confirm: event.currentTarget.value })}
-            error={message(check.confirm)}
+            {...form.getInputProps('confirm')}
           />
         </Stack>
-        <StepButtons onBack={onBack} />
+        <StepButtons onBack={() => onBack(form.getValues())} />
       </form>
     </WizardFrame>
   );

@@ -1,11 +1,12 @@
-import { PERMISSION_PRESETS, type UserModel } from '@argus/contract';
+import type { RoleGrant, UserModel } from '@argus/contract';
 import { configure } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { OWNER, ownSession } from './media-server-fixtures.ts';
+import { jsonResponse, renderWithProviders } from './render.tsx';
 
-/** Test-only helpers for the settings pages: a fake media server (fetch stub) and a data router. */
+/** A fake media server for page tests (a fetch stub that records every call) and a data router. */
 
 // Whole pages render slowly in jsdom on a loaded machine; waiting for a condition may take a few seconds.
 configure({ asyncUtilTimeout: 5000 });
@@ -35,25 +36,13 @@ export function stubServer(routes: FakeRoutes): FakeCall[] {
   return calls;
 }
 
-export const ADMIN_USER: UserModel = {
-  id: '99cbc715-539b-4bfe-856f-799b45b69b1e',
-  name: 'admin',
-  type: 'local',
-  fullName: '',
-  email: '',
-  isOwner: true,
-  permissions: PERMISSION_PRESETS.owner,
-  accessibleResources: [],
-  isEnabled: true,
-  isHttpDigestEnabled: false,
-  userRoleId: '00000000-0000-0000-0000-000000000000',
-};
+/** The owner of the test system. */
+export const ADMIN_USER: UserModel = OWNER;
 
-/** Routes that make `user` the logged-in user. */
-export function loggedInAs(user: UserModel): FakeRoutes {
+/** Routes that make `user` the logged-in user, with the access the server computes for it. */
+export function loggedInAs(user: UserModel, customRoles: readonly RoleGrant[] = []): FakeRoutes {
   return {
-    'GET /rest/v1/login/sessions/current': () =>
-      jsonResponse(200, { username: user.name, token: 'vms-x', ageS: 1, expiresInS: 1000 }),
+    'GET /rest/v1/login/sessions/current': () => jsonResponse(200, ownSession(user, customRoles)),
     [`GET /rest/v1/users/${user.name}`]: () => jsonResponse(200, user),
   };
 }

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { useOriginClient } from '../clients/origin-client.ts';
+import { SystemScopeProvider } from './SystemScopeProvider.tsx';
+
+/** Local mode has one system: the one whose media server served the app. */
+export const LOCAL_SYSTEM_ID = 'local';
+
+/** The one system scope of local mode: the media server that served the app, through the origin client. */
+export function LocalSystemScope({ children }: { children: ReactNode }) {
+  return (
+    <SystemScopeProvider systemId={LOCAL_SYSTEM_ID} client={useOriginClient()}>
+      {children}
+    </SystemScopeProvider>
+  );
+}

@@ -1,0 +1,115 @@
+import { DEFAULT_REQUEST_TIMEOUT_MS, type EndpointDef, type EndpointReply } from '@argus/contract';
+import { ApiRequestError } from './api-error.ts';
+import type { AuthStrategy } from './auth-strategy.ts';
+import { type CallArgs, type CallOptionsAtRuntime, callUrl, replyOf } from './endpoint-request.ts';
+import type { ErrorNormaliser } from './error-normaliser.ts';
+import { createTransportListeners, type TransportListener } from './transport-listeners.ts';
+
+/**
+ * The client of one backend. Only `*.api.ts` files use it (through the system scope), never components.
+ * Calls name a contract endpoint: `client.call(usersEndpoints.get, {params: {id}})` resolves the typed reply.
+ */
+export interface ApiClient {
+  call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointReply<E>>;
+  /** Availability, fresh-session and lost-session reports; returns the unsubscribe function. */
+  listen(listener: TransportListener): () => void;
+  /** Drops the credentials the browser keeps for this backend. */
+  forgetCredentials(): void;
+}
+
+export interface ApiClientOptions {
+  /** Prepended to every path: '' for the origin the app was served from. */
+  baseUrl: string;
+  auth: AuthStrategy;
+  errors: ErrorNormaliser;
+  /** Default request timeout. */
+  timeoutMs?: number;
+}
+
+async function parseBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Creates a client: JSON bodies, `X-Requested-With` (a 401 then carries no challenge, so the browser shows no
+ * login prompt of its own), the auth strategy's credentials and headers, timeouts, availability reports
+ * (502, 504 or no answer: unavailable; any other answer: reachable), errors normalised by the backend's
+ * normaliser, one retry after a fresh-session re-login, and lost-session reports on 401.
+ */
+export function createApiClient({
+  baseUrl,
+  auth,
+  errors,
+  timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+}: ApiClientOptions): ApiClient {
+  const listeners = createTransportListeners();
+
+  async function send(endpoint: EndpointDef, url: string, options: CallOptionsAtRuntime): Promise<unknown> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      ...auth.headersFor(endpoint.method),
+    };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method: endpoint.method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: auth.credentials,
+        signal,
+      });
+    } catch (err) {
+      if (options.signal?.aborted) throw err;
+      for (const l of listeners.each()) l.onUnavailable?.(0);
+      throw new ApiRequestError(0, 'serviceUnavailable', 'The server does not answer.', null, null);
+    }
+    const body = await parseBody(res);
+    const gatewayFailure = res.status === 502 || res.status === 504;
+    for (const l of listeners.each()) {
+      if (gatewayFailure) l.onUnavailable?.(res.status);
+      else l.onReachable?.();
+    }
+    const failure = errors.failureOf({
+      status: res.status,
+      statusText: res.statusText,
+      body,
+      headers: res.headers,
+      family: endpoint.family,
+    });
+    if (failure) throw failure;
+    return replyOf(endpoint, body);
+  }
+
+  async function call(endpoint: EndpointDef, options: CallOptionsAtRuntime = {}): Promise<unknown> {
+    const url = `${baseUrl}${callUrl(endpoint, options)}`;
+    try {
+      return await send(endpoint, url, options);
+    } catch (err) {
+      if (!(err instanceof ApiRequestError)) throw err;
+      if (errors.needsFreshSession(err) && !options.noReauth) {
+        for (const l of listeners.each()) {
+          if (l.onFreshSessionRequired && (await l.onFreshSessionRequired()))
+            return send(endpoint, url, options);
+        }
+      }
+      if (err.status === 401) for (const l of listeners.each()) l.onUnauthorized?.(url);
+      throw err;
+    }
+  }
+
+  return {
+    call: call as ApiClient['call'],
+    listen: (listener) => listeners.add(listener),
+    forgetCredentials: () => auth.forget(),
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * The contract's endpoint definitions the web app calls, one object per area: every call names one of them.
+ *
+ * Production builds replace this module with the same objects reduced to what the client reads (method, path,
+ * versions, family, defaults, envelope), generated from the contract at build time
+ * (`vite-plugins/endpoint-routes.ts`). The schemas are read only in development and tests (the reply check),
+ * and they would put zod and every schema of an area onto the login page.
+ */
+export {
+  loginEndpoints,
+  serversEndpoints,
+  settingsEndpoints,
+  staticEndpoints,
+  systemEndpoints,
+  userRolesEndpoints,
+  usersEndpoints,
+} from '@argus/contract';

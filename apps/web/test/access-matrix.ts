@@ -1,0 +1,36 @@
+/**
+ * Test data: who may open which System Administration page, by role (spec 000 §2 "Access to a system tab").
+ * The guard tests render every cell; the roles include a custom role that grants administration, which the
+ * server's access answer covers and a recomputation without the custom roles would miss.
+ */
+export const SETTINGS_PAGES = [
+  '/settings',
+  '/settings/users',
+  '/settings/servers',
+  '/settings/advanced',
+] as const;
+export type SettingsPage = (typeof SETTINGS_PAGES)[number];
+
+export const ACCESS_ROLES_UNDER_TEST = [
+  'owner',
+  'administrator',
+  'customRoleAdmin',
+  'advancedViewer',
+  'viewer',
+  'liveViewer',
+  'customRoleViewer',
+] as const;
+export type RoleUnderTest = (typeof ACCESS_ROLES_UNDER_TEST)[number];
+
+const ADMIN_PAGES: readonly SettingsPage[] = SETTINGS_PAGES;
+const VIEWER_PAGES: readonly SettingsPage[] = ['/settings'];
+
+export const PAGES_BY_ROLE: Record<RoleUnderTest, readonly SettingsPage[]> = {
+  owner: ADMIN_PAGES,
+  administrator: ADMIN_PAGES,
+  customRoleAdmin: ADMIN_PAGES,
+  advancedViewer: VIEWER_PAGES,
+  viewer: VIEWER_PAGES,
+  liveViewer: VIEWER_PAGES,
+  customRoleViewer: VIEWER_PAGES,
+};

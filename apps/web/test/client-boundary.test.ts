@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Only `*.api.ts` files and the wiring in src/lib and src/app reach servers (style.md §3): components never
+ * hold a client, and every call names a contract endpoint, so no API path is written out in the app.
+ */
+const srcDir = join(import.meta.dirname, '../src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const files = sourceFiles(srcDir).map((path) => ({
+  path: relative(srcDir, path).replaceAll('\\', '/'),
+  code: readFileSync(path, 'utf8'),
+}));
+
+/** The modules that hand out a client, or the endpoints to call with one. */
+const CLIENT_MODULES =
+  /from '[./]*\/(lib\/(api-client|endpoints)|app\/scope\/(system-scope|LocalSystemScope))\.tsx?'/;
+
+/** The app's wiring: the clients, the mode and the system scopes (not the shell or the guards, which are components). */
+const mayUseClient = (path: string) =>
+  path.endsWith('.api.ts') ||
+  path.startsWith('lib/') ||
+  /^app\/(clients|mode|scope)\//.test(path) ||
+  path === 'app/App.tsx' ||
+  path === 'app/LocalConsole.tsx';
+
+const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+describe('client boundary', () => {
+  it('finds the sources', () => {
+    expect(files.length).toBeGreaterThan(50);
+  });
+
+  it('only *.api.ts files and the app wiring import a client or the endpoints', () => {
+    const offenders = files
+      .filter((f) => !mayUseClient(f.path) && CLIENT_MODULES.test(f.code))
+      .map((f) => f.path);
+    expect(offenders).toEqual([]);
+  });
+
+  it('no source file writes out an API path', () => {
+    const apiPath = /['"`]\/(rest|api|ec2|static|web)\//;
+    const offenders = files.filter((f) => apiPath.test(withoutComments(f.code))).map((f) => f.path);
+    expect(offenders).toEqual([]);
+  });
+
+  it('only the auth strategy reads document.cookie', () => {
+    const offenders = files
+      .filter((f) => withoutComments(f.code).includes('document.cookie') && f.path !== 'lib/auth-strategy.ts')
+      .map((f) => f.path);
+    expect(offenders).toEqual([]);
+  });
+});
