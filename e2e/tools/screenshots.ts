@@ -1,0 +1,61 @@
+/**
+ * Screenshots of the web admin for a person to look at: a real media server on a fresh data dir, set up
+ * through the API, with a few users; each page in light and dark, wide (1440 px) and narrow (390 px).
+ *
+ *   npx tsx e2e/tools/screenshots.ts [outDir] [path ...]
+ *
+ * Writes `<outDir>/<page>-<theme>-<width>.png` (default outDir: e2e/.artifacts/screenshots) and prints every
+ * console error the pages logged.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { ADMIN, ADMIN_PASSWORD, apiClient, createUser, setupSystem } from '../support/api.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
+import { logInThroughUi } from '../support/flows.ts';
+import { startMediaServer } from '../support/servers.ts';
+
+const DEFAULT_PAGES = ['/settings', '/settings/users', '/settings/servers', '/settings/advanced'];
+const WIDTHS = [1440, 390];
+const THEMES = ['light', 'dark'] as const;
+
+const [outArg, ...pathArgs] = process.argv.slice(2);
+const outDir = resolve(outArg ?? join(import.meta.dirname, '../.artifacts/screenshots'));
+const pages = pathArgs.length ? pathArgs : DEFAULT_PAGES;
+mkdirSync(outDir, { recursive: true });
+
+const server = await startMediaServer({ logLevel: 'error' });
+const profile = mkdtempSync(join(tmpdir(), 'argus-shots-'));
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+const problems: string[] = [];
+try {
+  const api = apiClient(server.url);
+  const owner = await setupSystem(api, 'Site North');
+  await createUser(api, owner, { name: 'operator', password: 'Operator-pass-1', role: 'advancedViewer' });
+  await createUser(api, owner, { name: 'guard', password: 'Guard-pass-1', role: 'liveViewer' });
+  for (const theme of THEMES) {
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme });
+      const page = await context.newPage();
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(`${page.url()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+      await logInThroughUi(page, `${server.url}${pages[0]}`, ADMIN, ADMIN_PASSWORD);
+      for (const path of pages) {
+        await page.goto(`${server.url}${path}`);
+        await page.waitForLoadState('networkidle');
+        const name = path.replace(/^\//, '').replaceAll('/', '-') || 'root';
+        await page.screenshot({ path: join(outDir, `${name}-${theme}-${width}.png`), fullPage: true });
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(profile, { recursive: true, force: true });
+}
+console.log(`Screenshots in ${outDir}`);
+for (const p of problems) console.log(`console: ${p}`);
