@@ -60,7 +60,10 @@ async function announce() {
       signal: AbortSignal.timeout(2000),
     });
     await res.arrayBuffer();
-    console.log(`\nArgus web admin is running: http://localhost:${port}/  (Ctrl-C to stop)\n`);
+    console.log(
+      `\nArgus web admin is running: https://localhost:${port}/ (self-signed certificate) and ` +
+        `http://localhost:${port}/  (Ctrl-C to stop)\n`,
+    );
     return;
   } catch {
     if (Date.now() > deadline) {

@@ -3,6 +3,8 @@
  * It builds the composition root, installs the HTTP conventions, registers every route once, and runs the
  * root's long-lived components while the app is open.
  */
+
+import type { Server as HttpServer } from 'node:http';
 import { NotFound } from '@argus/contract';
 import {
   installErrorHandling,
@@ -11,14 +13,17 @@ import {
   sendDomainError,
 } from '@argus/http-kit';
 import cookie from '@fastify/cookie';
+import { createServer as createPolyglotServer } from '@httptoolkit/httpolyglot';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { installAuthentication } from './auth/authenticate.ts';
 import { createRoot, type Root, type RootOptions } from './composition.ts';
 import type { ServerConfig } from './config.ts';
 import { authorize } from './http/access.ts';
 import { ERROR_MAPPERS, familyOfUnrouted } from './http/error-mappers.ts';
+import { installHttpsOnly } from './http/https-only.ts';
 import { installJsonConventions } from './http/json.ts';
 import { withoutWebPrefix } from './http/web-prefix.ts';
+import { isNewSystem } from './modules/system/index.ts';
 import { serveApiDocuments, serveWebFiles, webAppPages } from './modules/web-app/index.ts';
 import { allRoutes } from './routes.ts';
 
@@ -35,6 +40,14 @@ function isApiPath(url: string): boolean {
 export async function buildApp(config: ServerConfig, options: RootOptions = {}): Promise<BuiltApp> {
   const root = await createRoot(config, options);
   const app = Fastify({
+    // HTTPS and plain HTTP on one port, told apart by the first byte (media-server-api §1.1). HTTP/1.1 only.
+    serverFactory: (handler) =>
+      createPolyglotServer(
+        { tls: { key: root.tls.key, cert: root.tls.cert, ALPNProtocols: ['http/1.1'] } },
+        handler,
+      ) as unknown as HttpServer,
+    // Open keep-alive connections end with the server (a restart must not wait for idle clients).
+    forceCloseConnections: true,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // One line per request buries what matters at the default level; failures are still logged.
     logController: new LogController({
@@ -54,6 +67,7 @@ export async function buildApp(config: ServerConfig, options: RootOptions = {}):
     return sendDomainError(request, reply, new NotFound());
   });
   await app.register(cookie);
+  installHttpsOnly(app, () => root.settings.get('trafficEncryptionForced') && !isNewSystem(root.settings));
   installAuthentication(app, root.authenticator, root.nonces);
   registerRoutes(app, allRoutes(root), authorize);
   serveApiDocuments(app);

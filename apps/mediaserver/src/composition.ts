@@ -4,9 +4,9 @@
  * their services from here; nothing else builds a service.
  */
 import { hostname } from 'node:os';
-import { loginEndpoints } from '@argus/contract';
 import { Authenticator } from './auth/authenticate.ts';
 import { CallerFactory } from './auth/caller.ts';
+import { SessionCookies } from './auth/cookies.ts';
 import { SqliteLockoutStore } from './auth/lockout.store.ts';
 import { LockoutService } from './auth/lockout.ts';
 import { SqliteNonceStore } from './auth/nonce.store.ts';
@@ -17,6 +17,7 @@ import type { ServerConfig } from './config.ts';
 import { ChangeFeed } from './db/change-feed.ts';
 import { type Db, inTransaction, openDatabase } from './db/database.ts';
 import { ListeningPort } from './host/listening-port.ts';
+import { loadTlsMaterial, type TlsMaterial } from './host/tls-certificate.ts';
 import { Lifecycle, periodic } from './lifecycle.ts';
 import { createLayoutsService, LayoutsRepository } from './modules/layouts/index.ts';
 import { ServersRepository, ServersService, ServersView } from './modules/servers/index.ts';
@@ -24,7 +25,7 @@ import { SessionsService, SqliteSessionStore } from './modules/sessions/index.ts
 import { SettingsService } from './modules/settings/index.ts';
 import { LocalStateRepository, loadServerIdentity, SystemService } from './modules/system/index.ts';
 import { createUserRolesService, UserRolesRepository } from './modules/user-roles/index.ts';
-import { ensureBuiltInAdmin, UsersRepository, UsersService } from './modules/users/index.ts';
+import { ensureBuiltInAdmin, PasswordPolicy, UsersRepository, UsersService } from './modules/users/index.ts';
 import { createWebPagesService, webPagesRepository } from './modules/web-pages/index.ts';
 
 export interface RootOptions {
@@ -48,7 +49,7 @@ export const FEED_TABLES = [
 /** How often expired sessions, tickets, nonces and lockout counters are dropped. */
 const HOUSEKEEPING_MS = 10 * 60_000;
 
-function buildRoot(config: ServerConfig, options: RootOptions) {
+function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial) {
   const clock = options.clock ?? Date.now;
   const db: Db = openDatabase(config.dataDir);
   const feed = new ChangeFeed(db.$client);
@@ -69,6 +70,7 @@ function buildRoot(config: ServerConfig, options: RootOptions) {
   const nonces = new NonceService(new SqliteNonceStore(db), clock);
   const tickets = new TicketService(new SqliteTicketStore(db), clock);
   const callers = new CallerFactory({ roles: () => userRoles.list(), clock });
+  const allowedOrigins = () => settings.embedAllowedOrigins();
   const authenticator = new Authenticator({
     users,
     sessions,
@@ -76,16 +78,12 @@ function buildRoot(config: ServerConfig, options: RootOptions) {
     nonces,
     lockout,
     callers,
-    csrfExempt: new Set([
-      loginEndpoints.logIn,
-      loginEndpoints.logOut,
-      loginEndpoints.logOutCurrent,
-      loginEndpoints.cookieLogin,
-      loginEndpoints.cookieLogout,
-    ]),
+    allowedOrigins,
   });
+  const cookies = new SessionCookies(allowedOrigins);
 
-  const usersService = new UsersService({ db, users, userRoles, sessions, layouts, clock });
+  const passwords = new PasswordPolicy(settings);
+  const usersService = new UsersService({ db, users, userRoles, sessions, layouts, passwords, clock });
   const userRolesService = createUserRolesService({ db, roles: userRoles, users });
   const layoutsService = createLayoutsService({ db, layouts, users });
   const webPagesService = createWebPagesService(db, webPagesRepository(db, feed));
@@ -100,6 +98,7 @@ function buildRoot(config: ServerConfig, options: RootOptions) {
     bindHost: config.host,
     port: () => listening.port(),
     systemIdentityTimeMs: () => system.identityTimeMs(),
+    tls,
   });
 
   const lifecycle = new Lifecycle();
@@ -115,6 +114,7 @@ function buildRoot(config: ServerConfig, options: RootOptions) {
 
   return {
     config,
+    tls,
     clock,
     db,
     feed,
@@ -127,10 +127,12 @@ function buildRoot(config: ServerConfig, options: RootOptions) {
     layouts,
     servers,
     sessions,
+    passwords,
     lockout,
     nonces,
     tickets,
     callers,
+    cookies,
     authenticator,
     usersService,
     userRolesService,
@@ -152,7 +154,7 @@ export type Root = ReturnType<typeof buildRoot>;
  * `admin`) and this server's record.
  */
 export async function createRoot(config: ServerConfig, options: RootOptions = {}): Promise<Root> {
-  const root = buildRoot(config, options);
+  const root = buildRoot(config, options, await loadTlsMaterial(config));
   await ensureBuiltInAdmin(root.users, root.clock);
   root.servers.ensure({ id: root.identity.serverId, name: hostname() || 'Server' });
   return root;

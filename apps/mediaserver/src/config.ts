@@ -13,6 +13,9 @@ export interface ServerConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Camera and server discovery; off unless turned on (network policy). */
   discovery: boolean;
+  /** PEM files of the user's own HTTPS certificate and key; without them the server makes its own. */
+  certificate?: string | undefined;
+  key?: string | undefined;
   /** True when `--port` or `ARGUS_PORT` gave the port: it then wins over a port stored by `/api/configure`. */
   portIsExplicit?: boolean;
 }
@@ -53,6 +56,18 @@ export const OPTIONS: Record<OptionName, OptionSpec> = {
     env: 'ARGUS_LOG_LEVEL',
     help: 'Log level (fatal..trace, silent)',
     default: 'info',
+  },
+  certificate: {
+    flag: 'certificate',
+    env: 'ARGUS_CERTIFICATE',
+    help: 'PEM file of the HTTPS certificate (with --key); without it the server makes its own',
+    default: '',
+  },
+  key: {
+    flag: 'key',
+    env: 'ARGUS_KEY',
+    help: 'PEM file of the private key of --certificate',
+    default: '',
   },
   discovery: {
     flag: 'discovery',
@@ -97,6 +112,8 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv = process.env
     webRoot: resolve(pick('webRoot')),
     logLevel: pick('logLevel') as ServerConfig['logLevel'],
     discovery: pick('discovery') === 'true',
+    certificate: pick('certificate') ? resolve(pick('certificate')) : undefined,
+    key: pick('key') ? resolve(pick('key')) : undefined,
     portIsExplicit: values[OPTIONS.port.flag] !== undefined || env[OPTIONS.port.env] !== undefined,
   };
 }

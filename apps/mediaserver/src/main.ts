@@ -30,7 +30,8 @@ async function runWorker(config: ServerConfig): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const port = root.listening.port();
   const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
-  console.log(`Argus media server: http://${host.includes(':') ? `[${host}]` : host}:${port}/`);
+  const address = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+  console.log(`Argus media server: https://${address}/ and http://${address}/ (one port)`);
 }
 
 function readConfig(): ServerConfig | 'help' {

@@ -4,6 +4,7 @@ import type { Caller } from './auth/caller.ts';
 import type { Root } from './composition.ts';
 import { restartAfterReply } from './http/restart-after-reply.ts';
 import type { Route } from './http/route.ts';
+import { databaseRoutes } from './modules/database/index.ts';
 import { layoutsRoutes } from './modules/layouts/index.ts';
 import { serversLegacyRoutes, serversRoutes } from './modules/servers/index.ts';
 import { loginLegacyRoutes, loginRoutes } from './modules/sessions/index.ts';
@@ -16,16 +17,29 @@ import { webPagesRoutes } from './modules/web-pages/index.ts';
 
 export function allRoutes(root: Root): Route<Caller>[] {
   const restart = (reply: FastifyReply) => restartAfterReply(root.requestRestart, reply);
-  const { users, sessions, lockout, nonces, tickets, callers, clock, settings, localState } = root;
+  const {
+    users,
+    sessions,
+    passwords,
+    lockout,
+    nonces,
+    tickets,
+    callers,
+    cookies,
+    clock,
+    settings,
+    localState,
+  } = root;
   return [
-    ...loginRoutes({ users, sessions, lockout, callers, clock }),
-    ...loginLegacyRoutes({ users, sessions, lockout, nonces, tickets, callers, clock }),
+    ...loginRoutes({ users, sessions, lockout, callers, cookies, clock }),
+    ...loginLegacyRoutes({ users, sessions, lockout, nonces, tickets, callers, cookies, clock }),
     ...systemRoutes({
       system: root.system,
-      setup: { settings, localState, users, sessions, clock },
-      configure: { settings, localState, users, sessions, currentPort: () => root.config.port },
+      setup: { settings, localState, users, sessions, passwords, clock },
+      configure: { settings, localState, users, sessions, passwords, currentPort: () => root.config.port },
       restartAfterReply: restart,
     }),
+    ...databaseRoutes({ client: root.db.$client, dataDir: root.config.dataDir, restartAfterReply: restart }),
     ...settingsRoutes(settings),
     ...settingsLegacyRoutes(settings),
     ...usersRoutes(root.usersService),

@@ -56,7 +56,7 @@ describe('POST /rest/v1/login/sessions', () => {
         { username: 'nobody', password: 'x' },
         404,
         'notFound',
-        'This user does not exist.',
+        'This user does not exist or is unable to login.',
         'Auth_WrongLogin',
       ],
       [

@@ -55,7 +55,7 @@ describe('restart supervisor', () => {
       output += d.toString();
     });
     const base = `http://127.0.0.1:${port}`;
-    await vi.waitFor(() => expect(output).toContain(`Argus media server: ${base}/`), {
+    await vi.waitFor(() => expect(output).toContain(`and ${base}/ (one port)`), {
       timeout: 60_000,
       interval: 100,
     });

@@ -44,9 +44,9 @@ export function insertOtherServer(t: TestApp, name = 'Other server'): string {
   return id;
 }
 
-/** Marks the system as set up, as `POST /rest/v1/system/setup` does. */
+/** Marks the system as set up, as `POST /rest/v1/system/setup` does with no preset named (compatibility). */
 export function completeSetup(t: TestApp): string {
   const localSystemId = randomUUID();
-  t.root.settings.write({ localSystemId, systemName: 'Test system' });
+  t.root.settings.write({ localSystemId, systemName: 'Test system', trafficEncryptionForced: false });
   return localSystemId;
 }

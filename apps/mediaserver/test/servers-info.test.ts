@@ -22,10 +22,11 @@ describe('GET /rest/v1/servers/{id}/info', () => {
       ecDbReadOnly: false,
       localSystemId: NULL_ID,
       cloudSystemId: '',
-      certificatePem: '',
+      sslAllowed: true,
       userProvidedCertificatePem: '',
       collectedByThisServer: true,
     });
+    expect(info.certificatePem).toMatch(/^-----BEGIN CERTIFICATE-----/);
     expect(info.version).toMatch(/^5\.1\./);
     expect(info.serverFlags.split('|')).toContain('SF_NewSystem');
     expect(info.serverFlags).not.toContain('SF_HasPublicIP');

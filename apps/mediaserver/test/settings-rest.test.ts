@@ -289,7 +289,7 @@ describe('settings permissions', () => {
     // A stray method by an admin: 405.
     const stray = await call('POST', '/rest/v1/system/settings', tokens.admin, { systemName: 'x' });
     expect(stray.statusCode).toBe(405);
-    expect(stray.json()).toEqual(restError(5, 'badRequest', 'This endpoint does not allow POST.'));
+    expect(stray.json()).toEqual(restError(17, 'notAllowed', 'This endpoint does not allow POST.'));
     // Owner: owner-only settings too.
     const owner = await call('PATCH', '/rest/v1/system/settings', tokens.owner, { sessionLimitMinutes: 5 });
     expect(owner.statusCode).toBe(200);

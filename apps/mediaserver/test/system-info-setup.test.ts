@@ -79,6 +79,9 @@ describe('POST /rest/v1/system/setup', () => {
     expect(s.get('useHttpsOnlyForCameras')).toBe(true);
     expect(s.get('exposeDeviceCredentials')).toBe(false);
 
+    // These requests are plain HTTP, which the security preset refuses from now on (https-only tests cover
+    // that); allow it to see the second setup refused for its own reason.
+    s.write({ trafficEncryptionForced: false });
     const again = await t.request(setup(token, { name: 'Other', local: { password: OWNER_PASSWORD } }));
     expect(again.statusCode).toBe(403);
     expect(again.headers['content-type']).toBe('application/json');
@@ -123,6 +126,26 @@ describe('POST /rest/v1/system/setup', () => {
     expect(t.root.settings.get('insecureDeprecatedApiEnabled')).toBe(true);
   });
 
+  it('takes compatibility when no preset is named: any non-empty password, plain HTTP, as Nx 5.1 does', async () => {
+    const t = await startTestApp();
+    const token = await t.login('admin', 'admin');
+    const res = await t.request(setup(token, { name: 'Scripted', local: { password: 'admin2' } }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(t.root.settings.get('trafficEncryptionForced')).toBe(false);
+    expect(t.root.settings.get('credentialPolicyEnforced')).toBe(false);
+    expect(await t.login('admin', 'admin2')).toMatch(/^vms-/);
+  });
+
+  it('enforces the password policy under the security preset, from the setup password on', async () => {
+    const t = await startTestApp();
+    const token = await t.login('admin', 'admin');
+    const res = await t.request(
+      setup(token, { name: 'Hardened', settingsPreset: 'security', local: { password: OWNER_PASSWORD } }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(t.root.settings.get('credentialPolicyEnforced')).toBe(true);
+  });
+
   it('rejects bad requests and writes nothing', async () => {
     const t = await startTestApp();
     const token = await t.login('admin', 'admin');
@@ -134,12 +157,12 @@ describe('POST /rest/v1/system/setup', () => {
       ],
       [{ name: 'S' }, 422, restError(1, 'missingParameter', 'Missing required parameter: local.')],
       [
-        { name: 'S', local: { password: 'short' } },
+        { name: 'S', settingsPreset: 'security', local: { password: 'short' } },
         422,
         restError(2, 'invalidParameter', 'Password must be at least 8 characters long.'),
       ],
       [
-        { name: 'S', local: { password: 'password' } },
+        { name: 'S', settingsPreset: 'security', local: { password: 'password' } },
         422,
         restError(
           2,

@@ -193,6 +193,7 @@ describe('POST /api/configure', () => {
     expect(missing.json()).toEqual(
       fail(1, 'missingParameter', 'Missing required parameter: currentPassword.'),
     );
+    t.root.settings.write({ credentialPolicyEnforced: true });
     const weak = await configure(owner, { password: 'weak', currentPassword: OWNER_PASSWORD });
     expect(weak.json()).toEqual(fail(2, 'invalidParameter', 'Password must be at least 8 characters long.'));
     const byAdmin = await configure(admin, { password: 'Next-Pass-2026', currentPassword: USER_PASSWORD });

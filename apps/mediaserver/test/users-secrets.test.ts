@@ -49,8 +49,9 @@ describe('no secrets in user, role, layout and web page replies', () => {
     const owner = await t.login('admin', 'admin');
     const res = await t.request({ method: 'DELETE', url: '/rest/v1/users', headers: bearer(owner) });
     expect(res.statusCode).toBe(405);
-    expect(res.json()).toMatchObject({
-      errorId: 'badRequest',
+    expect(res.json()).toEqual({
+      error: '17',
+      errorId: 'notAllowed',
       errorString: 'This endpoint does not allow DELETE.',
     });
   });

@@ -22,6 +22,7 @@ export * from './schemas/errors.ts';
 export * from './schemas/ids.ts';
 export * from './schemas/layouts.ts';
 export * from './schemas/login.ts';
+export * from './schemas/query-flags.ts';
 export * from './schemas/servers.ts';
 export * from './schemas/system.ts';
 export * from './schemas/user-roles.ts';

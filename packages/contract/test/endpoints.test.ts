@@ -37,3 +37,13 @@ describe('endpoint definitions', () => {
     }
   });
 });
+
+describe('query flags', () => {
+  it('are true when present empty, true or 1, or merely starting so (`allModules=true?auth=...`)', async () => {
+    const { queryFlag } = await import('../src/index.ts');
+    for (const v of ['', 'true', 'TRUE', '1', 'true?auth=abc', '1?x', ['true'], true])
+      expect(queryFlag(v), String(v)).toBe(true);
+    for (const v of [undefined, 'false', '0', 'no', false, 'yes'])
+      expect(queryFlag(v), String(v)).toBe(false);
+  });
+});

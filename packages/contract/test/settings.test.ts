@@ -15,7 +15,8 @@ import {
 
 describe('settings catalogue', () => {
   it('holds every 5.1 setting with the documented type, default and flags', () => {
-    expect(SETTING_NAMES.length).toBe(120); // §4.2.4 (119 names) + useSessionLimitForCloud
+    // §4.2.4 (119 names) + useSessionLimitForCloud + Argus's credentialPolicyEnforced and embedAllowedOrigins
+    expect(SETTING_NAMES.length).toBe(122);
     expect(SYSTEM_SETTINGS.ec2AliveUpdateIntervalSec).toMatchObject({
       type: 'Double',
       default: 60,
@@ -185,5 +186,28 @@ describe('manifest, documentation and UI metadata', () => {
     expect(settingWriteAccess('localSystemId')).toBe('none');
     expect(settingWriteAccess('primaryTimeServer')).toBe('none');
     expect(settingWriteAccess('primaryTimeServer', 'legacy')).toBe('admin');
+  });
+
+  it('keeps the embed allow-list as normalised web origins, and refuses anything else', () => {
+    expect(
+      validateSettingValue(
+        'embedAllowedOrigins',
+        'https://a.example, HTTP://B.example:8080/ https://a.example',
+      ),
+    ).toEqual({
+      ok: true,
+      value: 'https://a.example http://b.example:8080',
+    });
+    expect(validateSettingValue('embedAllowedOrigins', '')).toEqual({ ok: true, value: '' });
+    for (const bad of [
+      'a.example',
+      'https://a.example/path',
+      'ftp://a.example',
+      'https://u:p@a.example',
+      'https://a.example?x',
+    ])
+      expect(validateSettingValue('embedAllowedOrigins', bad), bad).toMatchObject({ ok: false });
+    expect(settingWriteAccess('embedAllowedOrigins')).toBe('owner');
+    expect(settingWriteAccess('credentialPolicyEnforced')).toBe('owner');
   });
 });

@@ -3,6 +3,8 @@
  * `_with` field filter, and equality filters on model fields.
  */
 
+import { queryFlag } from '@argus/contract';
+
 /** Common REST GET parameters (media-server-api §1.4–§1.5): `_keepDefault`, `_with`, field filters. */
 const RESERVED = new Set([
   '_keepDefault',
@@ -121,7 +123,7 @@ export function shapeRestReply<T extends Obj>(
   defaultsOf: Readonly<Partial<Record<keyof T, unknown>>> = NO_DEFAULTS as Partial<Record<keyof T, unknown>>,
 ): unknown {
   const q = (query ?? {}) as Record<string, string | string[]>;
-  const keepDefault = String(q._keepDefault) === 'true';
+  const keepDefault = queryFlag(q._keepDefault);
   const withFields = typeof q._with === 'string' && q._with ? q._with.split(',') : null;
   const filters = Object.entries(q).filter(([k, v]) => !RESERVED.has(k) && typeof v === 'string') as [
     string,

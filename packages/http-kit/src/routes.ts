@@ -119,6 +119,7 @@ export function registerRoutes<C>(
       method: def.method,
       url,
       config: { family: def.family, endpoint: def },
+      ...(def.maxBodyBytes ? { bodyLimit: def.maxBodyBytes } : {}),
       handler: async (request, reply) => {
         const caller = authorize(def.access, request);
         const body = def.body ? parseInput(def.body, request.body, 'body') : undefined;

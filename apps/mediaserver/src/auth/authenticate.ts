@@ -3,23 +3,21 @@
  * `x-runtime-guid` header, the Authorization header (Bearer, Basic `-:token`, Basic, Digest), a one-time
  * ticket, a URL auth key, then the session cookie.
  */
-import { type AuthResult, type EndpointDef, PRODUCT_NAME, PRODUCT_VERSION } from '@argus/contract';
+import { type AuthResult, PRODUCT_NAME, PRODUCT_VERSION } from '@argus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionRow, SessionsService } from '../modules/sessions/index.ts';
 import type { UserRow } from '../modules/users/users.table.ts';
 import type { AuthMethod, Caller, CallerFactory } from './caller.ts';
-import { CSRF_HEADER } from './cookies.ts';
 import { type Credentials, credentialsOf } from './credentials.ts';
-import { digestChallenge, sameSecret } from './digest.ts';
+import { digestChallenge } from './digest.ts';
 import { type AuthOutcome, checkAuthKey, checkBasic, checkDigest, type HttpAuthDeps } from './http-auth.ts';
 import type { NonceService } from './nonce.ts';
 import { refusedCredentials } from './refusal.ts';
+import { isFromAnotherSite } from './request-site.ts';
 import type { TicketService } from './tickets.ts';
 
 /** [design] The `Server` header of authenticated replies. */
 export const SERVER_HEADER = `${PRODUCT_NAME}/${PRODUCT_VERSION}`;
-
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 type Resolution = { caller: Caller } | { failure: AuthResult };
 
@@ -29,32 +27,18 @@ export interface AuthenticatorDeps extends HttpAuthDeps {
   tickets: Pick<TicketService, 'consume'>;
   nonces: NonceService;
   callers: CallerFactory;
-  /** Endpoints whose cookie-authenticated writes need no CSRF header (logging in and out). */
-  csrfExempt: ReadonlySet<EndpointDef>;
+  /** Origins besides the server's own whose pages may use the session cookie (the embed allow-list). */
+  allowedOrigins(): readonly string[];
 }
 
 export class Authenticator {
   constructor(private readonly d: AuthenticatorDeps) {}
 
-  /** A request authenticated only by the session cookie must echo the session's CSRF token on unsafe methods. */
-  private csrfOk(request: FastifyRequest, session: SessionRow): boolean {
-    const endpoint = request.routeOptions.config?.endpoint;
-    if (!UNSAFE_METHODS.has(request.method) || (endpoint && this.d.csrfExempt.has(endpoint))) return true;
-    const header = request.headers[CSRF_HEADER];
-    return typeof header === 'string' && sameSecret(header, session.csrfToken);
-  }
-
-  private fromSession(
-    request: FastifyRequest,
-    session: SessionRow | undefined,
-    method: AuthMethod,
-    token: string | null,
-  ): Resolution {
+  private fromSession(session: SessionRow | undefined, method: AuthMethod, token: string | null): Resolution {
     if (!session) return { failure: 'Auth_WrongSessionToken' };
     const user = this.d.users.findById(session.userId);
     if (!user) return { failure: 'Auth_WrongSessionToken' };
     if (!user.isEnabled) return { failure: 'Auth_DisabledUser' };
-    if (method === 'cookie' && !this.csrfOk(request, session)) return { failure: 'Auth_InvalidCsrfToken' };
     return { caller: this.d.callers.callerFor(user, method, session, token) };
   }
 
@@ -64,11 +48,19 @@ export class Authenticator {
       : { failure: outcome.result };
   }
 
+  /** The credentials of a request; the session cookie only when the request comes from this site. */
+  credentialsOf(request: FastifyRequest): Credentials | null {
+    const credentials = credentialsOf(request);
+    if (credentials?.kind === 'token' && credentials.method === 'cookie') {
+      if (isFromAnotherSite(request, this.d.allowedOrigins())) return null;
+    }
+    return credentials;
+  }
+
   resolve(request: FastifyRequest, credentials: Credentials): Resolution {
     switch (credentials.kind) {
       case 'token':
         return this.fromSession(
-          request,
           this.d.sessions.resolve(credentials.token),
           credentials.method,
           credentials.token,
@@ -76,12 +68,7 @@ export class Authenticator {
       case 'ticket': {
         const ticket = this.d.tickets.consume(credentials.ticket);
         if (!ticket) return { failure: 'Auth_WrongSessionToken' };
-        return this.fromSession(
-          request,
-          this.d.sessions.resolveHash(ticket.sessionTokenHash),
-          'ticket',
-          null,
-        );
+        return this.fromSession(this.d.sessions.resolveHash(ticket.sessionTokenHash), 'ticket', null);
       }
       case 'basic':
         return this.fromOutcome(
@@ -104,15 +91,15 @@ export class Authenticator {
 
 /**
  * Installs the hooks: the caller of every request, and the authentication headers of every reply. Refused
- * credentials leave the caller null (routes that need one answer 401 with the reason); a lockout or a
- * missing CSRF token is refused at once.
+ * credentials leave the caller null (routes that need one answer 401 with the reason); a lockout is refused
+ * at once.
  */
 export function installAuthentication(app: FastifyInstance, auth: Authenticator, nonces: NonceService): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('authFailure', null);
   // Hooks in callback style (no promise per request); what they throw reaches the error handler.
   app.addHook('onRequest', (request, _reply, done) => {
-    const credentials = credentialsOf(request);
+    const credentials = auth.credentialsOf(request);
     if (!credentials) return done();
     const resolution = auth.resolve(request, credentials);
     if ('caller' in resolution) {
@@ -120,9 +107,7 @@ export function installAuthentication(app: FastifyInstance, auth: Authenticator,
       return done();
     }
     request.authFailure = resolution.failure;
-    if (resolution.failure === 'Auth_LockedOut' || resolution.failure === 'Auth_InvalidCsrfToken') {
-      throw refusedCredentials(resolution.failure);
-    }
+    if (resolution.failure === 'Auth_LockedOut') throw refusedCredentials(resolution.failure);
     done();
   });
   // 401s carry the Digest challenge and no `Server`; every reply to an authentication attempt says how it

@@ -35,8 +35,16 @@ function allowed(base: string, caller: Caller): boolean {
   }
 }
 
+/** The request carried the caller's password itself: as good a proof as a fresh session. */
+const PASSWORD_METHODS: ReadonlySet<Caller['method']> = new Set(['basic', 'digest']);
+
 /** Whether the caller passes an access rule (media-server-api §4.0); throws with the reason when not. */
 export function requireAccess(access: Exclude<EndpointAccess, 'none'>, caller: Caller): Caller {
+  if (access === 'owner+') {
+    if (!caller.user.isOwner) throw new Forbidden();
+    if (!PASSWORD_METHODS.has(caller.method)) requireFreshSession(caller);
+    return caller;
+  }
   const fresh = access.endsWith('*');
   if (!allowed(fresh ? access.slice(0, -1) : access, caller)) throw new Forbidden();
   if (fresh) requireFreshSession(caller);

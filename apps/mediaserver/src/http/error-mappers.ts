@@ -32,8 +32,8 @@ const ERROR_IDS: Record<DomainErrorKind, RestErrorId> = {
   unavailable: 'serviceUnavailable',
   notImplemented: 'notImplemented',
   unsupportedMediaType: 'unsupportedMediaType',
-  // [design] 405 with a code within the 5.1 range (§2.1).
-  methodNotAllowed: 'badRequest',
+  // What real clients expect on a method a path does not serve (docs/api-decisions.md).
+  methodNotAllowed: 'notAllowed',
   internal: 'internalServerError',
 };
 
@@ -43,10 +43,6 @@ const KEEP_TABLE_TEXT: ReadonlySet<DomainErrorKind> = new Set([
   'sessionExpired',
   'sessionRequired',
 ]);
-
-function statusOf(error: DomainError, errorId: RestErrorId): number {
-  return error.kind === 'methodNotAllowed' ? 405 : restErrorStatus(errorId);
-}
 
 /** The `errorString`: the error's own text, else the message of its auth result, else the table text. */
 function textOf(error: DomainError): string | undefined {
@@ -60,7 +56,7 @@ function mapper(bodyOf: (errorId: RestErrorId, text: string | undefined) => unkn
     const errorId = ERROR_IDS[error.kind];
     if (error.authResult) reply.header('X-Auth-Result', error.authResult);
     return reply
-      .code(statusOf(error, errorId))
+      .code(restErrorStatus(errorId))
       .type('application/json')
       .send(JSON.stringify(bodyOf(errorId, textOf(error))));
   };

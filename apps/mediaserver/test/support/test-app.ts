@@ -22,7 +22,14 @@ afterEach(async () => {
 });
 
 /** A media server on a fresh temporary data dir; closed and removed after each test. */
-export async function startTestApp(options: RootOptions & { dataDir?: string } = {}): Promise<TestApp> {
+export interface TestAppOptions extends RootOptions {
+  dataDir?: string;
+  /** The user's own HTTPS certificate and key (PEM files), as `--certificate` and `--key` give them. */
+  certificate?: string;
+  key?: string;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'argus-ms-'));
   const built = await buildApp(
     {
@@ -32,6 +39,8 @@ export async function startTestApp(options: RootOptions & { dataDir?: string } =
       webRoot: join(dataDir, 'no-web'),
       logLevel: 'silent',
       discovery: false,
+      certificate: options.certificate,
+      key: options.key,
     },
     options,
   );

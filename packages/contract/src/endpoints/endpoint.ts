@@ -17,6 +17,8 @@ export type ApiVersion = 'v1' | 'v2' | 'v3';
  * Who may call an endpoint (media-server-api §4.0). A trailing `*` asks for a fresh session (§3.2).
  * `session`: any user authenticated by a session token (not Basic, Digest or a ticket).
  * `access`: any user; the reply holds only what the caller may see.
+ * `owner+`: the owner, proven in this very request: by a fresh session, or by its password itself (HTTP
+ * Basic or Digest), as the official backup and restore scripts authenticate.
  */
 export type EndpointAccess =
   | 'none'
@@ -28,6 +30,7 @@ export type EndpointAccess =
   | 'admin*'
   | 'owner'
   | 'owner*'
+  | 'owner+'
   | GlobalPermission;
 
 export interface EndpointDef {
@@ -55,6 +58,8 @@ export interface EndpointDef {
   raw?: boolean;
   /** Left out of the OpenAPI documents (e.g. a method that only explains why it is refused). */
   hidden?: boolean;
+  /** The largest request body the endpoint takes, when it is larger than the server's default. */
+  maxBodyBytes?: number;
 }
 
 /** Defaults shared by the endpoints of one area. */

@@ -10,7 +10,7 @@ import { layoutsEndpoints, webPagesEndpoints } from './layouts.ts';
 import { loginEndpoints } from './login.ts';
 import { serversEndpoints } from './servers.ts';
 import { staticEndpoints } from './static.ts';
-import { settingsEndpoints, systemEndpoints } from './system.ts';
+import { databaseEndpoints, settingsEndpoints, systemEndpoints } from './system.ts';
 import { userRolesEndpoints, usersEndpoints } from './users.ts';
 
 /** Every endpoint of the media server API, by area (the OpenAPI documents list them). */
@@ -18,6 +18,7 @@ export const MEDIA_SERVER_ENDPOINTS = {
   login: loginEndpoints,
   system: systemEndpoints,
   settings: settingsEndpoints,
+  database: databaseEndpoints,
   users: usersEndpoints,
   userRoles: userRolesEndpoints,
   layouts: layoutsEndpoints,

@@ -1,5 +1,6 @@
 /** Servers (media-server-api §4.3): records, module and runtime information, restart. */
 import * as z from 'zod/mini';
+import { queryFlagSchema } from '../schemas/query-flags.ts';
 import {
   legacyMediaServerDataExSchema,
   legacyMediaServerDataSchema,
@@ -29,14 +30,14 @@ const servers = endpointGroup({
 const legacy = endpointGroup({ family: 'legacy', tag: 'Servers (legacy)' });
 
 /** `_strict=true`: a server that does not answer fails the call (media-server-api §1.6). */
-export const strictQuerySchema = z.object({ _strict: z.optional(z.string()) }).register(z.globalRegistry, {
+export const strictQuerySchema = z.object({ _strict: queryFlagSchema }).register(z.globalRegistry, {
   id: 'StrictQuery',
   description: '`_strict=true` fails on any offline server.',
 });
 
 /** `allModules=true`: every server of the system. */
 export const moduleInformationQuerySchema = z
-  .object({ allModules: z.optional(z.string()) })
+  .object({ allModules: queryFlagSchema })
   .register(z.globalRegistry, {
     id: 'ModuleInformationQuery',
     description: '`allModules=true` lists every online server of the system.',

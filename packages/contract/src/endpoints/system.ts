@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import {
   configureReplySchema,
   configureRequestSchema,
+  databaseDumpSchema,
   legacySettingSchema,
   legacySettingsDocumentationSchema,
   legacySystemSettingsSchema,
@@ -63,6 +64,49 @@ export const systemEndpoints = {
     summary: 'Feature list, one `name=int` per line',
     access: 'none',
     raw: true,
+  }),
+};
+
+/** A restore upload: the base64 of a database of up to 384 MB. */
+const MAX_BACKUP_BODY_BYTES = 512 * 1024 * 1024;
+
+const database = endpointGroup({ family: 'rest', tag: 'System database', versions: V1_V2 });
+const legacyDatabase = endpointGroup({ family: 'legacy', tag: 'System database' });
+
+/** Backup and restore of the system database (users, settings, servers, layouts; not the archive). */
+export const databaseEndpoints = {
+  backup: database({
+    method: 'GET',
+    path: '/rest/:version/system/database',
+    summary: 'A consistent copy of the system database (owner, with a fresh session or its password)',
+    access: 'owner+',
+    reply: databaseDumpSchema,
+  }),
+  restore: database({
+    method: 'POST',
+    path: '/rest/:version/system/database',
+    summary:
+      'Replace the system database with a backup of it, then restart (owner, fresh session or password)',
+    access: 'owner+',
+    body: databaseDumpSchema,
+    reply: z.object({}),
+    maxBodyBytes: MAX_BACKUP_BODY_BYTES,
+  }),
+  legacyBackup: legacyDatabase({
+    method: 'GET',
+    path: '/ec2/dumpDatabase',
+    summary: 'A consistent copy of the system database',
+    access: 'owner+',
+    reply: databaseDumpSchema,
+  }),
+  legacyRestore: legacyDatabase({
+    method: 'POST',
+    path: '/ec2/restoreDatabase',
+    summary: 'Replace the system database with a backup of it, then restart',
+    access: 'owner+',
+    body: databaseDumpSchema,
+    reply: z.object({}),
+    maxBodyBytes: MAX_BACKUP_BODY_BYTES,
   }),
 };
 

@@ -28,8 +28,11 @@ export interface SettingDef<T = unknown> {
   values?: readonly string[];
   /** Numbers that are whole numbers. */
   integer?: boolean;
-  /** String settings holding an id: accepted with or without braces, stored in the REST form. */
-  format?: 'uuid';
+  /**
+   * `uuid`: an id, accepted with or without braces, stored in the REST form. `origins`: web origins
+   * (`scheme://host[:port]`), separated by spaces or commas, stored as one space-separated list.
+   */
+  format?: 'uuid' | 'origins';
   /** Object settings with a known shape: missing fields take the default's. */
   shape?: z.ZodMiniType;
 }

@@ -52,6 +52,26 @@ function fromJsonText(value: unknown, lenient: boolean): unknown {
   }
 }
 
+/**
+ * Web origins written as `scheme://host[:port]` (http or https, nothing after the host), separated by spaces
+ * or commas; each in its normal form (`https://a.example`). Null when one is not an origin.
+ */
+export function parseOrigins(text: string): string[] | null {
+  const out: string[] = [];
+  for (const part of text.split(/[\s,]+/).filter(Boolean)) {
+    let url: URL;
+    try {
+      url = new URL(part);
+    } catch {
+      return null;
+    }
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare || !part.includes('//')) return null;
+    if (!out.includes(url.origin)) out.push(url.origin);
+  }
+  return out;
+}
+
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -95,6 +115,10 @@ export function validateSettingValue(
       if (def.format === 'uuid') {
         const id = normalizeId(s);
         return id === null ? invalid : { ok: true, value: id };
+      }
+      if (def.format === 'origins') {
+        const origins = parseOrigins(s);
+        return origins === null ? invalid : { ok: true, value: origins.join(' ') };
       }
       return { ok: true, value: s };
     }

@@ -134,6 +134,20 @@ export const SYSTEM_SETTINGS = {
   auditTrailPeriodDays: int(183, 'Audit trail period (days)', 'How long audit records are kept.', { min: 1 }),
   eventLogPeriodDays: int(30, 'Event log period (days)', 'How long event log records are kept.', { min: 1 }),
   trafficEncryptionForced: bool(true, 'Force encryption', 'Accept only encrypted (HTTPS) connections.', O),
+  // Argus: the server enforces the password policy for API clients too (the console always does).
+  credentialPolicyEnforced: bool(
+    false,
+    'Enforce the password policy',
+    'Refuse passwords that break the password rules (at least 8 characters of two kinds, not a common password) from every client, scripts included.',
+    O,
+  ),
+  // Argus: web origins that may embed the console (frame it) and use its session cookie from there.
+  embedAllowedOrigins: str(
+    '',
+    'Origins that may embed the console',
+    'Web origins (such as https://intranet.example.com) that may show the console in a frame and use its session, separated by spaces.',
+    { ...O, format: 'origins' },
+  ),
   videoTrafficEncryptionForced: bool(
     false,
     'Encrypt video traffic',

@@ -19,6 +19,8 @@ export const REST_ERRORS = {
   unauthorized: { code: 12, status: 401, text: 'Unauthorized.' },
   sessionExpired: { code: 13, status: 403, text: 'Session expired.' },
   sessionRequired: { code: 14, status: 403, text: 'Session authorization required.' },
+  /** A later code (media-server-api §2.1) that real clients expect on a method a path does not serve. */
+  notAllowed: { code: 17, status: 405, text: 'Method not allowed.' },
 } as const;
 
 export type RestErrorId = keyof typeof REST_ERRORS;
@@ -84,6 +86,9 @@ export const AUTH_RESULTS = {
 } as const;
 
 export type AuthResult = keyof typeof AUTH_RESULTS;
+
+/** The text of a failed login of an unknown user, as 5.1 servers answer it (clients match it). */
+export const UNKNOWN_LOGIN_TEXT = 'This user does not exist or is unable to login.';
 
 /** True when a parsed JSON reply is a failure by the console's rule (spec 001 §7.12). */
 export function isErrorReply(body: unknown): boolean {

@@ -4,8 +4,9 @@
  */
 import * as z from 'zod/mini';
 import { ACCESS_ROLES } from '../rules/permissions.ts';
+import { queryFlagSchema } from './query-flags.ts';
 
-/** A query flag sent as `true`/`false` (also `1`/`0`), or a real boolean. */
+/** `setCookie` in a body: a boolean, or the text of one. */
 const flag = z.union([z.boolean(), z.stringbool()]);
 
 export const loginSessionRequestSchema = z
@@ -63,7 +64,7 @@ export const loginSessionListSchema = z.array(loginSessionSchema).register(z.glo
   description: 'Every live session of the system, with truncated tokens.',
 });
 
-export const loginSessionQuerySchema = z.object({ setCookie: z.optional(flag) }).register(z.globalRegistry, {
+export const loginSessionQuerySchema = z.object({ setCookie: queryFlagSchema }).register(z.globalRegistry, {
   id: 'LoginSessionQuery',
   description: 'setCookie=true turns the token into the session cookie.',
 });

@@ -139,24 +139,26 @@ export const serverChangeRequestSchema = z.object(serverChangeShape).register(z.
 });
 export type ServerChangeRequest = z.infer<typeof serverChangeRequestSchema>;
 
-export const serverReplaceRequestSchema = z
-  .object({ ...serverChangeShape, name: z.string().check(z.minLength(1)) })
-  .register(z.globalRegistry, {
-    id: 'ServerReplaceRequest',
-    description: 'PUT body of a server record: the writable fields; absent ones return to their defaults.',
-  });
+/** What a new record may also say about the other server (read-only once the record exists). */
+const serverRecordShape = {
+  ...serverChangeShape,
+  name: z.string().check(z.minLength(1)),
+  url: z.optional(z.string()),
+  endpoints: z.optional(z.array(z.string())),
+  version: z.optional(z.string()),
+  osInfo: z.optional(serverOsInfoSchema),
+};
+
+export const serverReplaceRequestSchema = z.object(serverRecordShape).register(z.globalRegistry, {
+  id: 'ServerReplaceRequest',
+  description:
+    'PUT body of a server record: the writable fields, absent ones return to their defaults; at an unknown id ' +
+    'it creates the record as POST does.',
+});
 export type ServerReplaceRequest = z.infer<typeof serverReplaceRequestSchema>;
 
 export const serverCreateRequestSchema = z
-  .object({
-    ...serverChangeShape,
-    id: z.optional(uuidSchema),
-    name: z.string().check(z.minLength(1)),
-    url: z.optional(z.string()),
-    endpoints: z.optional(z.array(z.string())),
-    version: z.optional(z.string()),
-    osInfo: z.optional(serverOsInfoSchema),
-  })
+  .object({ ...serverRecordShape, id: z.optional(uuidSchema) })
   .register(z.globalRegistry, {
     id: 'ServerCreateRequest',
     description:

@@ -29,6 +29,12 @@ export const SETTINGS_PRESETS = ['compatibility', 'recommended', 'security'] as 
 export type SettingsPreset = (typeof SETTINGS_PRESETS)[number];
 
 /**
+ * The preset of a setup that names none. [design] `compatibility`, not the reference's `recommended`: scripts
+ * written for Nx 5.1 set systems up without one and then expect 5.1 behaviour (plain HTTP, any password).
+ */
+export const DEFAULT_SETUP_PRESET: SettingsPreset = 'compatibility';
+
+/**
  * What each setup preset changes from the catalogue defaults (media-server-api §4.2.2 [design]). Setup
  * applies the preset first, then the explicit `settings`. `recommended` is the catalogue as it is.
  */
@@ -38,6 +44,7 @@ export const SETTINGS_PRESET_CHANGES: Readonly<
   compatibility: {
     trafficEncryptionForced: false,
     insecureDeprecatedApiEnabled: true,
+    credentialPolicyEnforced: false,
   },
   recommended: {},
   security: {
@@ -47,6 +54,7 @@ export const SETTINGS_PRESET_CHANGES: Readonly<
     exposeDeviceCredentials: false,
     insecureDeprecatedApiEnabled: false,
     sessionLimitMinutes: 1440,
+    credentialPolicyEnforced: true,
   },
 };
 
@@ -162,3 +170,10 @@ export const legacySettingsDocumentationSchema = z
 
 /** Content of `/static/specific_features.txt` (§4.2.9). */
 export const SPECIFIC_FEATURES: Readonly<Record<string, number>> = { sessionLimitS: 1 };
+
+/** A copy of the system database, base64-encoded (`GET/POST /rest/v1/system/database`, `/ec2/dumpDatabase`). */
+export const databaseDumpSchema = z.object({ data: z.string() }).register(z.globalRegistry, {
+  id: 'DatabaseDump',
+  description: 'The system database as a base64-encoded SQLite file.',
+});
+export type DatabaseDump = z.infer<typeof databaseDumpSchema>;

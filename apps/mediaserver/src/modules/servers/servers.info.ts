@@ -31,6 +31,8 @@ export interface InfoSources {
   nowMs: number;
   /** When the system got its identity (setup or merge); 0 before. */
   systemIdentityTimeMs: number;
+  /** The certificate of the server's HTTPS port, and whether the user gave it. */
+  tls: { cert: string; userProvided: boolean };
 }
 
 /** The cloud owner's user id while the system is bound to the cloud. */
@@ -40,8 +42,8 @@ function cloudOwnerIdOf(src: InfoSources): string | undefined {
 }
 
 /**
- * `ServerInformation` of the running server. This server serves plain HTTP, so `sslAllowed` is false and it
- * has no certificate; it keeps no transaction log, so `transactionLogTime` is zero.
+ * `ServerInformation` of the running server. It serves HTTPS and HTTP on one port, so `sslAllowed` is true
+ * and the certificate is its own; it keeps no transaction log, so `transactionLogTime` is zero.
  */
 export function serverInformation(row: ServerRow, live: LiveServer, src: InfoSources): ServerInformation {
   const cloudOwnerId = cloudOwnerIdOf(src);
@@ -54,7 +56,7 @@ export function serverInformation(row: ServerRow, live: LiveServer, src: InfoSou
     name: row.name,
     port: live.port,
     id: row.id,
-    sslAllowed: false,
+    sslAllowed: true,
     protoVersion: PROTO_VERSION,
     runtimeId: src.identity.runtimeId,
     serverFlags: live.flags,
@@ -67,8 +69,8 @@ export function serverInformation(row: ServerRow, live: LiveServer, src: InfoSou
     synchronizedTimeMs: src.nowMs,
     ...(cloudOwnerId ? { cloudOwnerId } : {}),
     remoteAddresses: live.addresses,
-    userProvidedCertificatePem: '',
-    certificatePem: '',
+    userProvidedCertificatePem: src.tls.userProvided ? src.tls.cert : '',
+    certificatePem: src.tls.cert,
     systemIdentityTimeMs: src.systemIdentityTimeMs,
     transactionLogTime: { sequence: 0, ticksMs: 0 },
     collectedByThisServer: true,

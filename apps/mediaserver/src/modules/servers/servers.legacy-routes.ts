@@ -16,9 +16,6 @@ export interface ServersLegacyRoutesDeps {
   restartAfterReply(reply: FastifyReply): void;
 }
 
-const isAllModules = (query: { allModules?: string | undefined }) =>
-  query.allModules === 'true' || query.allModules === '1';
-
 export function serversLegacyRoutes(d: ServersLegacyRoutesDeps): Route<Caller>[] {
   const { service, view } = d;
   /** Rows selected by the optional `?id=`; an unknown id gives an empty list. */
@@ -61,8 +58,10 @@ export function serversLegacyRoutes(d: ServersLegacyRoutesDeps): Route<Caller>[]
       utcTimeMs: String(d.clock()),
       isTakenFromInternet: false,
     })),
-    route(serversEndpoints.moduleInformation, ({ query }) => moduleInfo(isAllModules(query))),
-    route(serversEndpoints.moduleInformationAuthenticated, ({ query }) => moduleInfo(isAllModules(query))),
+    route(serversEndpoints.moduleInformation, ({ query }) => moduleInfo(query.allModules ?? false)),
+    route(serversEndpoints.moduleInformationAuthenticated, ({ query }) =>
+      moduleInfo(query.allModules ?? false),
+    ),
     route(serversEndpoints.restartLegacy, ({ reply }) => {
       d.restartAfterReply(reply);
       return null;

@@ -1,7 +1,8 @@
 /** Servers, REST v1/v2 (media-server-api §4.3): records, module and runtime information, restart. */
-import { BadRequest, errorTexts, serversEndpoints, Unavailable } from '@argus/contract';
+import { BadRequest, errorTexts, isUuid, serversEndpoints, Unavailable } from '@argus/contract';
 import type { FastifyReply } from 'fastify';
 import type { Caller } from '../../auth/caller.ts';
+import { requireAccess } from '../../http/access.ts';
 import { type Route, route } from '../../http/route.ts';
 import type { ServersService } from './servers.service.ts';
 import { type ServersView, serverOfflineText } from './servers.view.ts';
@@ -12,8 +13,6 @@ export interface ServersRoutesDeps {
   restartAfterReply(reply: FastifyReply): void;
 }
 
-const isStrict = (query: { _strict?: string | undefined }) => query._strict === 'true';
-
 export function serversRoutes({ service, view, restartAfterReply }: ServersRoutesDeps): Route<Caller>[] {
   return [
     route(serversEndpoints.list, () => view.models()),
@@ -22,13 +21,19 @@ export function serversRoutes({ service, view, restartAfterReply }: ServersRoute
     route(serversEndpoints.createWithId, () => {
       throw new BadRequest(errorTexts.idNotAllowedOnCreate);
     }),
-    route(serversEndpoints.replace, ({ params, body }) => view.model(service.replace(params.id, body))),
+    route(serversEndpoints.replace, ({ caller, params, body }) => {
+      if (!isUuid(params.id) || service.exists(params.id))
+        return view.model(service.replace(params.id, body));
+      // PUT at an unknown id creates the record (media-server-api §1.7), which POST allows owners only.
+      requireAccess('owner*', caller);
+      return view.model(service.create({ ...body, id: params.id }));
+    }),
     route(serversEndpoints.change, ({ params, body }) => view.model(service.patch(params.id, body))),
     route(serversEndpoints.remove, ({ params }) => {
       service.remove(params.id);
     }),
     route(serversEndpoints.info, async ({ params, query }) => {
-      const list = await view.info(params.id, isStrict(query));
+      const list = await view.info(params.id, query._strict ?? false);
       return params.id === '*' ? list : list[0]!;
     }),
     route(serversEndpoints.restart, ({ params, reply }) => {
@@ -38,7 +43,7 @@ export function serversRoutes({ service, view, restartAfterReply }: ServersRoute
       return {};
     }),
     route(serversEndpoints.runtimeInfo, async ({ params, query }) => {
-      const list = await view.runtime(params.id, isStrict(query));
+      const list = await view.runtime(params.id, query._strict ?? false);
       return params.id === '*' ? list : list[0]!;
     }),
   ];

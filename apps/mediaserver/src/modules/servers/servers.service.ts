@@ -59,6 +59,12 @@ export class ServersService {
     return row;
   }
 
+  /** Whether an id (not an alias) names a record. */
+  exists(param: string): boolean {
+    const id = normalizeId(param);
+    return id !== null && this.repo.findById(id) !== undefined;
+  }
+
   isThis(row: ServerRow): boolean {
     return row.id === this.thisServerId;
   }

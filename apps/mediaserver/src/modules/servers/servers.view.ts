@@ -32,6 +32,7 @@ export interface ServersViewDeps {
   port: () => number;
   /** When the system got its identity (setup or merge); 0 before. */
   systemIdentityTimeMs: () => number;
+  tls: { cert: string; userProvided: boolean };
 }
 
 export class ServersView {
@@ -63,6 +64,7 @@ export class ServersView {
       host: await hostInfo(),
       nowMs: this.d.clock(),
       systemIdentityTimeMs: this.d.systemIdentityTimeMs(),
+      tls: this.d.tls,
     };
   }
 

@@ -2,7 +2,7 @@
 import { loginEndpoints } from '@argus/contract';
 import { parseAuthKey } from '../../auth/auth-key.ts';
 import type { Caller, CallerFactory } from '../../auth/caller.ts';
-import { clearSessionCookies, setSessionCookies } from '../../auth/cookies.ts';
+import type { SessionCookies } from '../../auth/cookies.ts';
 import { checkAuthKey, type HttpAuthDeps } from '../../auth/http-auth.ts';
 import type { NonceService } from '../../auth/nonce.ts';
 import { REALM } from '../../auth/password.ts';
@@ -18,6 +18,7 @@ export interface LoginLegacyRoutesDeps extends HttpAuthDeps {
   sessions: SessionsService;
   tickets: TicketService;
   callers: CallerFactory;
+  cookies: SessionCookies;
   clock: () => number;
 }
 
@@ -31,12 +32,12 @@ export function loginLegacyRoutes(d: LoginLegacyRoutesDeps): Route<Caller>[] {
       const { token, row } = d.sessions.create(outcome.user.id);
       request.caller = d.callers.callerFor(outcome.user, 'cookie', row, token);
       reply.header('X-Auth-Result', 'Auth_OK');
-      setSessionCookies(request, reply, token, row, d.clock());
+      d.cookies.set(request, reply, token, row, d.clock());
       return toLegacyUserData(outcome.user);
     }),
     route(loginEndpoints.cookieLogout, ({ request, reply, caller }) => {
       if (caller.session) d.sessions.revokeHash(caller.session.tokenHash);
-      clearSessionCookies(request, reply);
+      d.cookies.clear(request, reply);
       return null;
     }),
     route(loginEndpoints.currentUser, ({ caller }) => toLegacyUserData(caller.user)),

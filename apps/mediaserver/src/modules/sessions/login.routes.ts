@@ -2,7 +2,7 @@
 import { AUTH_RESULTS, type LoginUser, loginEndpoints, NotFound } from '@argus/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CallerFactory } from '../../auth/caller.ts';
-import { clearSessionCookies, SESSION_COOKIE, setSessionCookies } from '../../auth/cookies.ts';
+import { SESSION_COOKIE, type SessionCookies } from '../../auth/cookies.ts';
 import { type Route, route } from '../../http/route.ts';
 import type { UserRow } from '../users/index.ts';
 import { invalidSessionError, type LoginDeps, loginWithPassword, toLoginSession } from './login.service.ts';
@@ -12,6 +12,7 @@ export interface LoginRoutesDeps extends LoginDeps {
   users: LoginDeps['users'] & { findById(id: string): UserRow | undefined; list(): readonly UserRow[] };
   sessions: SessionsService;
   callers: CallerFactory;
+  cookies: SessionCookies;
   clock: () => number;
 }
 
@@ -35,7 +36,7 @@ export function loginRoutes(d: LoginRoutesDeps): Route<import('../../auth/caller
     const token = targetToken(request, segment);
     const cookie = request.cookies?.[SESSION_COOKIE];
     const fromCookie = cookie !== undefined && (token === null || token === cookie);
-    if (fromCookie) clearSessionCookies(request, reply);
+    if (fromCookie) d.cookies.clear(request, reply);
     if (!token || !d.sessions.revoke(token)) throw invalidSessionError();
     reply.header('X-Auth-Result', 'Auth_OK');
     return undefined;
@@ -47,7 +48,7 @@ export function loginRoutes(d: LoginRoutesDeps): Route<import('../../auth/caller
       const now = session.createdAtMs;
       request.caller = d.callers.callerFor(user, 'bearer', session, token);
       reply.header('X-Auth-Result', 'Auth_OK');
-      if (body.setCookie) setSessionCookies(request, reply, token, session, now);
+      if (body.setCookie) d.cookies.set(request, reply, token, session, now);
       return toLoginSession(user.name, session, now, token);
     }),
     route(loginEndpoints.sessions, () => {
@@ -68,7 +69,7 @@ export function loginRoutes(d: LoginRoutesDeps): Route<import('../../auth/caller
       const own = request.caller?.token === token;
       if (!own) request.caller = d.callers.callerFor(user, 'bearer', session, token);
       reply.header('X-Auth-Result', 'Auth_OK');
-      if (query.setCookie) setSessionCookies(request, reply, token, session, now);
+      if (query.setCookie) d.cookies.set(request, reply, token, session, now);
       return toLoginSession(
         user.name,
         session,

@@ -10,6 +10,7 @@ import {
   InvalidParameter,
   type LoginSession,
   NotFound,
+  UNKNOWN_LOGIN_TEXT,
   Unavailable,
   Unprocessable,
 } from '@argus/contract';
@@ -49,7 +50,7 @@ export async function loginWithPassword(
   address: string,
 ): Promise<LoggedIn> {
   const user = deps.users.findByName(input.username);
-  if (!user) throw new NotFound(AUTH_RESULTS.Auth_WrongLogin, auth('Auth_WrongLogin'));
+  if (!user) throw new NotFound(UNKNOWN_LOGIN_TEXT, auth('Auth_WrongLogin'));
   if (user.type === 'cloud') throw new Forbidden(AUTH_RESULTS.Auth_Forbidden, auth('Auth_Forbidden'));
   if (user.type === 'ldap' && !user.passwordHash)
     throw new Unavailable(AUTH_RESULTS.Auth_LDAPConnectError, auth('Auth_LDAPConnectError'));

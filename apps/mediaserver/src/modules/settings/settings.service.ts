@@ -35,6 +35,11 @@ export class SettingsService {
     return (s.has(name) ? s.get(name) : SYSTEM_SETTINGS[name].default) as SettingValue<N>;
   }
 
+  /** The origins that may embed the console and use its session (stored normalised, space-separated). */
+  embedAllowedOrigins(): string[] {
+    return this.get('embedAllowedOrigins').split(' ').filter(Boolean);
+  }
+
   /** Every setting with its current value (write-only ones included: callers decide what to expose). */
   all(): Record<SettingName, unknown> {
     const out = {} as Record<SettingName, unknown>;

@@ -14,7 +14,7 @@ import {
 import type { Caller } from '../../auth/caller.ts';
 import { digestHa1, hashPassword, verifyPassword } from '../../auth/password.ts';
 import { checkSettingsChange, type SettingsService } from '../settings/index.ts';
-import { requireAcceptablePassword, type UsersRepository } from '../users/index.ts';
+import type { PasswordPolicy, UsersRepository } from '../users/index.ts';
 import type { LocalStateRepository } from './local-state.repository.ts';
 import { PORT_KEY } from './system.service.ts';
 
@@ -23,12 +23,13 @@ export interface ConfigureDeps {
   localState: LocalStateRepository;
   users: Pick<UsersRepository, 'update'>;
   sessions: { revokeForUser(userId: string, keepTokenHash?: string): void };
+  passwords: PasswordPolicy;
   /** The port this process listens on now. */
   currentPort: () => number;
 }
 
 /** The caller's new password, once its current one is proven (owners only: §4.2 Perm column). */
-async function passwordChange(caller: Caller, body: ConfigureRequest) {
+async function passwordChange(passwords: PasswordPolicy, caller: Caller, body: ConfigureRequest) {
   if (body.password === undefined) return null;
   if (!caller.user.isOwner) throw new Forbidden();
   if (caller.user.type !== 'local' || !caller.user.passwordHash)
@@ -36,7 +37,7 @@ async function passwordChange(caller: Caller, body: ConfigureRequest) {
   if (body.currentPassword === undefined) throw new MissingParameter('currentPassword');
   if (!(await verifyPassword(caller.user.passwordHash, body.currentPassword)))
     throw new Forbidden('Wrong current password.');
-  requireAcceptablePassword(body.password);
+  passwords.check(body.password);
   return {
     passwordHash: await hashPassword(body.password),
     digestHa1: caller.user.isHttpDigestEnabled ? digestHa1(caller.user.name, body.password) : null,
@@ -58,7 +59,7 @@ export async function configureSystem(
     if (!checked.ok) throw new InvalidParameter('port', body.port);
     port = checked.port;
   }
-  const password = await passwordChange(caller, body);
+  const password = await passwordChange(d.passwords, caller, body);
   d.settings.transaction(() => {
     d.settings.write(names);
     if (port !== null) d.localState.set(PORT_KEY, port);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DEFAULT_SETUP_PRESET,
   Forbidden,
   Internal,
   InvalidParameter,
@@ -11,7 +12,7 @@ import {
 import type { Caller } from '../../auth/caller.ts';
 import { digestHa1, hashPassword } from '../../auth/password.ts';
 import { checkSettingsChange, expandSetupAliases, type SettingsService } from '../settings/index.ts';
-import { ADMIN_USER_ID, requireAcceptablePassword, type UsersRepository } from '../users/index.ts';
+import { ADMIN_USER_ID, type PasswordPolicy, type UsersRepository } from '../users/index.ts';
 import type { LocalStateRepository } from './local-state.repository.ts';
 import { SYS_ID_TIME_KEY } from './system.service.ts';
 import { isNewSystem } from './system-state.ts';
@@ -29,6 +30,7 @@ export interface SetupDeps {
   localState: LocalStateRepository;
   users: Pick<UsersRepository, 'findById' | 'update'>;
   sessions: { revokeForUser(userId: string, keepTokenHash?: string): void };
+  passwords: PasswordPolicy;
   clock: () => number;
 }
 
@@ -40,13 +42,14 @@ export async function setupSystem(d: SetupDeps, caller: Caller, body: SetupSyste
   if (body.cloud) throw new Unprocessable(CLOUD_SETUP_UNAVAILABLE);
   if (!body.local) throw new MissingParameter('local');
   const { password } = body.local;
-  requireAcceptablePassword(password);
-  const preset = SETTINGS_PRESET_CHANGES[body.settingsPreset ?? 'recommended'];
+  const preset = SETTINGS_PRESET_CHANGES[body.settingsPreset ?? DEFAULT_SETUP_PRESET];
   const values = {
     ...checkSettingsChange(preset, caller.user, 'setup'),
     ...checkSettingsChange(expandSetupAliases(body.settings ?? {}), caller.user, 'setup'),
     ...checkSettingsChange({ systemName: body.name }, caller.user, 'setup'),
   };
+  // The password meets the policy the setup itself chooses.
+  d.passwords.check(password, 'local.password', values.credentialPolicyEnforced as boolean | undefined);
   const admin = d.users.findById(ADMIN_USER_ID);
   if (!admin) throw new Internal('The built-in admin user is missing.');
   const passwordHash = await hashPassword(password);

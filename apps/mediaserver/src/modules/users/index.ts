@@ -1,5 +1,5 @@
 /** Users: the public face of the module. */
-export { requireAcceptablePassword } from './password-policy.ts';
+export { PasswordPolicy } from './password-policy.ts';
 export { ADMIN_USER_ID, ensureBuiltInAdmin } from './users.bootstrap.ts';
 export { normalizeIds, normalizePermissions, refused } from './users.input.ts';
 export { toLegacyUserData } from './users.legacy-mapper.ts';

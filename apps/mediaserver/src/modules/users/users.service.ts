@@ -18,7 +18,7 @@ import type { Caller } from '../../auth/caller.ts';
 import { digestHa1, hashPassword } from '../../auth/password.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import type { UserRoleRow } from '../user-roles/user-roles.table.ts';
-import { requireAcceptablePassword } from './password-policy.ts';
+import type { PasswordPolicy } from './password-policy.ts';
 import {
   checkedDigest,
   checkedRoleId,
@@ -37,6 +37,7 @@ export interface UsersServiceDeps {
   sessions: { revokeForUser(userId: string, keepTokenHash?: string): void };
   /** A deleted user's own layouts go with it. */
   layouts: { removeOwnedBy(userId: string): void };
+  passwords: PasswordPolicy;
   clock: () => number;
 }
 
@@ -106,7 +107,7 @@ export class UsersService {
       throw new MissingParameter('password');
     }
     if (this.d.users.findByName(name)) throw new Forbidden(USER_EXISTS_TEXT);
-    if (password) requireAcceptablePassword(password);
+    if (password) this.d.passwords.check(password);
     const passwordHash = password ? await hashPassword(password) : null;
     return inTransaction(this.d.db, () => {
       if (this.d.users.findById(id)) throw new AlreadyExists();
@@ -169,7 +170,7 @@ export class UsersService {
     }
     if (renamed && this.d.users.findByName(name)) throw new Forbidden(USER_EXISTS_TEXT);
     if (password) {
-      requireAcceptablePassword(password);
+      this.d.passwords.check(password);
       changes.passwordHash = await hashPassword(password);
     }
     if (!digestEnabled) changes.digestHa1 = null;

@@ -1,0 +1,88 @@
+/**
+ * Restoring the system database from a backup. The upload is checked before anything changes: it must be a
+ * SQLite database that passes an integrity check and carries this server's migrations, at this level or an
+ * older one (a newer one would come from a newer server). Then it is staged next to the database, and the
+ * swap happens at the next start (db/database.ts), before the database is opened; migrations then bring an
+ * older backup up to date.
+ */
+import { randomUUID } from 'node:crypto';
+import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { InvalidParameter } from '@argus/contract';
+import Database from 'better-sqlite3';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { MIGRATIONS_FOLDER, STAGED_RESTORE_FILE } from '../../db/database.ts';
+
+const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
+
+export const NOT_A_BACKUP_TEXT = 'The file is not a backup of a system database.';
+export const NEWER_BACKUP_TEXT =
+  'The backup comes from a newer version of the server and cannot be restored.';
+export const DAMAGED_BACKUP_TEXT = 'The backup is damaged: its database does not pass the integrity check.';
+
+/** The migrations a backup has applied must be the first of this server's, in order. */
+function checkMigrationLevel(db: Database.Database): void {
+  const hasTable = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'")
+    .get();
+  if (!hasTable) throw new InvalidParameter({ text: NOT_A_BACKUP_TEXT });
+  const applied = db.prepare('SELECT hash FROM __drizzle_migrations ORDER BY created_at, id').pluck().all();
+  const known = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.hash);
+  if (applied.length === 0) throw new InvalidParameter({ text: NOT_A_BACKUP_TEXT });
+  if (applied.length > known.length) throw new InvalidParameter({ text: NEWER_BACKUP_TEXT });
+  applied.forEach((hash, i) => {
+    if (hash !== known[i]) throw new InvalidParameter({ text: NOT_A_BACKUP_TEXT });
+  });
+}
+
+function checkDatabase(file: string): void {
+  let db: Database.Database;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+  } catch {
+    throw new InvalidParameter({ text: NOT_A_BACKUP_TEXT });
+  }
+  try {
+    let integrity: unknown;
+    try {
+      integrity = db.prepare('PRAGMA integrity_check').pluck().get();
+    } catch {
+      throw new InvalidParameter({ text: NOT_A_BACKUP_TEXT });
+    }
+    if (integrity !== 'ok') throw new InvalidParameter({ text: DAMAGED_BACKUP_TEXT });
+    checkMigrationLevel(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** Writes and flushes a file, so that a power loss after the reply cannot leave half of it. */
+function writeDurably(file: string, data: Buffer): void {
+  writeFileSync(file, data);
+  const fd = openSync(file, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Checks an uploaded backup and stages it to replace the database at the next start. Throws
+ * `InvalidParameter` with a clear text, leaving everything as it was, when the upload is not a backup this
+ * server can restore.
+ */
+export function stageRestore(dataDir: string, base64: string): void {
+  const data = Buffer.from(base64, 'base64');
+  if (data.length < SQLITE_HEADER.length || !data.subarray(0, SQLITE_HEADER.length).equals(SQLITE_HEADER))
+    throw new InvalidParameter({ text: NOT_A_BACKUP_TEXT });
+  const candidate = join(dataDir, `restore-${randomUUID()}.sqlite`);
+  try {
+    writeDurably(candidate, data);
+    checkDatabase(candidate);
+    renameSync(candidate, join(dataDir, STAGED_RESTORE_FILE));
+  } finally {
+    for (const f of [candidate, `${candidate}-wal`, `${candidate}-shm`])
+      if (existsSync(f)) rmSync(f, { force: true });
+  }
+}
