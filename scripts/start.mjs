@@ -1,6 +1,7 @@
-// `npm start` (after `npm run build`): runs the media server on its defaults (port 7001, data dir
-// ./data/mediaserver; flags and ARGUS_* variables still apply), prints the web admin URL once it answers and
-// forwards SIGINT/SIGTERM/SIGHUP. Extra arguments go to the media server: `npm start -- --port 7002`.
+// `npm start` (after `npm run build`): runs the built media server under its supervisor on its defaults (port
+// 7001, data dir ./data/mediaserver; flags and ARGUS_* variables still apply), prints the web admin URLs once
+// it answers and forwards SIGINT/SIGTERM/SIGHUP. Extra arguments go to the media server:
+// `npm start -- --port 7002`.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -8,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const main = join(root, 'apps/mediaserver/src/main.ts');
+const supervisor = join(root, 'apps/mediaserver/bin/argus-mediaserver');
 const args = process.argv.slice(2);
 
 if (!existsSync(join(root, 'apps/web/dist/index.html')))
@@ -24,7 +25,7 @@ const { values } = parseArgs({
 const port = Number(values.port ?? process.env.ARGUS_PORT ?? 7001);
 
 // Own process group: a terminal's Ctrl-C reaches only this launcher, which forwards it exactly once.
-const child = spawn(process.execPath, ['--import', 'tsx', main, ...args], {
+const child = spawn(supervisor, args, {
   cwd: root,
   stdio: 'inherit',
   detached: true,

@@ -1,16 +1,19 @@
 /**
  * Real media server processes for e2e tests and benchmarks: each on a free loopback port with a fresh data
- * dir, started exactly like `npm run mediaserver`, ready once its HTTP API answers, stopped by PID (the whole
- * process group, so a supervisor's forked worker goes too). Node built-ins only: bench/ includes this file.
+ * dir, started exactly like `npm start` (the built server under its supervisor), ready once its HTTP API
+ * answers, stopped by PID (the whole process group, so the supervised server goes too). Node built-ins only:
+ * bench/ includes this file.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
-const MAIN = join(REPO_ROOT, 'apps/mediaserver/src/main.ts');
+/** The supervisor script `npm start` runs; it runs the built server, apps/mediaserver/dist/main.js. */
+const SUPERVISOR = join(REPO_ROOT, 'apps/mediaserver/bin/argus-mediaserver');
+const BUILT_SERVER = join(REPO_ROOT, 'apps/mediaserver/dist/main.js');
 /** Polled until the app answers; Fastify listens only after every plugin is registered. */
 const READY_PATH = '/rest/v1/system/info';
 const OUTPUT_LIMIT = 64 * 1024;
@@ -109,24 +112,39 @@ async function waitReady(readyUrl: string, child: ChildProcess, timeoutMs: numbe
   throw new Error(`${readyUrl} not ready within ${timeoutMs} ms:\n${output()}`);
 }
 
+interface ServerProcessOptions {
+  readyPath: string;
+  readyTimeoutMs?: number;
+  onStopped?: () => void;
+}
+
 /**
  * Runs a TypeScript server script (`node --import tsx <script> ...args`) in its own process group and waits
  * until `GET <url><readyPath>` answers. `args(port)` builds the arguments once the free port is known.
  */
-export async function startNodeServer(
+export function startNodeServer(
   script: string,
   args: (port: number) => string[],
-  options: { readyPath: string; readyTimeoutMs?: number; onStopped?: () => void },
+  options: ServerProcessOptions,
+): Promise<NodeServerProcess> {
+  return startServerProcess(process.execPath, (port) => ['--import', 'tsx', script, ...args(port)], options);
+}
+
+/** Runs a command in its own process group and waits until `GET <url><readyPath>` answers. */
+export async function startServerProcess(
+  command: string,
+  args: (port: number) => string[],
+  options: ServerProcessOptions,
 ): Promise<NodeServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args(port)], {
+  const child = spawn(command, args(port), {
     cwd: REPO_ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
   const pid = child.pid;
-  if (pid === undefined) throw new Error(`could not spawn ${script}`);
+  if (pid === undefined) throw new Error(`could not spawn ${command}`);
   running.add(pid);
   let log = '';
   const collect = (chunk: Buffer) => {
@@ -162,8 +180,17 @@ export async function startNodeServer(
   return { url, port, pid, output, stop };
 }
 
-/** Starts `apps/mediaserver/src/main.ts` like `npm run mediaserver` and waits until it answers HTTP. */
+/** Throws a clear message when the server has not been built (npm test builds it first). */
+export function assertServerBuilt(): void {
+  if (!existsSync(BUILT_SERVER))
+    throw new Error(
+      `The media server is not built: ${BUILT_SERVER} is missing. Run \`npm run build\` first.`,
+    );
+}
+
+/** Starts the built media server under its supervisor, like `npm start`, and waits until it answers HTTP. */
 export async function startMediaServer(options: StartOptions = {}): Promise<MediaServerProcess> {
+  assertServerBuilt();
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'argus-e2e-'));
   const args = (port: number) => [
@@ -181,7 +208,7 @@ export async function startMediaServer(options: StartOptions = {}): Promise<Medi
     if (ownDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
   };
   try {
-    const server = await startNodeServer(MAIN, args, {
+    const server = await startServerProcess(SUPERVISOR, args, {
       readyPath: READY_PATH,
       readyTimeoutMs: options.readyTimeoutMs,
       onStopped: removeDir,

@@ -19,12 +19,20 @@ import { installAuthentication } from './auth/authenticate.ts';
 import { createRoot, type Root, type RootOptions } from './composition.ts';
 import type { ServerConfig } from './config.ts';
 import { authorize } from './http/access.ts';
+import { clientErrorHandler } from './http/client-errors.ts';
 import { ERROR_MAPPERS, familyOfUnrouted } from './http/error-mappers.ts';
 import { installHttpsOnly } from './http/https-only.ts';
 import { installJsonConventions } from './http/json.ts';
+import { installRequestLimits } from './http/request-limits.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { withoutWebPrefix } from './http/web-prefix.ts';
 import { isNewSystem } from './modules/system/index.ts';
-import { serveApiDocuments, serveWebFiles, webAppPages } from './modules/web-app/index.ts';
+import {
+  inlineScriptHashes,
+  serveApiDocuments,
+  serveWebFiles,
+  webAppPages,
+} from './modules/web-app/index.ts';
 import { allRoutes } from './routes.ts';
 
 export interface BuiltApp {
@@ -54,7 +62,9 @@ export async function buildApp(config: ServerConfig, options: RootOptions = {}):
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    bodyLimit: 10 * 1024 * 1024,
+    // Every body the API takes is small; the one large upload (a database restore) declares its own limit.
+    bodyLimit: 1024 * 1024,
+    clientErrorHandler,
     // The whole API and the web app are also served under `/web` (media-server-api §1.1).
     rewriteUrl: (request) => withoutWebPrefix(request.url ?? '/'),
   });
@@ -66,8 +76,15 @@ export async function buildApp(config: ServerConfig, options: RootOptions = {}):
     if (!isApiPath(request.url) && request.method === 'GET') return sendPage(reply);
     return sendDomainError(request, reply, new NotFound());
   });
+  installRequestLimits(app);
+  const httpsOnly = () => root.settings.get('trafficEncryptionForced') && !isNewSystem(root.settings);
+  installSecurityHeaders(app, {
+    inlineScripts: inlineScriptHashes(config.webRoot),
+    frameAncestors: () => root.settings.embedAllowedOrigins(),
+    httpsOnly,
+  });
   await app.register(cookie);
-  installHttpsOnly(app, () => root.settings.get('trafficEncryptionForced') && !isNewSystem(root.settings));
+  installHttpsOnly(app, httpsOnly);
   installAuthentication(app, root.authenticator, root.nonces);
   registerRoutes(app, allRoutes(root), authorize);
   serveApiDocuments(app);

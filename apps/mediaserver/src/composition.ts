@@ -9,7 +9,6 @@ import { CallerFactory } from './auth/caller.ts';
 import { SessionCookies } from './auth/cookies.ts';
 import { SqliteLockoutStore } from './auth/lockout.store.ts';
 import { LockoutService } from './auth/lockout.ts';
-import { SqliteNonceStore } from './auth/nonce.store.ts';
 import { NonceService } from './auth/nonce.ts';
 import { SqliteTicketStore } from './auth/ticket.store.ts';
 import { TicketService } from './auth/tickets.ts';
@@ -46,6 +45,16 @@ export const FEED_TABLES = [
   'local_state',
 ] as const;
 
+/** The secret this server signs its nonces with, made on first start and kept in local state. */
+function nonceSecret(localState: LocalStateRepository): Buffer {
+  const stored = localState.get<string>(NONCE_SECRET_KEY);
+  if (stored) return Buffer.from(stored, 'base64');
+  const secret = NonceService.newSecret();
+  localState.set(NONCE_SECRET_KEY, secret.toString('base64'));
+  return secret;
+}
+const NONCE_SECRET_KEY = 'nonceSecret';
+
 /** How often expired sessions, tickets, nonces and lockout counters are dropped. */
 const HOUSEKEEPING_MS = 10 * 60_000;
 
@@ -67,7 +76,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
 
   const sessions = new SessionsService({ store: new SqliteSessionStore(db), settings, clock, transaction });
   const lockout = new LockoutService(new SqliteLockoutStore(db), clock);
-  const nonces = new NonceService(new SqliteNonceStore(db), clock);
+  const nonces = new NonceService(nonceSecret(localState), clock);
   const tickets = new TicketService(new SqliteTicketStore(db), clock);
   const callers = new CallerFactory({ roles: () => userRoles.list(), clock });
   const allowedOrigins = () => settings.embedAllowedOrigins();
@@ -107,7 +116,6 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     periodic('housekeeping', HOUSEKEEPING_MS, () => {
       sessions.purgeExpired();
       tickets.prune();
-      nonces.prune();
       lockout.prune();
     }),
   );

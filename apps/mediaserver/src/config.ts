@@ -3,6 +3,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { PACKAGE_DIR } from './package-dir.ts';
 
 export interface ServerConfig {
   port: number;
@@ -49,7 +50,7 @@ export const OPTIONS: Record<OptionName, OptionSpec> = {
     flag: 'web-root',
     env: 'ARGUS_WEB_ROOT',
     help: 'Directory of the built web app',
-    default: resolve(import.meta.dirname, '../../web/dist'),
+    default: resolve(PACKAGE_DIR, '../web/dist'),
   },
   logLevel: {
     flag: 'log-level',

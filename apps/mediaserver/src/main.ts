@@ -1,13 +1,23 @@
 /**
- * Command-line entry: `npm run mediaserver -- [options]`. Runs as the restart supervisor, which forks this
- * same script as the worker that serves HTTP (see supervisor.ts).
+ * The media server process: `bin/argus-mediaserver [options]` runs it under its supervisor (`npm run
+ * mediaserver`, `npm start`). It builds the app and serves HTTPS and HTTP on one port until it is stopped
+ * (exit 0), asked to restart (exit 75), or its supervisor is gone. A failure before it serves ends it with 78,
+ * bad options with 2, so that the supervisor does not try again.
  */
 import { buildApp } from './app.ts';
 import { effectivePort, helpText, parseConfig, type ServerConfig } from './config.ts';
+import { RESTART_EXIT_CODE, STARTUP_FAILED_EXIT_CODE, USAGE_EXIT_CODE } from './exit-codes.ts';
 import { PORT_KEY } from './modules/system/index.ts';
-import { isWorkerProcess, RESTART_EXIT_CODE, runSupervisor } from './supervisor.ts';
 
-async function runWorker(config: ServerConfig): Promise<void> {
+/** Ends the process when its parent (the supervisor) is gone, as a killed supervisor cannot say so. */
+function exitWithParent(shutdown: () => void): void {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) shutdown();
+  }, 1000).unref();
+}
+
+async function serve(config: ServerConfig): Promise<void> {
   let shutdown: (exitCode: number) => void = (exitCode) => process.exit(exitCode);
   const { app, root } = await buildApp(config, { requestRestart: () => shutdown(RESTART_EXIT_CODE) });
   let closing = false;
@@ -23,36 +33,32 @@ async function runWorker(config: ServerConfig): Promise<void> {
     );
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => shutdown(0));
-  // The supervisor is gone (killed hard): do not live on without it.
-  process.once('disconnect', () => shutdown(0));
+  exitWithParent(() => shutdown(0));
 
   config.port = effectivePort(config, root.localState.get(PORT_KEY));
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => `Serving HTTPS and HTTP on ${address.replace(/^https?:\/\//, '')}`,
+  });
   const port = root.listening.port();
   const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
   const address = `${host.includes(':') ? `[${host}]` : host}:${port}`;
   console.log(`Argus media server: https://${address}/ and http://${address}/ (one port)`);
 }
 
-function readConfig(): ServerConfig | 'help' {
-  try {
-    return parseConfig(process.argv.slice(2));
-  } catch (err) {
-    console.error(`${err instanceof Error ? err.message : String(err)}\n\n${helpText()}`);
-    process.exit(2);
-  }
+let config: ReturnType<typeof parseConfig>;
+try {
+  config = parseConfig(process.argv.slice(2));
+} catch (err) {
+  console.error(`${err instanceof Error ? err.message : String(err)}\n\n${helpText()}`);
+  process.exit(USAGE_EXIT_CODE);
 }
-
-const config = readConfig();
 if (config === 'help') {
   console.log(helpText());
   process.exit(0);
 }
-if (isWorkerProcess()) {
-  await runWorker(config).catch((err: unknown) => {
-    console.error('Argus media server failed to start:', err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
-} else {
-  runSupervisor(process.argv[1]!, process.argv.slice(2));
-}
+await serve(config).catch((err: unknown) => {
+  console.error('Argus media server failed to start:', err instanceof Error ? err.message : err);
+  process.exit(STARTUP_FAILED_EXIT_CODE);
+});

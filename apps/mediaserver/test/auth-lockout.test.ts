@@ -81,4 +81,39 @@ describe('lockout after wrong passwords (§3.9)', () => {
     const ok = await t.request({ method: 'GET', url: me, headers: basic('Digesty', 'Digest-Pass-1') });
     expect(ok.statusCode).toBe(200);
   });
+
+  it('never locks out right passwords, however many arrive at once', async () => {
+    const t = await startTestApp();
+    const results = await Promise.all(Array.from({ length: 24 }, () => t.request(loginReq('admin'))));
+    expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
+  });
+
+  it('locks an address that guesses across user names (20 failures in 60 s), and only that address', async () => {
+    const clock = fakeClock();
+    const t = await startTestApp({ clock: clock.clock });
+    for (let i = 0; i < 20; i++) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/rest/v1/login/sessions',
+        payload: { username: `guess${i % 7}`, password: 'x' },
+        remoteAddress: '10.0.0.9',
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    const locked = await t.request(loginReq('admin', '10.0.0.9'));
+    expect(locked.statusCode).toBe(503);
+    expect(locked.headers['x-auth-result']).toBe('Auth_LockedOut');
+    expect((await t.request(loginReq('admin', '10.0.0.10'))).statusCode).toBe(200);
+    clock.advance(60_000);
+    expect((await t.request(loginReq('admin', '10.0.0.9'))).statusCode).toBe(200);
+  });
+
+  it('keeps the counters across a restart', async () => {
+    const clock = fakeClock();
+    const first = await startTestApp({ clock: clock.clock });
+    for (let i = 0; i < 5; i++) await first.request(loginReq('wrong'));
+    await first.app.close();
+    const second = await startTestApp({ clock: clock.clock, dataDir: first.dataDir });
+    expect((await second.request(loginReq('admin'))).statusCode).toBe(503);
+  });
 });

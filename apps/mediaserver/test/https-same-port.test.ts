@@ -161,6 +161,7 @@ describe('trafficEncryptionForced', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(secure.status).toBe(200);
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000');
     const off = await call('https', port, 'PATCH', '/rest/v1/system/settings', {
       headers: { authorization: `Bearer ${token}` },
       body: { trafficEncryptionForced: false },

@@ -3,14 +3,15 @@ import { authKey, cookiesOf, cookieValue, createUser, getNonce } from './auth-fi
 import { bearer, startTestApp } from './support/test-app.ts';
 
 describe('GET /api/getNonce', () => {
-  it('gives a hex nonce of the server clock in µs and the realm VMS in the envelope', async () => {
+  it('gives a nonce (the server clock in µs, then its MAC) and the realm VMS in the envelope', async () => {
     const t = await startTestApp();
     const res = await t.request({ method: 'GET', url: '/api/getNonce?userName=admin' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json');
     const body = res.json();
     expect(body).toMatchObject({ error: '0', errorId: 'ok', errorString: '', reply: { realm: 'VMS' } });
-    const micros = BigInt(`0x${body.reply.nonce}`);
+    expect(body.reply.nonce).toMatch(/^[0-9a-f]{32}$/);
+    const micros = BigInt(`0x${body.reply.nonce.slice(0, 16)}`);
     expect(Number(micros / 1000n)).toBeGreaterThan(Date.now() - 60_000);
     expect(Number(micros / 1000n)).toBeLessThanOrEqual(Date.now());
     expect((await t.request({ method: 'GET', url: '/web/api/getNonce' })).statusCode).toBe(200);

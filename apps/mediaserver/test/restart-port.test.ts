@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectivePort, parseConfig, type ServerConfig } from '../src/config.ts';
-import { isWorkerProcess, RESTART_EXIT_CODE, WORKER_ENV } from '../src/supervisor.ts';
+import { RESTART_EXIT_CODE, STARTUP_FAILED_EXIT_CODE } from '../src/exit-codes.ts';
 
 const config = (argv: string[], env: NodeJS.ProcessEnv = {}) => parseConfig(argv, env) as ServerConfig;
 
@@ -19,10 +19,9 @@ describe('the port a (re)started worker listens on', () => {
 });
 
 describe('supervisor contract', () => {
-  it('marks workers through the environment and uses a dedicated restart exit code', () => {
-    expect(isWorkerProcess({ [WORKER_ENV]: '1' })).toBe(true);
-    expect(isWorkerProcess({})).toBe(false);
+  it('uses a dedicated restart exit code', () => {
     expect(RESTART_EXIT_CODE).not.toBe(0);
     expect(RESTART_EXIT_CODE).not.toBe(1);
+    expect(STARTUP_FAILED_EXIT_CODE).not.toBe(RESTART_EXIT_CODE);
   });
 });

@@ -1,16 +1,23 @@
 /**
- * The real process: `main.ts` runs the supervisor, which forks the worker; a restart request makes the worker
- * exit with the restart code and the supervisor start a new one (new runtime id, same sessions).
+ * The real processes: bin/argus-mediaserver supervises the server process. A restart request makes the server
+ * exit with the restart code and the supervisor start it again (new runtime id, same sessions); a server
+ * killed outright comes back too; a server that cannot start ends the supervisor. The supervisor is a shell,
+ * which never loads the application.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-const MAIN = join(ROOT, 'apps/mediaserver/src/main.ts');
+const SUPERVISOR = join(ROOT, 'apps/mediaserver/bin/argus-mediaserver');
+/** Development mode: the TypeScript entry through tsx. */
+const DEV_ENV = {
+  ARGUS_SERVER_ENTRY: join(ROOT, 'apps/mediaserver/src/main.ts'),
+  ARGUS_NODE_OPTIONS: '--import tsx',
+};
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -35,33 +42,45 @@ afterEach(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Starts the supervisor like `npm run mediaserver` and waits until the worker serves. */
+async function startSupervised() {
+  const port = await freePort();
+  dataDir = mkdtempSync(join(tmpdir(), 'argus-restart-'));
+  const proc = spawn(SUPERVISOR, ['--port', String(port), '--data-dir', dataDir, '--log-level', 'warn'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...DEV_ENV },
+  });
+  child = proc;
+  let output = '';
+  proc.stdout!.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  proc.stderr!.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await vi.waitFor(() => expect(output).toContain(`and ${base}/ (one port)`), {
+    timeout: 60_000,
+    interval: 100,
+  });
+  const runtimeId = async () =>
+    ((await (await fetch(`${base}/rest/v1/servers/this/info`)).json()) as { runtimeId: string }).runtimeId;
+  const workerPid = () =>
+    Number(
+      execFileSync('ps', ['-o', 'pid=', '--ppid', String(proc.pid)])
+        .toString()
+        .trim(),
+    );
+  return { proc, base, output: () => output, runtimeId, workerPid };
+}
+
 describe('restart supervisor', () => {
   it('restarts the worker on request: new runtime id, sessions still valid', {
     timeout: 90_000,
   }, async () => {
-    const port = await freePort();
-    dataDir = mkdtempSync(join(tmpdir(), 'argus-restart-'));
-    const proc = spawn(
-      process.execPath,
-      ['--import', 'tsx', MAIN, '--port', String(port), '--data-dir', dataDir, '--log-level', 'warn'],
-      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ARGUS_MEDIASERVER_WORKER: '' } },
-    );
-    child = proc;
-    let output = '';
-    proc.stdout!.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    proc.stderr!.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    const base = `http://127.0.0.1:${port}`;
-    await vi.waitFor(() => expect(output).toContain(`and ${base}/ (one port)`), {
-      timeout: 60_000,
-      interval: 100,
-    });
-
-    const infoUrl = `${base}/rest/v1/servers/this/info`;
-    const before = (await (await fetch(infoUrl)).json()) as { runtimeId: string; id: string };
+    const { proc, base, runtimeId } = await startSupervised();
+    const before = await runtimeId();
     const login = await fetch(`${base}/rest/v1/login/sessions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -74,21 +93,56 @@ describe('restart supervisor', () => {
     const restart = await fetch(`${base}/rest/v1/servers/this/restart`, { method: 'POST', headers: auth });
     expect(restart.status).toBe(200);
     expect(await restart.json()).toEqual({});
-
-    const after = await vi.waitFor(
-      async () => {
-        const res = await fetch(infoUrl);
-        const info = (await res.json()) as { runtimeId: string; id: string };
-        expect(info.runtimeId).not.toBe(before.runtimeId);
-        return info;
-      },
-      { timeout: 60_000, interval: 200 },
-    );
-    expect(after.id).toBe(before.id);
+    await vi.waitFor(async () => expect(await runtimeId()).not.toBe(before), {
+      timeout: 60_000,
+      interval: 200,
+    });
     expect(proc.exitCode).toBeNull();
 
     const me = await fetch(`${base}/rest/v1/login/sessions/current`, { headers: auth });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { username: string }).username).toBe('admin');
+  });
+
+  it('starts a worker killed outright again, and says why', { timeout: 90_000 }, async () => {
+    const { proc, runtimeId, workerPid, output } = await startSupervised();
+    const before = await runtimeId();
+    const pid = workerPid();
+    process.kill(pid, 'SIGKILL');
+    await vi.waitFor(async () => expect(await runtimeId()).not.toBe(before), {
+      timeout: 60_000,
+      interval: 200,
+    });
+    expect(workerPid()).not.toBe(pid);
+    expect(output()).toContain('the server was killed by KILL; starting it again in 1 s.');
+    expect(proc.exitCode).toBeNull();
+  });
+
+  it('keeps the application out of the supervisor process', { timeout: 90_000 }, async () => {
+    const { proc, workerPid } = await startSupervised();
+    const libraries = (pid: number) => readFileSync(`/proc/${pid}/maps`, 'utf8');
+    expect(libraries(workerPid())).toMatch(/better_sqlite3\.node/);
+    expect(libraries(proc.pid!)).not.toMatch(/better_sqlite3\.node|argon2|node/);
+  });
+
+  it('ends when the server cannot start, instead of trying again and again', {
+    timeout: 90_000,
+  }, async () => {
+    const blocker = createServer();
+    await new Promise<void>((done) => blocker.listen(0, '127.0.0.1', done));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      dataDir = mkdtempSync(join(tmpdir(), 'argus-restart-'));
+      const proc = spawn(SUPERVISOR, ['--port', String(port), '--data-dir', dataDir], {
+        cwd: ROOT,
+        stdio: 'ignore',
+        env: { ...process.env, ...DEV_ENV },
+      });
+      child = proc;
+      const code = await new Promise((done) => proc.once('exit', done));
+      expect(code).toBe(78);
+    } finally {
+      blocker.close();
+    }
   });
 });

@@ -12,7 +12,9 @@ import {
   Internal,
   MethodNotAllowed,
   NotFound,
+  PayloadTooLarge,
   UnsupportedMediaType,
+  UriTooLong,
 } from '@argus/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Authorize, registryOf } from './routes.ts';
@@ -43,16 +45,21 @@ export function sendDomainError(
   return handling.mappers[familyOf(request, handling)](error, request, reply);
 }
 
-/** Failures Fastify raises itself (body parsing, limits) as domain errors. */
+/**
+ * Failures Fastify raises itself (body parsing, limits) as domain errors. Their texts are the server's own:
+ * a parser's message may quote the input, and no reply repeats what the client sent.
+ */
 export function fromFastifyError(err: FastifyError): DomainError {
   if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new UnsupportedMediaType();
-  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new BadRequest('Request body is too large.');
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new PayloadTooLarge();
   if (err instanceof SyntaxError || err.code?.startsWith('FST_ERR_CTP')) {
-    return new BadRequest(`Invalid JSON in request body: ${err.message}`);
+    return new BadRequest('The request body is not valid JSON.');
   }
   const status = err.statusCode ?? 500;
   if (status === 404) return new NotFound();
-  return status < 500 ? new BadRequest(err.message) : new Internal();
+  if (status === 413) return new PayloadTooLarge();
+  if (status === 414) return new UriTooLong();
+  return status < 500 ? new BadRequest() : new Internal();
 }
 
 export function installErrorHandling(app: FastifyInstance, handling: ErrorHandling): void {

@@ -1,4 +1,4 @@
-/** The authentication stores' tables: lockout counters, used nonces and one-time tickets. */
+/** The authentication stores' tables: lockout counters and one-time tickets. */
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { json } from '../db/columns.ts';
 
@@ -9,16 +9,6 @@ export const authLockouts = sqliteTable('auth_lockouts', {
   failures: json<number[]>('failures').notNull(),
   lockedUntilMs: integer('locked_until_ms').notNull().default(0),
 });
-
-/** Nonces that authenticated a request, with the time of their first use (§3.4). */
-export const authNonceUses = sqliteTable(
-  'auth_nonce_uses',
-  {
-    nonce: text('nonce').primaryKey(),
-    firstUseMs: integer('first_use_ms').notNull(),
-  },
-  (t) => [index('auth_nonce_uses_time_idx').on(t.firstUseMs)],
-);
 
 /** One-time tickets (§3.6); only their hashes are stored. */
 export const authTickets = sqliteTable(

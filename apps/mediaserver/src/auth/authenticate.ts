@@ -19,7 +19,7 @@ import type { TicketService } from './tickets.ts';
 /** [design] The `Server` header of authenticated replies. */
 export const SERVER_HEADER = `${PRODUCT_NAME}/${PRODUCT_VERSION}`;
 
-type Resolution = { caller: Caller } | { failure: AuthResult };
+type Resolution = { caller: Caller } | { failure: AuthResult; stale?: true };
 
 export interface AuthenticatorDeps extends HttpAuthDeps {
   users: HttpAuthDeps['users'] & { findById(id: string): UserRow | undefined };
@@ -43,9 +43,8 @@ export class Authenticator {
   }
 
   private fromOutcome(outcome: AuthOutcome, method: AuthMethod): Resolution {
-    return outcome.ok
-      ? { caller: this.d.callers.callerFor(outcome.user, method, null, null) }
-      : { failure: outcome.result };
+    if (outcome.ok) return { caller: this.d.callers.callerFor(outcome.user, method, null, null) };
+    return outcome.stale ? { failure: outcome.result, stale: true } : { failure: outcome.result };
   }
 
   /** The credentials of a request; the session cookie only when the request comes from this site. */
@@ -97,6 +96,7 @@ export class Authenticator {
 export function installAuthentication(app: FastifyInstance, auth: Authenticator, nonces: NonceService): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('authFailure', null);
+  app.decorateRequest('nonceStale', false);
   // Hooks in callback style (no promise per request); what they throw reaches the error handler.
   app.addHook('onRequest', (request, _reply, done) => {
     const credentials = auth.credentialsOf(request);
@@ -107,6 +107,7 @@ export function installAuthentication(app: FastifyInstance, auth: Authenticator,
       return done();
     }
     request.authFailure = resolution.failure;
+    if (resolution.stale) request.nonceStale = true;
     if (resolution.failure === 'Auth_LockedOut') throw refusedCredentials(resolution.failure);
     done();
   });
@@ -117,7 +118,7 @@ export function installAuthentication(app: FastifyInstance, auth: Authenticator,
       // A browser shows its own login prompt on a challenge; the web app marks its requests as XHR and
       // handles 401 itself, so it gets none.
       if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
-        reply.header('WWW-Authenticate', digestChallenge(nonces.issue()));
+        reply.header('WWW-Authenticate', digestChallenge(nonces.issue(), request.nonceStale));
       }
       reply.removeHeader('server');
       if (!reply.hasHeader('x-auth-result'))

@@ -48,6 +48,8 @@ declare module 'fastify' {
     caller: Caller | null;
     /** Why the credentials the request carried were refused (`X-Auth-Result` of the 401), if they were. */
     authFailure: AuthResult | null;
+    /** The Digest or URL-key nonce was not the server's, or too old: the 401 says `stale=true`. */
+    nonceStale: boolean;
   }
 }
 

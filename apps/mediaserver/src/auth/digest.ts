@@ -49,8 +49,8 @@ export function digestResponse(ha1: string, method: string, p: DigestParams): st
 }
 
 /** The challenge sent with every 401. */
-export function digestChallenge(nonce: string): string {
-  return `Digest realm="${REALM}", nonce="${nonce}", algorithm=MD5`;
+export function digestChallenge(nonce: string, stale = false): string {
+  return `Digest realm="${REALM}", nonce="${nonce}", algorithm=MD5${stale ? ', stale=true' : ''}`;
 }
 
 /** Constant-time comparison of two secrets (digests, tokens). */

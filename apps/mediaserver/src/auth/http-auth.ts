@@ -17,9 +17,16 @@ export interface HttpAuthDeps {
   nonces: NonceService;
 }
 
-export type AuthOutcome = { ok: true; user: UserRow } | { ok: false; result: AuthResult };
+export type AuthOutcome =
+  | { ok: true; user: UserRow }
+  | {
+      ok: false;
+      result: AuthResult /** The nonce was not ours, or too old: challenge again. */;
+      stale?: true;
+    };
 
 const fail = (result: AuthResult): AuthOutcome => ({ ok: false, result });
+const staleNonce: AuthOutcome = { ok: false, result: 'Auth_WrongDigest', stale: true };
 
 /** The common part: user, lockout, digest switch, the secret itself, then the enabled flag. */
 function verifyWithHa1(
@@ -29,8 +36,12 @@ function verifyWithHa1(
   wrong: AuthResult,
   matches: (ha1: string) => boolean,
 ): AuthOutcome {
+  if (deps.lockout.isAddressLocked(address)) return fail('Auth_LockedOut');
   const user = deps.users.findByName(username);
-  if (!user) return fail('Auth_WrongLogin');
+  if (!user) {
+    deps.lockout.recordUnknownUser(address);
+    return fail('Auth_WrongLogin');
+  }
   if (deps.lockout.isLocked(username, address)) return fail('Auth_LockedOut');
   if (user.type === 'cloud' || !user.isHttpDigestEnabled || !user.digestHa1) {
     return fail('Auth_DisabledBasicAndDigest');
@@ -66,12 +77,10 @@ export function checkDigest(
   if (params.realm && params.realm !== REALM) return fail('Auth_WrongDigest');
   if (params.algorithm && params.algorithm.toUpperCase() !== 'MD5') return fail('Auth_WrongDigest');
   if (!samePath(params.uri, requestUrl)) return fail('Auth_WrongDigest');
-  if (!deps.nonces.isValid(params.nonce)) return fail('Auth_WrongDigest');
-  const outcome = verifyWithHa1(deps, params.username, address, 'Auth_WrongDigest', (ha1) =>
+  if (deps.nonces.check(params.nonce) === 'stale') return staleNonce;
+  return verifyWithHa1(deps, params.username, address, 'Auth_WrongDigest', (ha1) =>
     sameSecret(params.response.toLowerCase(), digestResponse(ha1, method, params)),
   );
-  if (outcome.ok) deps.nonces.markUsed(params.nonce);
-  return outcome;
 }
 
 /** A URL auth key, valid only for the method it was computed for. */
@@ -81,10 +90,9 @@ export function checkAuthKey(
   method: string,
   address: string,
 ): AuthOutcome {
-  if (!key || !deps.nonces.isValid(key.nonce)) return fail('Auth_WrongDigest');
-  const outcome = verifyWithHa1(deps, key.username, address, 'Auth_WrongDigest', (ha1) =>
+  if (!key) return fail('Auth_WrongDigest');
+  if (deps.nonces.check(key.nonce) === 'stale') return staleNonce;
+  return verifyWithHa1(deps, key.username, address, 'Auth_WrongDigest', (ha1) =>
     sameSecret(key.response.toLowerCase(), authKeyResponse(ha1, key.nonce, method)),
   );
-  if (outcome.ok) deps.nonces.markUsed(key.nonce);
-  return outcome;
 }

@@ -1,10 +1,14 @@
 /**
- * Lockout after repeated wrong passwords (media-server-api §3.9) for one user name from one client address.
- * [design] 5 failures within 60 s lock the pair for 60 s; a success resets the counter.
+ * Lockout after repeated wrong passwords (media-server-api §3.9). Only failures count: any number of right
+ * passwords at once never lock anybody out. [design] Two limits, both over 60 s, both locking for 60 s:
+ * 5 failures for one user name from one client address lock that pair; 20 failures from one address,
+ * whatever the user names, lock the address (guessing across accounts). A success resets the pair's count.
+ * Counters live in the store, so a restart does not clear them.
  */
 import type { LockoutStore } from './lockout.store.ts';
 
 export const LOCKOUT_MAX_FAILURES = 5;
+export const LOCKOUT_MAX_ADDRESS_FAILURES = 20;
 export const LOCKOUT_WINDOW_MS = 60_000;
 export const LOCKOUT_DURATION_MS = 60_000;
 
@@ -14,29 +18,50 @@ export class LockoutService {
     private readonly clock: () => number,
   ) {}
 
-  private key(userName: string, address: string): string {
+  private pairKey(userName: string, address: string): string {
     return `${userName.toLowerCase()}\n${address}`;
   }
 
-  isLocked(userName: string, address: string): boolean {
-    const entry = this.store.get(this.key(userName, address));
+  private addressKey(address: string): string {
+    return `\n${address}`;
+  }
+
+  private locked(key: string): boolean {
+    const entry = this.store.get(key);
     return entry !== undefined && entry.lockedUntilMs > this.clock();
   }
 
-  recordFailure(userName: string, address: string): void {
+  isLocked(userName: string, address: string): boolean {
+    return this.locked(this.pairKey(userName, address)) || this.locked(this.addressKey(address));
+  }
+
+  private count(key: string, limit: number): void {
     const now = this.clock();
-    const key = this.key(userName, address);
     const entry = this.store.get(key) ?? { failures: [], lockedUntilMs: 0 };
     const failures = [...entry.failures.filter((at) => now - at < LOCKOUT_WINDOW_MS), now];
-    const locked = failures.length >= LOCKOUT_MAX_FAILURES;
+    const locked = failures.length >= limit;
     this.store.set(key, {
       failures: locked ? [] : failures,
       lockedUntilMs: locked ? now + LOCKOUT_DURATION_MS : entry.lockedUntilMs,
     });
   }
 
+  /** A login for a user name that does not exist: it counts against the address only. */
+  recordUnknownUser(address: string): void {
+    this.count(this.addressKey(address), LOCKOUT_MAX_ADDRESS_FAILURES);
+  }
+
+  isAddressLocked(address: string): boolean {
+    return this.locked(this.addressKey(address));
+  }
+
+  recordFailure(userName: string, address: string): void {
+    this.count(this.pairKey(userName, address), LOCKOUT_MAX_FAILURES);
+    this.count(this.addressKey(address), LOCKOUT_MAX_ADDRESS_FAILURES);
+  }
+
   reset(userName: string, address: string): void {
-    this.store.delete(this.key(userName, address));
+    this.store.delete(this.pairKey(userName, address));
   }
 
   /** Drops counters that can no longer lock anybody. */

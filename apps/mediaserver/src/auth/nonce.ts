@@ -1,44 +1,54 @@
 /**
- * Nonces for HTTP Digest and URL auth keys (media-server-api §3.4): the hex of the server clock in
- * microseconds. A nonce is accepted within ±5 minutes of the clock, and for an hour after its first use.
+ * Nonces for HTTP Digest and URL auth keys (media-server-api §3.4, §3.5), issued and checked by the server
+ * alone: a nonce is the time it was issued and an HMAC of that time with a secret only this server knows.
+ * A nonce the server did not issue, or one older than 5 minutes, is refused as stale; the client gets a fresh
+ * challenge (`stale=true`) and answers it again with the same password, so a captured Digest header or URL
+ * key stops working within minutes.
  */
-import type { NonceStore } from './nonce.store.ts';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export const NONCE_SKEW_MS = 5 * 60_000;
-export const NONCE_REUSE_MS = 60 * 60_000;
-const NONCE_RE = /^[0-9a-f]{1,16}$/i;
+export const NONCE_LIFETIME_MS = 5 * 60_000;
+/** Nonces may come from a clock a little ahead (another server's, later). */
+const CLOCK_SKEW_MS = 30_000;
+const TIME_DIGITS = 16;
+const MAC_DIGITS = 16;
+const NONCE_RE = new RegExp(`^[0-9a-f]{${TIME_DIGITS + MAC_DIGITS}}$`);
+
+export type NonceCheck = 'valid' | 'stale';
 
 export class NonceService {
   private counter = 0;
 
   constructor(
-    private readonly store: NonceStore,
+    private readonly secret: Buffer,
     private readonly clock: () => number,
   ) {}
 
-  /** A new nonce; the sub-millisecond digits keep nonces issued in the same millisecond apart. */
+  /** A new secret for a server that has none yet. */
+  static newSecret(): Buffer {
+    return randomBytes(32);
+  }
+
+  private mac(time: string): string {
+    return createHmac('sha256', this.secret).update(time).digest('hex').slice(0, MAC_DIGITS);
+  }
+
+  /** A new nonce: the time in microseconds (kept apart within a millisecond by a counter) and its MAC. */
   issue(): string {
     this.counter = (this.counter + 1) % 1000;
-    return (BigInt(Math.floor(this.clock())) * 1000n + BigInt(this.counter)).toString(16);
+    const micros = BigInt(Math.floor(this.clock())) * 1000n + BigInt(this.counter);
+    const time = micros.toString(16).padStart(TIME_DIGITS, '0');
+    return `${time}${this.mac(time)}`;
   }
 
-  /** True when the nonce may authenticate a request now. */
-  isValid(nonce: string): boolean {
-    if (!NONCE_RE.test(nonce)) return false;
-    const now = this.clock();
-    const first = this.store.firstUse(nonce.toLowerCase());
-    if (first !== undefined && now - first <= NONCE_REUSE_MS) return true;
-    const issuedMs = Number(BigInt(`0x${nonce}`) / 1000n);
-    return Math.abs(now - issuedMs) <= NONCE_SKEW_MS;
-  }
-
-  /** Records a successful use; the first one starts the hour in which the nonce may be replayed. */
-  markUsed(nonce: string): void {
-    this.store.recordUse(nonce.toLowerCase(), this.clock());
-  }
-
-  /** Forgets uses that no longer extend any nonce's life. */
-  prune(): void {
-    this.store.forgetUsedBefore(this.clock() - NONCE_REUSE_MS);
+  /** Whether a nonce may authenticate a request now: issued here, and no older than 5 minutes. */
+  check(nonce: string): NonceCheck {
+    const n = nonce.toLowerCase();
+    if (!NONCE_RE.test(n)) return 'stale';
+    const time = n.slice(0, TIME_DIGITS);
+    const mac = Buffer.from(n.slice(TIME_DIGITS));
+    if (!timingSafeEqual(mac, Buffer.from(this.mac(time)))) return 'stale';
+    const age = this.clock() - Number(BigInt(`0x${time}`) / 1000n);
+    return age <= NONCE_LIFETIME_MS && age >= -CLOCK_SKEW_MS ? 'valid' : 'stale';
   }
 }

@@ -4,15 +4,15 @@
  * at open. Times are UTC milliseconds.
  */
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { PACKAGE_DIR } from '../package-dir.ts';
 
 export type Db = BetterSQLite3Database & { $client: Database.Database };
 
-export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const MIGRATIONS_FOLDER = join(PACKAGE_DIR, 'drizzle');
 
 /** The system database in a data dir. */
 export const DATABASE_FILE = 'system.sqlite';
@@ -40,6 +40,8 @@ export function openDatabase(dataDir: string): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Configuration writes are rare and must survive a power loss, not only a crash of the process.
+  sqlite.pragma('synchronous = FULL');
   const db = drizzle(sqlite) as Db;
   migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return db;

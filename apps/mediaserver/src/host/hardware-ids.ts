@@ -3,7 +3,6 @@
  * id, its hardware UUID or serial and its MAC addresses. Only digests leave this module, never the raw values.
  */
 import { createHash } from 'node:crypto';
-import si from 'systeminformation';
 import { macAddresses } from './network-addresses.ts';
 
 /** Version prefix of Argus hardware ids: `04` + 32 upper-case hex digits (md5 of the source). */
@@ -15,6 +14,8 @@ export function hardwareIdOf(source: string): string {
 
 /** Hardware ids in a stable order: machine id, hardware UUID/serial, then one per MAC address. */
 export async function readHardwareIds(): Promise<string[]> {
+  // A large library, needed once per process: loaded when first asked, not at start.
+  const { default: si } = await import('systeminformation');
   const ids = await si.uuid().catch(() => ({ os: '', hardware: '' }));
   const sources = [
     ids.os && `machine:${ids.os}`,

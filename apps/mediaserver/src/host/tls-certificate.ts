@@ -8,7 +8,6 @@ import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname, networkInterfaces } from 'node:os';
 import { join } from 'node:path';
-import selfsigned from 'selfsigned';
 
 export interface TlsMaterial {
   key: string;
@@ -29,6 +28,8 @@ function addresses(): string[] {
 }
 
 async function generate(): Promise<{ key: string; cert: string }> {
+  // Loaded only to make a certificate (first start, renewal): it is big, and the server never needs it again.
+  const { default: selfsigned } = await import('selfsigned');
   const host = hostname();
   const names = [...new Set(['localhost', host].filter(Boolean))];
   const now = Date.now();

@@ -34,8 +34,13 @@ const ERROR_IDS: Record<DomainErrorKind, RestErrorId> = {
   unsupportedMediaType: 'unsupportedMediaType',
   // What real clients expect on a method a path does not serve (docs/api-decisions.md).
   methodNotAllowed: 'notAllowed',
+  payloadTooLarge: 'badRequest',
+  uriTooLong: 'badRequest',
   internal: 'internalServerError',
 };
+
+/** Kinds whose HTTP status is not their errorId's: the limits of the request itself. */
+const STATUS_OF_KIND: Partial<Record<DomainErrorKind, number>> = { payloadTooLarge: 413, uriTooLong: 414 };
 
 /** Errors whose table text stays even when they report an authentication outcome (clients match them). */
 const KEEP_TABLE_TEXT: ReadonlySet<DomainErrorKind> = new Set([
@@ -56,7 +61,7 @@ function mapper(bodyOf: (errorId: RestErrorId, text: string | undefined) => unkn
     const errorId = ERROR_IDS[error.kind];
     if (error.authResult) reply.header('X-Auth-Result', error.authResult);
     return reply
-      .code(restErrorStatus(errorId))
+      .code(STATUS_OF_KIND[error.kind] ?? restErrorStatus(errorId))
       .type('application/json')
       .send(JSON.stringify(bodyOf(errorId, textOf(error))));
   };

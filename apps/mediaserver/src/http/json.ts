@@ -1,18 +1,42 @@
+import { BadRequest } from '@argus/contract';
 import type { FastifyInstance } from 'fastify';
+
+/** Deeper JSON than any endpoint takes is refused before it is parsed (nothing recurses over it later). */
+export const MAX_JSON_DEPTH = 64;
+
+/** How deeply arrays and objects nest in a JSON text, counted without parsing it (strings skipped). */
+export function jsonDepthExceeds(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i += 1;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 /* [ */ || c === 123 /* { */) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (c === 93 /* ] */ || c === 125 /* } */) depth -= 1;
+  }
+  return false;
+}
 
 /**
  * JSON conventions of the media server (media-server-api §1.1): bodies are JSON with or without a charset,
- * an empty JSON body is no body at all, and every JSON reply carries exactly `application/json`.
+ * an empty JSON body is no body at all, nesting is bounded, and every JSON reply carries exactly
+ * `application/json`.
  */
 export function installJsonConventions(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    if (jsonDepthExceeds(text)) return done(new BadRequest('The request body nests too deeply.'), undefined);
     try {
       done(null, JSON.parse(text));
-    } catch (err) {
-      done(err as Error, undefined);
+    } catch {
+      done(new BadRequest('The request body is not valid JSON.'), undefined);
     }
   });
   app.addHook('onSend', (_request, reply, payload, done) => {

@@ -21,6 +21,8 @@ export type DomainErrorKind =
   | 'notImplemented'
   | 'unsupportedMediaType'
   | 'methodNotAllowed'
+  | 'payloadTooLarge'
+  | 'uriTooLong'
   | 'internal';
 
 export interface DomainErrorOptions {
@@ -150,6 +152,20 @@ export class UnsupportedMediaType extends DomainError {
 export class MethodNotAllowed extends DomainError {
   constructor(method: string) {
     super('methodNotAllowed', errorTexts.methodNotAllowed(method));
+  }
+}
+
+/** A request body larger than the endpoint takes. */
+export class PayloadTooLarge extends DomainError {
+  constructor(text = 'The request body is too large.') {
+    super('payloadTooLarge', text);
+  }
+}
+
+/** A request URL longer than the server reads. */
+export class UriTooLong extends DomainError {
+  constructor(text = 'The request URL is too long.') {
+    super('uriTooLong', text);
   }
 }
 

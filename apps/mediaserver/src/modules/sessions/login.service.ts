@@ -41,23 +41,27 @@ export function invalidSessionError(): Unprocessable {
 
 /**
  * Checks a user name (case-insensitive) and password and creates a session. A lockout is checked before the
- * password; the attempt counts as a failure until the password proves right, so parallel guesses cannot
- * slip past the limit while hashing.
+ * password, and only a wrong password counts towards one.
  */
 export async function loginWithPassword(
   deps: LoginDeps,
   input: { username: string; password: string; durationS?: number | undefined },
   address: string,
 ): Promise<LoggedIn> {
+  if (deps.lockout.isAddressLocked(address))
+    throw new Unavailable(AUTH_RESULTS.Auth_LockedOut, auth('Auth_LockedOut'));
   const user = deps.users.findByName(input.username);
-  if (!user) throw new NotFound(UNKNOWN_LOGIN_TEXT, auth('Auth_WrongLogin'));
+  if (!user) {
+    deps.lockout.recordUnknownUser(address);
+    throw new NotFound(UNKNOWN_LOGIN_TEXT, auth('Auth_WrongLogin'));
+  }
   if (user.type === 'cloud') throw new Forbidden(AUTH_RESULTS.Auth_Forbidden, auth('Auth_Forbidden'));
   if (user.type === 'ldap' && !user.passwordHash)
     throw new Unavailable(AUTH_RESULTS.Auth_LDAPConnectError, auth('Auth_LDAPConnectError'));
   if (deps.lockout.isLocked(user.name, address))
     throw new Unavailable(AUTH_RESULTS.Auth_LockedOut, auth('Auth_LockedOut'));
-  deps.lockout.recordFailure(user.name, address);
   if (!(await verifyPassword(user.passwordHash, input.password))) {
+    deps.lockout.recordFailure(user.name, address);
     throw new InvalidParameter({ text: AUTH_RESULTS.Auth_WrongPassword, authResult: 'Auth_WrongPassword' });
   }
   deps.lockout.reset(user.name, address);

@@ -38,7 +38,9 @@ export const API_CHANGELOG_MD = `# API changes
 ## ${PRODUCT_VERSION}
 - Reports version \`${PRODUCT_VERSION}\`, protocol 5107: the Nx Witness 5.1 REST API (\`/rest/v1\`, \`/rest/v2\`)
   and the legacy \`/api\` and \`/ec2\` calls used by the web console.
-- The server serves plain HTTP: \`sslAllowed\` is false and certificates are empty in server information.
+- HTTPS and HTTP share the port; \`sslAllowed\` is true and server information carries the certificate.
+- Argus additions: \`access\` in the reply about the caller's own session; the settings
+  \`credentialPolicyEnforced\` and \`embedAllowedOrigins\`.
 `;
 
 function sendMarkdown(reply: FastifyReply, text: string): FastifyReply {

@@ -3,7 +3,8 @@
  * server generates (media-server-api §4.14). Unknown non-API GET paths get the app's index page, where the
  * single-page app shows its own "not found".
  */
-import { createReadStream, existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, sep } from 'node:path';
@@ -74,6 +75,19 @@ export function generatedFileRoutes(settings: SettingsService): Route<Caller>[] 
       return reply.header('cache-control', 'public, max-age=86400').type('application/json').send(text);
     }),
   ];
+}
+
+/**
+ * The `sha256-...` sources of the inline scripts of the built index page (the theme script that runs before
+ * the app), for the Content-Security-Policy. Empty when the app is not built.
+ */
+export function inlineScriptHashes(webRoot: string): string[] {
+  const index = join(webRoot, 'index.html');
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`,
+  );
 }
 
 /** Sends the web app's index page for a path the app handles (or a 404 for a file that does not exist). */

@@ -1,0 +1,45 @@
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (malformed, headers too large, too slow) get the
+ * documented error body too, never Node's empty reply. The body never repeats what the client sent.
+ */
+import type { Socket } from 'node:net';
+import { restErrorBody } from '@argus/contract';
+
+/** Longest request URL the server reads (the router has no use for more). */
+export const MAX_URL_LENGTH = 8192;
+
+const STATUS_LINES: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  414: 'URI Too Long',
+  431: 'Request Header Fields Too Large',
+};
+
+function statusOf(code: string | undefined): number {
+  if (code === 'HPE_HEADER_OVERFLOW') return 431;
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  return 400;
+}
+
+const TEXTS: Record<number, string> = {
+  400: 'The request is not valid HTTP.',
+  408: 'The request took too long to arrive.',
+  414: 'The request URL is too long.',
+  431: 'The request headers are too large.',
+};
+
+/** Writes a complete error reply on a raw socket. */
+export function writeRawError(socket: Socket, status: number): void {
+  if (!socket.writable) return;
+  const body = JSON.stringify(restErrorBody('badRequest', TEXTS[status] ?? TEXTS[400]));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_LINES[status] ?? 'Bad Request'}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** Fastify's `clientErrorHandler`. */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET') return;
+  writeRawError(socket, statusOf(err.code));
+}
