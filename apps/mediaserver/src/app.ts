@@ -5,13 +5,16 @@
  */
 
 import type { Server as HttpServer } from 'node:http';
+import { constants as zlibConstants } from 'node:zlib';
 import { NotFound } from '@argus/contract';
 import {
+  COMPRESS_THRESHOLD_BYTES,
   installErrorHandling,
   installMethodNotAllowed,
   registerRoutes,
   sendDomainError,
 } from '@argus/http-kit';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { createServer as createPolyglotServer } from '@httptoolkit/httpolyglot';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -84,6 +87,12 @@ export async function buildApp(config: ServerConfig, options: RootOptions = {}):
     httpsOnly,
   });
   await app.register(cookie);
+  // Replies over 1 KB travel compressed when the client accepts it (before the static files: they use it).
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   installHttpsOnly(app, httpsOnly);
   installAuthentication(app, root.authenticator, root.nonces);
   registerRoutes(app, allRoutes(root), authorize);

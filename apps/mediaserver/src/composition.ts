@@ -74,7 +74,12 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
   const servers = new ServersRepository(db, feed);
   const listening = new ListeningPort(() => config.port);
 
-  const sessions = new SessionsService({ store: new SqliteSessionStore(db), settings, clock, transaction });
+  const sessions = new SessionsService({
+    store: new SqliteSessionStore(db, feed),
+    settings,
+    clock,
+    transaction,
+  });
   const lockout = new LockoutService(new SqliteLockoutStore(db), clock);
   const nonces = new NonceService(nonceSecret(localState), clock);
   const tickets = new TicketService(new SqliteTicketStore(db), clock);

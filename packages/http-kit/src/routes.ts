@@ -12,9 +12,9 @@ import {
   type EndpointQuery,
   type EndpointReply,
   hasVersion,
-  legacyOk,
 } from '@argus/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { prepareReply } from './frozen-replies.ts';
 import { shapeRestReply } from './rest-shape.ts';
 import { parseInput } from './validate.ts';
 
@@ -97,11 +97,15 @@ export function registeredEndpoints(app: FastifyInstance): readonly EndpointDef[
   return registryOf(app).endpoints;
 }
 
-function replyBody(def: EndpointDef, request: FastifyRequest, result: unknown): unknown {
+function sendModel(def: EndpointDef, request: FastifyRequest, reply: FastifyReply, result: unknown) {
   const shaped = def.defaults
     ? shapeRestReply(request.query, result as Record<string, unknown>, def.defaults)
     : result;
-  return def.envelope ? legacyOk(shaped) : shaped;
+  const prepared = prepareReply(shaped, def.envelope ?? false, request.headers['accept-encoding']);
+  reply.type('application/json');
+  if (prepared.encoding)
+    reply.header('content-encoding', prepared.encoding).header('vary', 'accept-encoding');
+  return reply.send(prepared.body);
 }
 
 /** Registers routes at the server's root (paths are absolute). */
@@ -128,7 +132,7 @@ export function registerRoutes<C>(
         const result = await handler({ request, reply, caller, body, query, params });
         if (reply.sent || result === reply) return reply;
         if (result === undefined) return reply.code(reply.statusCode || 200).send('');
-        return reply.type('application/json').send(JSON.stringify(replyBody(def, request, result)));
+        return sendModel(def, request, reply, result);
       },
     });
   }

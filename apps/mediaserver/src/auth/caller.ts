@@ -61,14 +61,28 @@ export interface CallerSources {
 
 /** Builds the caller for a user that proved who it is. */
 export class CallerFactory {
+  /** Effective permissions of the (shared, unchanging) user rows, for the role list they were computed with. */
+  private readonly permissions = new WeakMap<
+    UserRow,
+    { roles: readonly RoleGrant[]; set: Set<GlobalPermission> }
+  >();
+
   constructor(private readonly sources: CallerSources) {}
+
+  private permissionsOf(user: UserRow, roles: readonly RoleGrant[]): Set<GlobalPermission> {
+    const known = this.permissions.get(user);
+    if (known?.roles === roles) return known.set;
+    const set = effectivePermissions(user, roles);
+    if (Object.isFrozen(user)) this.permissions.set(user, { roles, set });
+    return set;
+  }
 
   callerFor(user: UserRow, method: AuthMethod, session: CallerSession | null, token: string | null): Caller {
     const roles = this.sources.roles();
     let access: CallerAccess | null = null;
     return {
       user,
-      permissions: effectivePermissions(user, roles),
+      permissions: this.permissionsOf(user, roles),
       get access() {
         access ??= callerAccessOf(user, roles);
         return access;

@@ -49,3 +49,34 @@ export function cachedRows<T extends object>(
 ): () => readonly T[] {
   return cachedByRevision(client, feed, table, () => Object.freeze(read().map(deepFreeze)));
 }
+
+/** Keys a memo holds before it starts over (a bound on memory, not a tuning knob). */
+const MEMO_LIMIT = 10_000;
+
+/**
+ * Single-row lookups (a session by token hash, a user by id) remembered until the table's revision changes:
+ * the requests of a busy client cost a revision check and a map lookup, not a query. Misses are remembered
+ * too. Remembered rows are frozen (every reader shares them). Lookups inside a transaction go to the
+ * database.
+ */
+export function memoByRevision<K, V>(
+  client: Database.Database,
+  feed: ChangeFeed,
+  table: string,
+  load: (key: K) => V,
+): (key: K) => V {
+  let revision: number | null = null;
+  const memo = new Map<K, V>();
+  return (key) => {
+    if (client.inTransaction) return load(key);
+    const now = feed.revision(table);
+    if (now !== revision || memo.size >= MEMO_LIMIT) {
+      memo.clear();
+      revision = now;
+    }
+    if (memo.has(key)) return memo.get(key) as V;
+    const value = deepFreeze(load(key));
+    memo.set(key, value);
+    return value;
+  };
+}

@@ -2,8 +2,10 @@
  * Where login sessions are kept: behind this interface, in the system database now, so sessions survive
  * restarts and (later) are shared by every server of a system.
  */
-import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
+import { memoByRevision } from '../../db/read-cache.ts';
 import { type SessionRow, sessions } from './sessions.table.ts';
 
 export interface SessionStore {
@@ -21,20 +23,19 @@ export interface SessionStore {
 }
 
 export class SqliteSessionStore implements SessionStore {
-  /** Every authenticated request resolves its session: prepared once. */
-  private readonly liveByHash;
+  /** Every authenticated request resolves its session: remembered until the sessions table changes. */
+  private readonly byHash: (hash: string) => SessionRow | undefined;
 
-  constructor(private readonly db: Db) {
-    this.liveByHash = db
+  constructor(
+    private readonly db: Db,
+    feed: ChangeFeed,
+  ) {
+    const byHash = db
       .select()
       .from(sessions)
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('hash')),
-          gt(sessions.expiresAtMs, sql.placeholder('now')),
-        ),
-      )
+      .where(eq(sessions.tokenHash, sql.placeholder('hash')))
       .prepare();
+    this.byHash = memoByRevision(db.$client, feed, 'sessions', (hash: string) => byHash.get({ hash }));
   }
 
   insert(row: SessionRow): void {
@@ -42,7 +43,8 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   findLive(tokenHash: string, nowMs: number): SessionRow | undefined {
-    return this.liveByHash.get({ hash: tokenHash, now: nowMs });
+    const row = this.byHash(tokenHash);
+    return row && row.expiresAtMs > nowMs ? row : undefined;
   }
 
   delete(tokenHash: string): boolean {

@@ -33,3 +33,17 @@ export function toLegacyUserData(user: UserRow): LegacyUserData {
     userRoleIds: hasRole ? [legacyId(roleId)] : [],
   };
 }
+
+/** Legacy forms of frozen (cached, unchanging) lists, built once per list. */
+const legacyOfFrozenLists = new WeakMap<readonly UserRow[], readonly LegacyUserData[]>();
+
+/** The legacy form of users; for a frozen list, a frozen list built once (its reply is serialised once). */
+export function toLegacyUsers(rows: readonly UserRow[]): readonly LegacyUserData[] {
+  if (!Object.isFrozen(rows)) return rows.map(toLegacyUserData);
+  let list = legacyOfFrozenLists.get(rows);
+  if (!list) {
+    list = Object.freeze(rows.map((row) => Object.freeze(toLegacyUserData(row))));
+    legacyOfFrozenLists.set(rows, list);
+  }
+  return list;
+}

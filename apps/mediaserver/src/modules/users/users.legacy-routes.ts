@@ -13,7 +13,7 @@ import { type Route, route } from '../../http/route.ts';
 import type { UserRoleRow } from '../user-roles/user-roles.table.ts';
 import { listAccessRights } from './access-rights.ts';
 import { legacyUserWrite } from './users.legacy-input.ts';
-import { toLegacyUserData } from './users.legacy-mapper.ts';
+import { toLegacyUsers } from './users.legacy-mapper.ts';
 import type { UsersService } from './users.service.ts';
 
 /** The `?id=` filter of legacy lists (braces allowed); undefined when absent. */
@@ -35,10 +35,8 @@ export function usersLegacyRoutes(users: UsersService, roles: AccessListRoles): 
   return [
     route(usersEndpoints.legacyList, ({ caller, query }) => {
       const id = legacyIdFilter(query.id);
-      return users
-        .visibleTo(caller)
-        .filter((u) => id === undefined || u.id === id)
-        .map(toLegacyUserData);
+      const visible = users.visibleTo(caller);
+      return toLegacyUsers(id === undefined ? visible : visible.filter((u) => u.id === id));
     }),
     route(usersEndpoints.legacySave, async ({ caller, body }) => {
       const id = body.id ? normalizeId(body.id) : null;

@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
-import { cachedRows } from '../../db/read-cache.ts';
+import { cachedRows, memoByRevision } from '../../db/read-cache.ts';
 import { type NewUserRow, type UserRow, users } from './users.table.ts';
 
 /** Queries on the users table, named for their intent. */
 export class UsersRepository {
-  // Hot reads (every authenticated request) are prepared once.
-  private readonly byId;
-  private readonly byName;
+  // Hot reads (every authenticated request): remembered until the users table changes.
+  private readonly byId: (id: string) => UserRow | undefined;
+  private readonly byName: (nameKey: string) => UserRow | undefined;
   /** Every user, reused until the database changes (see read-cache.ts). */
   private readonly all;
 
@@ -16,27 +16,29 @@ export class UsersRepository {
     private readonly db: Db,
     feed: ChangeFeed,
   ) {
-    this.byId = db
+    const byId = db
       .select()
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
       .prepare();
-    this.byName = db
+    const byName = db
       .select()
       .from(users)
       .where(eq(users.nameKey, sql.placeholder('nameKey')))
       .prepare();
+    this.byId = memoByRevision(db.$client, feed, 'users', (id: string) => byId.get({ id }));
+    this.byName = memoByRevision(db.$client, feed, 'users', (nameKey: string) => byName.get({ nameKey }));
     const all = db.select().from(users).orderBy(users.createdAtMs, users.nameKey).prepare();
     this.all = cachedRows(db.$client, feed, 'users', () => all.all());
   }
 
   findById(id: string): UserRow | undefined {
-    return this.byId.get({ id });
+    return this.byId(id);
   }
 
   /** Names are unique case-insensitively. */
   findByName(name: string): UserRow | undefined {
-    return this.byName.get({ nameKey: name.toLowerCase() });
+    return this.byName(name.toLowerCase());
   }
 
   /** Shared and frozen: copy before changing. */
