@@ -12,6 +12,7 @@ import { LockoutService } from './auth/lockout.ts';
 import { NonceService } from './auth/nonce.ts';
 import { SqliteTicketStore } from './auth/ticket.store.ts';
 import { TicketService } from './auth/tickets.ts';
+import { VerifiedCredentials } from './auth/verified-credentials.ts';
 import type { ServerConfig } from './config.ts';
 import { ChangeFeed } from './db/change-feed.ts';
 import { type Db, inTransaction, openDatabase } from './db/database.ts';
@@ -93,6 +94,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     lockout,
     callers,
     allowedOrigins,
+    verified: new VerifiedCredentials(clock),
   });
   const cookies = new SessionCookies(allowedOrigins);
 

@@ -307,3 +307,26 @@ describe('one-time tickets ?_ticket= (§3.6)', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('remembered Basic credentials', () => {
+  it('stop working at once when the password changes or the user is disabled', async () => {
+    const t = await startTestApp();
+    const user = await createUser(t, { name: 'Digesty', password: 'Digest-Pass-1', digest: true });
+    const old = basic('Digesty', 'Digest-Pass-1');
+    expect((await t.request({ method: 'GET', url: ME, headers: old })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: ME, headers: old })).statusCode).toBe(200);
+    const owner = await t.login('admin', 'admin');
+    const change = await t.request({
+      method: 'PATCH',
+      url: `/rest/v1/users/${user.id}`,
+      headers: { authorization: `Bearer ${owner}` },
+      payload: { password: 'Digest-Pass-2' },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: ME, headers: old })).statusCode).toBe(401);
+    const fresh = basic('Digesty', 'Digest-Pass-2');
+    expect((await t.request({ method: 'GET', url: ME, headers: fresh })).statusCode).toBe(200);
+    t.root.users.update(user.id, { isEnabled: false });
+    expect((await t.request({ method: 'GET', url: ME, headers: fresh })).statusCode).toBe(401);
+  });
+});

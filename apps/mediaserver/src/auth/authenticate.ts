@@ -15,6 +15,7 @@ import type { NonceService } from './nonce.ts';
 import { refusedCredentials } from './refusal.ts';
 import { isFromAnotherSite } from './request-site.ts';
 import type { TicketService } from './tickets.ts';
+import type { VerifiedCredentials } from './verified-credentials.ts';
 
 /** [design] The `Server` header of authenticated replies. */
 export const SERVER_HEADER = `${PRODUCT_NAME}/${PRODUCT_VERSION}`;
@@ -29,6 +30,7 @@ export interface AuthenticatorDeps extends HttpAuthDeps {
   callers: CallerFactory;
   /** Origins besides the server's own whose pages may use the session cookie (the embed allow-list). */
   allowedOrigins(): readonly string[];
+  verified: VerifiedCredentials;
 }
 
 export class Authenticator {
@@ -56,6 +58,27 @@ export class Authenticator {
     return credentials;
   }
 
+  /** Basic and Digest: a header that proved right lately names its user; otherwise it is checked. */
+  private remembered(
+    request: FastifyRequest,
+    method: 'basic' | 'digest',
+    check: () => AuthOutcome,
+  ): Resolution {
+    const header = request.headers.authorization ?? '';
+    const proved = this.d.verified.provedBy(header, request.ip);
+    const user = proved && this.d.users.findById(proved.userId);
+    if (user?.isEnabled && user.isHttpDigestEnabled && user.digestHa1 === proved?.digestHa1)
+      return { caller: this.d.callers.callerFor(user, method, null, null) };
+    const outcome = check();
+    if (outcome.ok && outcome.user.digestHa1) {
+      this.d.verified.remember(header, request.ip, {
+        userId: outcome.user.id,
+        digestHa1: outcome.user.digestHa1,
+      });
+    }
+    return this.fromOutcome(outcome, method);
+  }
+
   resolve(request: FastifyRequest, credentials: Credentials): Resolution {
     switch (credentials.kind) {
       case 'token':
@@ -70,15 +93,13 @@ export class Authenticator {
         return this.fromSession(this.d.sessions.resolveHash(ticket.sessionTokenHash), 'ticket', null);
       }
       case 'basic':
-        return this.fromOutcome(
+        return this.remembered(request, 'basic', () =>
           checkBasic(this.d, credentials.username, credentials.password, request.ip),
-          'basic',
         );
       case 'digest':
         // The client signed the path it sent, `/web` prefix included.
-        return this.fromOutcome(
+        return this.remembered(request, 'digest', () =>
           checkDigest(this.d, credentials.params, request.method, request.originalUrl, request.ip),
-          'digest',
         );
       case 'authKey':
         return this.fromOutcome(checkAuthKey(this.d, credentials.key, request.method, request.ip), 'authKey');

@@ -60,8 +60,10 @@ export class LockoutService {
     this.count(this.addressKey(address), LOCKOUT_MAX_ADDRESS_FAILURES);
   }
 
+  /** After a right password: forgets the pair's failures (a write only when there were some). */
   reset(userName: string, address: string): void {
-    this.store.delete(this.pairKey(userName, address));
+    const key = this.pairKey(userName, address);
+    if (this.store.get(key)) this.store.delete(key);
   }
 
   /** Drops counters that can no longer lock anybody. */
