@@ -17,6 +17,11 @@ export class SettingsGeneral {
     await this.applyBar.noChanges.waitFor();
   }
 
+  /** A setting's checkbox, by its label. */
+  checkbox(label: string): Locator {
+    return this.page.getByRole('checkbox', { name: label, exact: true });
+  }
+
   async rename(name: string): Promise<void> {
     await this.systemName.fill(name);
     await this.applyBar.unsaved.waitFor();

@@ -19,6 +19,8 @@ export class SetupWizard {
   readonly systemName: Locator;
   readonly password: Locator;
   readonly confirmPassword: Locator;
+  /** 'Secure connections only' on the last step: the login continues on the HTTPS page. */
+  readonly httpsNotice: Locator;
 
   constructor(readonly page: Page) {
     this.getStarted = page.getByRole('button', { name: 'Get Started', exact: true });
@@ -28,6 +30,12 @@ export class SetupWizard {
     this.systemName = page.getByLabel(fieldLabel('System name'));
     this.password = page.getByLabel(fieldLabel('Password'));
     this.confirmPassword = page.getByLabel(fieldLabel('Confirm password'));
+    this.httpsNotice = page.getByRole('alert').filter({ hasText: 'Secure connections only' });
+  }
+
+  /** A settings preset on the Advanced step: 'Compatibility', 'Recommended' or 'Security'. */
+  preset(label: string): Locator {
+    return this.page.getByRole('radio', { name: new RegExp(`^${label}\\b`) });
   }
 
   /** The step's title (a heading). */
@@ -39,8 +47,14 @@ export class SetupWizard {
     await this.step(title).waitFor({ state: 'visible' });
   }
 
-  /** Runs the local setup from the first step to 'System is ready'. */
+  /** Runs the local setup from the first step to 'System is ready', with the preset the wizard proposes. */
   async setUpLocally(systemName: string, password: string): Promise<void> {
+    await this.enterDetails(systemName, password);
+    await this.applySetup();
+  }
+
+  /** From the first step to the Advanced step: the system name and the administrator password. */
+  async enterDetails(systemName: string, password: string): Promise<void> {
     await this.waitStep(WIZARD_STEPS.start);
     await this.getStarted.click();
     await this.waitStep(WIZARD_STEPS.name);
@@ -51,6 +65,10 @@ export class SetupWizard {
     await this.confirmPassword.fill(password);
     await this.next.click();
     await this.waitStep(WIZARD_STEPS.advanced);
+  }
+
+  /** 'Set up System' on the Advanced step, then waits for 'System is ready'. */
+  async applySetup(): Promise<void> {
     await this.setUp.click();
     await this.waitStep(WIZARD_STEPS.ready);
   }

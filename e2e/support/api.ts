@@ -23,9 +23,15 @@ export interface ApiClient {
   json<T>(method: string, path: string, body?: unknown, token?: string): Promise<T>;
 }
 
-export function apiClient(base: string): ApiClient {
+/** How the client sends a request: Node's fetch, or one that trusts a server's certificate (https-fetch.ts). */
+export type SendRequest = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal },
+) => Promise<Response>;
+
+export function apiClient(base: string, send: SendRequest = fetch): ApiClient {
   const call = (method: string, path: string, body?: unknown, token?: string) =>
-    fetch(base + path, {
+    send(base + path, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),

@@ -50,8 +50,16 @@ function watch(page: Page, problems: string[], allowed: RegExp[]): void {
   });
 }
 
+export interface BrowserOptions {
+  /**
+   * Accept the media server's own self-signed certificate on HTTPS pages, as a user does once when the
+   * browser asks.
+   */
+  ignoreHTTPSErrors?: boolean;
+}
+
 /** Launches Chromium with a fresh profile dir and one page. */
-export async function openBrowser(): Promise<BrowserSession> {
+export async function openBrowser(options: BrowserOptions = {}): Promise<BrowserSession> {
   const profile = mkdtempSync(join(tmpdir(), 'argus-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -60,6 +68,7 @@ export async function openBrowser(): Promise<BrowserSession> {
     viewport: { width: 1280, height: 900 },
     locale: 'en-US',
     timeout: 30_000,
+    ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? false,
   });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(15_000);
@@ -93,10 +102,10 @@ export async function openBrowser(): Promise<BrowserSession> {
  * Registers a fresh browser per test in the current suite. On failure (or on unexpected console errors) it
  * saves a screenshot; unexpected console/page errors fail the test.
  */
-export function useBrowser(): () => BrowserSession {
+export function useBrowser(options: BrowserOptions = {}): () => BrowserSession {
   let session: BrowserSession | undefined;
   beforeEach(async () => {
-    session = await openBrowser();
+    session = await openBrowser(options);
   });
   afterEach(async ({ task }) => {
     const current = session;

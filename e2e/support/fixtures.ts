@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import { type ApiClient, apiClient } from './api.ts';
+import { fetchTrusting } from './https-fetch.ts';
 import { type MediaServerProcess, startMediaServer } from './servers.ts';
 import { snapshotWebApp } from './web-app.ts';
 
@@ -16,9 +17,25 @@ export const JOURNEY_TIMEOUT_MS = 180_000;
 
 export interface ServerHandle {
   server: MediaServerProcess;
+  /** The API over plain HTTP (refused once a set-up system accepts only HTTPS). */
   api: ApiClient;
-  /** Absolute URL of a path on this server. */
+  /** The API over HTTPS, trusting the server's own certificate. */
+  httpsApi: ApiClient;
+  /** Absolute URL of a path on this server, over plain HTTP. */
   url(path?: string): string;
+  /** Absolute URL of a path on this server, over HTTPS (the same port). */
+  httpsUrl(path?: string): string;
+}
+
+/** The handle of a started server: its API and addresses over HTTP and HTTPS. */
+export function serverHandle(server: MediaServerProcess): ServerHandle {
+  return {
+    server,
+    api: apiClient(server.url),
+    httpsApi: apiClient(server.httpsUrl, fetchTrusting(server.certificatePem())),
+    url: (path = '/') => server.url + path,
+    httpsUrl: (path = '/') => server.httpsUrl + path,
+  };
 }
 
 /** Starts a media server before the file's tests and stops it after them. */
@@ -28,7 +45,7 @@ export function useMediaServer(): () => ServerHandle {
   beforeAll(async () => {
     webRoot = await snapshotWebApp();
     const server = await startMediaServer({ webRoot, readyTimeoutMs: SERVER_START_TIMEOUT_MS - 10_000 });
-    handle = { server, api: apiClient(server.url), url: (path = '/') => server.url + path };
+    handle = serverHandle(server);
   }, 2 * SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await handle?.server.stop();

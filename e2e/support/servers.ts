@@ -5,7 +5,7 @@
  * bench/ includes this file.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,6 +20,10 @@ const OUTPUT_LIMIT = 64 * 1024;
 
 export interface MediaServerProcess extends NodeServerProcess {
   dataDir: string;
+  /** The same port over TLS, e.g. `https://127.0.0.1:40123` (plain HTTP and HTTPS share the port). */
+  httpsUrl: string;
+  /** The server's own self-signed certificate (PEM), made in its data dir on first start. */
+  certificatePem(): string;
 }
 
 export interface NodeServerProcess {
@@ -213,7 +217,12 @@ export async function startMediaServer(options: StartOptions = {}): Promise<Medi
       readyTimeoutMs: options.readyTimeoutMs,
       onStopped: removeDir,
     });
-    return { ...server, dataDir };
+    return {
+      ...server,
+      dataDir,
+      httpsUrl: server.url.replace(/^http:/, 'https:'),
+      certificatePem: () => readFileSync(join(dataDir, 'certificate/server.crt'), 'utf8'),
+    };
   } catch (error) {
     removeDir();
     throw error;

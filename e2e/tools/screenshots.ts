@@ -5,7 +5,9 @@
  *   npx tsx e2e/tools/screenshots.ts [outDir] [path ...]
  *
  * Writes `<outDir>/<page>-<theme>-<width>.png` (default outDir: e2e/.artifacts/screenshots) and prints every
- * console error the pages logged.
+ * console error the pages logged. Besides paths, `wizard` shoots the setup wizard (on a fresh server of its
+ * own) and `restore-dialog` the restore dialog of /settings (screenshot-extras.ts). The console scrolls inside
+ * its shell, so a page longer than the window is cut off: SCREENSHOT_HEIGHT=2400 makes the window taller.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,14 +17,17 @@ import { ADMIN, ADMIN_PASSWORD, apiClient, createUser, setupSystem } from '../su
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { logInThroughUi } from '../support/flows.ts';
 import { startMediaServer } from '../support/servers.ts';
+import { isExtra, shootRestoreDialog, shootWizard } from './screenshot-extras.ts';
 
 const DEFAULT_PAGES = ['/settings', '/settings/users', '/settings/servers', '/settings/advanced'];
 const WIDTHS = [1440, 390];
 const THEMES = ['light', 'dark'] as const;
+const HEIGHT = Number(process.env.SCREENSHOT_HEIGHT) || 900;
 
 const [outArg, ...pathArgs] = process.argv.slice(2);
 const outDir = resolve(outArg ?? join(import.meta.dirname, '../.artifacts/screenshots'));
-const pages = pathArgs.length ? pathArgs : DEFAULT_PAGES;
+const requested = pathArgs.length ? pathArgs : DEFAULT_PAGES;
+const pages = requested.filter((p) => !isExtra(p));
 mkdirSync(outDir, { recursive: true });
 
 const server = await startMediaServer({ logLevel: 'error' });
@@ -36,19 +41,24 @@ try {
   await createUser(api, owner, { name: 'guard', password: 'Guard-pass-1', role: 'liveViewer' });
   for (const theme of THEMES) {
     for (const width of WIDTHS) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme });
+      const context = await browser.newContext({ viewport: { width, height: HEIGHT }, colorScheme: theme });
       const page = await context.newPage();
       page.on('console', (m) => {
         if (m.type() === 'error') problems.push(`${page.url()}: ${m.text()}`);
       });
       page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
-      await logInThroughUi(page, `${server.url}${pages[0]}`, ADMIN, ADMIN_PASSWORD);
+      const shot = async (name: string) => {
+        await page.screenshot({ path: join(outDir, `${name}-${theme}-${width}.png`), fullPage: true });
+      };
+      if (requested.includes('wizard')) await shootWizard(page, shot);
+      await logInThroughUi(page, `${server.url}${pages[0] ?? '/settings'}`, ADMIN, ADMIN_PASSWORD);
       for (const path of pages) {
         await page.goto(`${server.url}${path}`);
         await page.waitForLoadState('networkidle');
-        const name = path.replace(/^\//, '').replaceAll('/', '-') || 'root';
-        await page.screenshot({ path: join(outDir, `${name}-${theme}-${width}.png`), fullPage: true });
+        await shot(path.replace(/^\//, '').replaceAll('/', '-') || 'root');
       }
+      if (requested.includes('restore-dialog'))
+        await shootRestoreDialog(page, `${server.url}/settings`, profile, shot);
       await context.close();
     }
   }

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newSession, userWithRole } from '../../test/media-server-fixtures.ts';
 import { jsonResponse } from '../../test/render.tsx';
 import { createOriginClient } from '../app/clients/origin-client.ts';
+import { createApiClient } from './api-client.ts';
 import { ApiRequestError } from './api-error.ts';
+import { cookieSessionAuth } from './auth-strategy.ts';
 import {
   loginEndpoints,
   serversEndpoints,
@@ -10,6 +12,7 @@ import {
   systemEndpoints,
   usersEndpoints,
 } from './endpoints.ts';
+import { mediaServerErrors } from './error-normaliser.ts';
 import { ReplyMismatchError } from './reply-check.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -194,5 +197,50 @@ describe('api client: availability and sessions', () => {
     fetchMock.mockResolvedValue(jsonResponse(401, { error: '12', errorId: 'unauthorized' }));
     await expect(client.call(usersEndpoints.list)).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledWith('/rest/v1/users?_keepDefault=true');
+  });
+});
+
+describe('api client: HTTPS only', () => {
+  const HTTPS_ONLY = {
+    error: '3',
+    errorId: 'forbidden',
+    errorString: 'This system accepts only HTTPS connections. Use https://host:7001/rest/v1/users',
+  };
+
+  it('moves the page to HTTPS once when the server refuses plain HTTP, and still fails the call', async () => {
+    const onHttpsRequired = vi.fn();
+    const client = createApiClient({
+      baseUrl: '',
+      auth: cookieSessionAuth(),
+      errors: mediaServerErrors,
+      onHttpsRequired,
+    });
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(403, HTTPS_ONLY, { location: 'https://host:7001/rest/v1/users' }),
+    );
+    await expect(client.call(usersEndpoints.list)).rejects.toMatchObject({
+      status: 403,
+      errorId: 'forbidden',
+      errorString: HTTPS_ONLY.errorString,
+    });
+    await expect(client.call(settingsEndpoints.all)).rejects.toMatchObject({ status: 403 });
+    expect(onHttpsRequired).toHaveBeenCalledOnce();
+  });
+
+  it('leaves other refusals alone', async () => {
+    const onHttpsRequired = vi.fn();
+    const client = createApiClient({
+      baseUrl: '',
+      auth: cookieSessionAuth(),
+      errors: mediaServerErrors,
+      onHttpsRequired,
+    });
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { error: '3', errorId: 'forbidden' }));
+    await expect(client.call(usersEndpoints.list)).rejects.toMatchObject({ status: 403 });
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(307, { error: '3', errorId: 'forbidden' }, { location: 'https://host:7001/' }),
+    );
+    await expect(client.call(usersEndpoints.list)).rejects.toMatchObject({ status: 307 });
+    expect(onHttpsRequired).not.toHaveBeenCalled();
   });
 });

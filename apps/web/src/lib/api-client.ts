@@ -3,6 +3,7 @@ import { ApiRequestError } from './api-error.ts';
 import type { AuthStrategy } from './auth-strategy.ts';
 import { type CallArgs, type CallOptionsAtRuntime, callUrl, replyOf } from './endpoint-request.ts';
 import type { ErrorNormaliser } from './error-normaliser.ts';
+import { moveToHttps } from './https-required.ts';
 import { createTransportListeners, type TransportListener } from './transport-listeners.ts';
 
 /**
@@ -24,6 +25,11 @@ export interface ApiClientOptions {
   errors: ErrorNormaliser;
   /** Default request timeout. */
   timeoutMs?: number;
+  /**
+   * The backend refused plain HTTP (its normaliser's `httpsRequired`): moves the page to the same address
+   * over HTTPS by default. Called once per client; the call still fails with the backend's error.
+   */
+  onHttpsRequired?: () => void;
 }
 
 async function parseBody(res: Response): Promise<unknown> {
@@ -40,15 +46,18 @@ async function parseBody(res: Response): Promise<unknown> {
  * Creates a client: JSON bodies, `X-Requested-With` (a 401 then carries no challenge, so the browser shows no
  * login prompt of its own), the auth strategy's credentials and headers, timeouts, availability reports
  * (502, 504 or no answer: unavailable; any other answer: reachable), errors normalised by the backend's
- * normaliser, one retry after a fresh-session re-login, and lost-session reports on 401.
+ * normaliser, one retry after a fresh-session re-login, lost-session reports on 401, and the move to HTTPS
+ * when the backend accepts only HTTPS.
  */
 export function createApiClient({
   baseUrl,
   auth,
   errors,
   timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+  onHttpsRequired = moveToHttps,
 }: ApiClientOptions): ApiClient {
   const listeners = createTransportListeners();
+  let movingToHttps = false;
 
   async function send(endpoint: EndpointDef, url: string, options: CallOptionsAtRuntime): Promise<unknown> {
     const headers: Record<string, string> = {
@@ -79,13 +88,18 @@ export function createApiClient({
       if (gatewayFailure) l.onUnavailable?.(res.status);
       else l.onReachable?.();
     }
-    const failure = errors.failureOf({
+    const answer = {
       status: res.status,
       statusText: res.statusText,
       body,
       headers: res.headers,
       family: endpoint.family,
-    });
+    };
+    const failure = errors.failureOf(answer);
+    if (failure && !movingToHttps && errors.httpsRequired?.(answer)) {
+      movingToHttps = true;
+      onHttpsRequired();
+    }
     if (failure) throw failure;
     return replyOf(endpoint, body);
   }

@@ -7,6 +7,7 @@
  * and they would put zod and every schema of an area onto the login page.
  */
 export {
+  databaseEndpoints,
   loginEndpoints,
   serversEndpoints,
   settingsEndpoints,

@@ -1,5 +1,6 @@
 import type { ApiFamily } from '@argus/contract';
 import { ApiRequestError } from './api-error.ts';
+import { isHttpsRequired } from './https-required.ts';
 
 /** A backend's answer, before the client decides whether it is a success. */
 export interface ApiAnswer {
@@ -20,6 +21,8 @@ export interface ErrorNormaliser {
   failureOf(answer: ApiAnswer): ApiRequestError | null;
   /** The failure asks for a fresh session: the client has the user log in again and retries once. */
   needsFreshSession(error: ApiRequestError): boolean;
+  /** The answer refuses plain HTTP and names the HTTPS address: the page should move there. */
+  httpsRequired?(answer: ApiAnswer): boolean;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -52,4 +55,5 @@ export const mediaServerErrors: ErrorNormaliser = {
       error.status === 403 && (error.errorId === 'sessionExpired' || error.errorId === 'sessionRequired')
     );
   },
+  httpsRequired: isHttpsRequired,
 };

@@ -38,8 +38,9 @@ export function useSaveSystemSettings() {
     mutationFn: (changes: SystemSettingsValues) => client.call(settingsEndpoints.change, { body: changes }),
     onSuccess: (reply, changes) => {
       queryClient.setQueryData(settingsKeys.values(systemId), reply);
-      // The header shows the system name.
-      if ('systemName' in changes)
+      // The header shows the system name. A system that now accepts only HTTPS refuses this plain-HTTP
+      // page's next call, and the client then moves the page to HTTPS: ask at once.
+      if ('systemName' in changes || changes.trafficEncryptionForced === true)
         void queryClient.invalidateQueries({ queryKey: systemKeys.state(systemId) });
     },
   });

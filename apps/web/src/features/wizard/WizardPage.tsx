@@ -2,12 +2,14 @@ import type { SettingsPreset } from '@argus/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
+import { httpsAddress, isPlainHttpPage } from '../../lib/https-required.ts';
 import { Preloader } from '../../ui/Preloader.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { loginFailureOf } from '../auth/login-errors.ts';
 import { navigateAndReload } from '../auth/navigate-reload.ts';
 import { AUTHORIZED_LANDING } from '../auth/next-target.ts';
 import { useCommonPasswords } from '../system/common-passwords.api.ts';
+import { presetForcesHttps } from './preset-https.ts';
 import { AdminPasswordStep, type AdminPasswordValues } from './steps/AdminPasswordStep.tsx';
 import { AdvancedSettingsStep } from './steps/AdvancedSettingsStep.tsx';
 import { FailureScreen, type WizardFailure } from './steps/FailureScreen.tsx';
@@ -83,8 +85,17 @@ export default function WizardPage({ systemName = '' }: { systemName?: string })
     }
   };
 
+  // A plain-HTTP page of a system that now accepts only HTTPS: the login happens on the HTTPS page (this
+  // page's calls are refused from now on).
+  const httpsLanding =
+    presetForcesHttps(preset) && isPlainHttpPage() ? httpsAddress(AUTHORIZED_LANDING) : undefined;
+
   const finish = async () => {
     setContinuing(true);
+    if (httpsLanding) {
+      window.location.assign(httpsLanding);
+      return;
+    }
     try {
       await logInAsNewAdmin.mutateAsync(passwords.password);
     } catch {
@@ -145,7 +156,14 @@ export default function WizardPage({ systemName = '' }: { systemName?: string })
     case 'applying':
       return <SetupProgressScreen />;
     case 'ready':
-      return <ReadyScreen systemName={name.trim()} busy={continuing} onContinue={() => void finish()} />;
+      return (
+        <ReadyScreen
+          systemName={name.trim()}
+          httpsAddress={httpsLanding}
+          busy={continuing}
+          onContinue={() => void finish()}
+        />
+      );
     case 'localSetup':
       return (
         <FailureScreen

@@ -2,6 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AdminPasswordStep, type AdminPasswordValues } from './steps/AdminPasswordStep.tsx';
+import { AdvancedSettingsStep } from './steps/AdvancedSettingsStep.tsx';
+import { ReadyScreen } from './steps/ReadyScreen.tsx';
 import { SystemNameStep } from './steps/SystemNameStep.tsx';
 import { validateAdminPassword, validateSystemName } from './wizard-validation.ts';
 
@@ -100,5 +102,40 @@ describe('administrator password step', () => {
     expect(validateAdminPassword('lowercaseonly', 'lowercaseonly').password).toBe('notEnoughClasses');
     expect(validateAdminPassword(' Leading1', ' Leading1').password).toBe('leadingOrTrailingSpace');
     expect(validateAdminPassword('Good-pass1', 'Good-pass1')).toEqual({ password: null, confirm: null });
+  });
+});
+
+describe('settings preset and the last step', () => {
+  it('explains each preset in plain words, with Recommended chosen', () => {
+    renderWithProviders(
+      <AdvancedSettingsStep
+        value="recommended"
+        step={3}
+        steps={3}
+        onChange={() => {}}
+        onNext={() => {}}
+        onBack={() => {}}
+      />,
+    );
+    const recommended = screen.getByRole('radio', { name: /^Recommended/ }) as HTMLInputElement;
+    expect(recommended.checked).toBe(true);
+    expect(screen.getByText(/plain HTTP stays allowed/i)).toBeTruthy();
+    expect(screen.getByText(/Accepts only HTTPS connections; everything else/)).toBeTruthy();
+    expect(screen.getByText(/sessions end after 24 hours/)).toBeTruthy();
+  });
+
+  it('says where the login continues when the system now accepts only HTTPS', () => {
+    const onContinue = vi.fn();
+    renderWithProviders(
+      <ReadyScreen
+        systemName="Site North"
+        httpsAddress="https://10.0.0.5:7001/settings"
+        busy={false}
+        onContinue={onContinue}
+      />,
+    );
+    expect(screen.getByText(/Log In continues at https:\/\/10\.0\.0\.5:7001,/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(onContinue).toHaveBeenCalledOnce();
   });
 });

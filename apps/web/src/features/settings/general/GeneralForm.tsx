@@ -36,13 +36,14 @@ export function GeneralForm({ values, errors, manifest, onChange, readOnly, isOw
     return typeof key === 'string' ? t(key) : undefined;
   };
 
-  const renderField = ({ name, kind = 'default' }: GeneralField) => {
+  const renderField = ({ name, kind = 'default', help }: GeneralField) => {
     const entry = manifest[name];
     if (!entry) return null;
     const disabled = readOnly || entry.isReadOnly || (entry.isOwnerOnly && !isOwner);
     const label = t(`general.fields.${name}`, { defaultValue: entry.label });
     const ownerHint = entry.isOwnerOnly && !isOwner && !readOnly ? t('general.ownerOnly') : undefined;
-    const common = { label, error: err(name), disabled, description: ownerHint };
+    const helpText = help ? t(`general.help.${name}`) : undefined;
+    const common = { label, error: err(name), disabled, description: ownerHint ?? helpText };
     switch (kind) {
       case 'sessionLimit':
         return (
@@ -90,7 +91,7 @@ export function GeneralForm({ values, errors, manifest, onChange, readOnly, isOw
             type={fieldTypeOf(name, entry)}
             {...common}
             description={
-              ownerHint ?? (warning ? t(warning) : kind === 'port' ? t('general.smtpPortHint') : undefined)
+              ownerHint ?? (warning ? t(warning) : kind === 'port' ? t('general.smtpPortHint') : helpText)
             }
             value={values[name]}
             onChange={(v) => onChange(name, v)}

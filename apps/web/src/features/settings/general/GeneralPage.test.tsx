@@ -19,6 +19,7 @@ const MANIFEST = {
   systemName: entry('System name', 'String'),
   auditTrailEnabled: entry('Audit trail', 'Bool'),
   trafficEncryptionForced: entry('Force encryption', 'Bool', { isOwnerOnly: true }),
+  credentialPolicyEnforced: entry('Enforce the password policy', 'Bool', { isOwnerOnly: true }),
   sessionLimitMinutes: entry('Session lifetime', 'Double', { isOwnerOnly: true }),
   smtpPort: entry('SMTP port', 'Double'),
   smtpPassword: entry('SMTP password', 'String', { isWriteOnly: true }),
@@ -28,6 +29,7 @@ const VALUES = {
   systemName: 'Lab',
   auditTrailEnabled: true,
   trafficEncryptionForced: true,
+  credentialPolicyEnforced: false,
   sessionLimitMinutes: 43200,
   smtpPort: 0,
   emailFrom: '',
@@ -92,12 +94,30 @@ describe('general settings', () => {
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('the owner enforces the password policy for API clients and sees backup and restore', async () => {
+    const calls = setup(ADMIN_USER);
+    renderPage(<GeneralPage />);
+    const policy = (await screen.findByLabelText(
+      'Enforce the password policy for API clients',
+    )) as HTMLInputElement;
+    await vi.waitFor(() => expect(policy.disabled).toBe(false));
+    expect(screen.getByText(/Scripts and tools must then use strong passwords too/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Backup and restore' })).toBeTruthy();
+    fireEvent.click(policy);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('No unsaved changes');
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ credentialPolicyEnforced: true });
+  });
+
   it('owner-only settings are disabled for an administrator who is not the owner', async () => {
     setup(administrator);
     renderPage(<GeneralPage />);
     const forced = (await screen.findByLabelText('Allow only secure connections')) as HTMLInputElement;
     await vi.waitFor(() => expect(forced.disabled).toBe(true));
+    const policy = screen.getByLabelText('Enforce the password policy for API clients') as HTMLInputElement;
+    expect(policy.disabled).toBe(true);
     expect((screen.getByLabelText('Enable audit trail') as HTMLInputElement).disabled).toBe(false);
+    expect(screen.queryByRole('heading', { name: 'Backup and restore' })).toBeNull();
   });
 
   it('everything is read-only for a non-admin, without an apply bar', async () => {

@@ -12,6 +12,8 @@ export type GeneralFieldKind = 'default' | 'connectionType' | 'sessionLimit' | '
 export interface GeneralField {
   name: SettingName;
   kind?: GeneralFieldKind;
+  /** A one-line help under the field (`general.help.<name>`). */
+  help?: boolean;
 }
 
 export interface GeneralSection {
@@ -36,6 +38,7 @@ export const GENERAL_SECTIONS: GeneralSection[] = [
     key: 'security',
     fields: [
       { name: 'trafficEncryptionForced' },
+      { name: 'credentialPolicyEnforced', help: true },
       { name: 'videoTrafficEncryptionForced' },
       { name: 'useHttpsOnlyForCameras' },
       { name: 'exposeDeviceCredentials' },
