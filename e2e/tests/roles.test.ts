@@ -20,6 +20,7 @@ const MANAGER = { name: 'manager', password: 'Manager-pass-42' };
 const OTHER_ADMIN = { name: 'admin2', password: 'Admin2-pass-42' };
 const VIEWER = { name: 'viewer1', password: 'Viewer-pass-42' };
 const LIVE_VIEWER = { name: 'live1', password: 'Live-pass-4242' };
+const CUSTOM_ADMIN = { name: 'nightshift', password: 'Night-pass-4242' };
 
 interface UserRecord {
   name: string;
@@ -52,6 +53,18 @@ describe('roles', () => {
     await createUser(api, ownerToken, { ...OTHER_ADMIN, role: 'administrator' });
     await createUser(api, ownerToken, { ...VIEWER, role: 'viewer' });
     await createUser(api, ownerToken, { ...LIVE_VIEWER, role: 'liveViewer' });
+    const role = await api.json<{ id: string }>(
+      'POST',
+      '/rest/v1/userRoles',
+      { name: 'Night shift admins', permissions: 'GlobalAdminPermission' },
+      ownerToken,
+    );
+    await api.json(
+      'POST',
+      '/rest/v1/users',
+      { ...CUSTOM_ADMIN, type: 'local', userRoleId: role.id, permissions: 'NoGlobalPermissions' },
+      ownerToken,
+    );
     const info = await api.json<{ servers: string[] }>('GET', '/rest/v1/system/info');
     serverId = info.servers[0] ?? '';
   }, SERVER_START_TIMEOUT_MS);
@@ -158,6 +171,29 @@ describe('roles', () => {
       const modal = new LoginModal(page);
       await modal.waitOpen();
       await expect(login(ms().api, LIVE_VIEWER.name, LIVE_VIEWER.password)).resolves.toMatch(/^vms-/);
+      expect(forbidden).toEqual([]);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'a member of a custom role with admin rights opens Users, Servers and Advanced, as the server allows',
+    async () => {
+      const { page } = browser();
+      const forbidden = watchForbidden(page);
+      await logInThroughUi(page, ms().url('/settings/users'), CUSTOM_ADMIN.name, CUSTOM_ADMIN.password);
+      const shell = new Shell(page);
+      for (const tab of ['General', 'Users', 'Servers', 'Advanced'])
+        await shell.settingsTab(tab).first().waitFor();
+      await new UserRows(page).row(VIEWER.name).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/settings/users');
+
+      for (const path of ['/settings/advanced', `/settings/servers/${serverId}`]) {
+        await page.goto(ms().url(path));
+        await page.getByRole('main').waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(new URL(page.url()).pathname).toBe(path);
+      }
       expect(forbidden).toEqual([]);
     },
     JOURNEY_TIMEOUT_MS,
