@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { endpointRoutes } from './vite-plugins/endpoint-routes.ts';
 import { languageFiles } from './vite-plugins/language-files.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 import { stylesheetAfterPreloader } from './vite-plugins/stylesheet-after-preloader.ts';
 
 // The media server (or the cloud) serves the built app; in development, API calls go to a local media server.
@@ -19,7 +20,7 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
 
 export default defineConfig({
-  plugins: [endpointRoutes(), react(), languageFiles(), stylesheetAfterPreloader()],
+  plugins: [endpointRoutes(), react(), languageFiles(), stylesheetAfterPreloader(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: true,

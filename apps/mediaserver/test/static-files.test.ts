@@ -2,12 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { completeSetup } from './servers-fixtures.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 const INDEX_HTML = '<!doctype html><title>Argus test app</title><div id="root"></div>';
+const BIG_SCRIPT = `export const names = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => `name-${i}`))};`;
 const dirs: string[] = [];
 const apps: { close(): Promise<unknown> }[] = [];
 afterEach(async () => {
@@ -24,6 +26,10 @@ async function appWithWebRoot(): Promise<Pick<TestApp, 'app' | 'root'>> {
   mkdirSync(join(webRoot, 'static/lang_en_US'), { recursive: true });
   writeFileSync(join(webRoot, 'index.html'), INDEX_HTML);
   writeFileSync(join(webRoot, 'assets/index-abc123.js'), 'console.log("app");');
+  // What the web build writes next to each text file (apps/web/vite-plugins/precompress.ts).
+  writeFileSync(join(webRoot, 'assets/big-def456.js'), BIG_SCRIPT);
+  writeFileSync(join(webRoot, 'assets/big-def456.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(join(webRoot, 'assets/big-def456.js.gz'), gzipSync(BIG_SCRIPT));
   writeFileSync(
     join(webRoot, 'static/supported_languages.json'),
     '[{"language":"en_US","name":"English (US)"}]',
@@ -67,6 +73,24 @@ describe('the web app', () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the build-time brotli or gzip copy of an asset by content negotiation, and the file otherwise', async () => {
+    const { app } = await appWithWebRoot();
+    const get = (encoding: string) =>
+      app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: { 'accept-encoding': encoding } });
+    const br = await get('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.equals(brotliCompressSync(BIG_SCRIPT))).toBe(true);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(gzipSync(BIG_SCRIPT))).toBe(true);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('answers unknown page paths with index.html and unknown API or file paths with a JSON 404', async () => {

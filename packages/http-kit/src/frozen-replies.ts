@@ -12,6 +12,8 @@ export type Encoding = 'br' | 'gzip';
 
 interface Cached {
   text: string;
+  /** The text as bytes (made once: a list of 10,000 users is megabytes to convert on every send). */
+  bytes?: Buffer;
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
@@ -59,7 +61,10 @@ export function prepareReply(
     cache.set(value, cached);
   }
   const encoding = cached.text.length >= COMPRESS_THRESHOLD_BYTES ? acceptedEncoding(acceptEncoding) : null;
-  if (!encoding) return { body: cached.text, encoding: null };
+  if (!encoding) {
+    cached.bytes ??= Buffer.from(cached.text);
+    return { body: cached.bytes, encoding: null };
+  }
   cached.encoded[encoding] ??= encode(cached.text, encoding);
   return { body: cached.encoded[encoding], encoding };
 }

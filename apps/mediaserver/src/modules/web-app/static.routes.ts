@@ -108,7 +108,10 @@ export function webAppPages(webRoot: string) {
   };
 }
 
-/** The built web app's files; `/assets` are content-hashed and cached for long, everything else revalidated. */
+/**
+ * The built web app's files; `/assets` are content-hashed and cached for long, everything else revalidated.
+ * A client that accepts brotli or gzip gets the copy the build compressed once.
+ */
 export async function serveWebFiles(app: FastifyInstance, webRoot: string): Promise<void> {
   // Raw `..` paths are refused before any file lookup (media-server-api §1.1).
   app.addHook('onRequest', async (request) => {
@@ -122,6 +125,8 @@ export async function serveWebFiles(app: FastifyInstance, webRoot: string): Prom
     decorateReply: false,
     cacheControl: false,
     serveDotFiles: false,
+    // The build writes .br and .gz copies of every text file (apps/web/vite-plugins/precompress.ts).
+    preCompressed: true,
     setHeaders: (res, path) =>
       res.header('cache-control', path.includes(`${sep}assets${sep}`) ? LONG_CACHE : NO_CACHE),
   });
