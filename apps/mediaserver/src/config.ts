@@ -85,6 +85,12 @@ export function helpText(): string {
     lines.push(`  --${o.flag.padEnd(12)} ${o.help} (env ${o.env}, default ${o.default})`);
   }
   lines.push('  --help         Show this help');
+  lines.push(
+    '',
+    'Maintenance (with the server stopped):',
+    '  --reset-admin-password  Set a new password for the system owner on --data-dir: typed twice, or the',
+    '                          first line of standard input; ends the owner\'s sessions',
+  );
   return lines.join('\n');
 }
 

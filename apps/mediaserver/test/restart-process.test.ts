@@ -115,6 +115,8 @@ describe('restart supervisor', () => {
     });
     expect(workerPid()).not.toBe(pid);
     expect(output()).toContain('the server was killed by KILL; starting it again in 1 s.');
+    // The data dir names the serving process, so maintenance commands refuse to run beside it.
+    expect(readFileSync(join(dataDir, 'mediaserver.pid'), 'utf8').trim()).toBe(String(workerPid()));
     expect(proc.exitCode).toBeNull();
   });
 
