@@ -16,6 +16,7 @@ import { VerifiedCredentials } from './auth/verified-credentials.ts';
 import type { ServerConfig } from './config.ts';
 import { ChangeFeed } from './db/change-feed.ts';
 import { type Db, inTransaction, openDatabase } from './db/database.ts';
+import { SecretBox } from './db/secret-box.ts';
 import { ListeningPort } from './host/listening-port.ts';
 import { loadTlsMaterial, type TlsMaterial } from './host/tls-certificate.ts';
 import { Lifecycle, periodic } from './lifecycle.ts';
@@ -56,6 +57,16 @@ function nonceSecret(localState: LocalStateRepository): Buffer {
 }
 const NONCE_SECRET_KEY = 'nonceSecret';
 
+/** The key that seals stored camera and storage passwords; made on first start, kept in local state. */
+function secretBox(localState: LocalStateRepository): SecretBox {
+  const stored = localState.get<string>(SECRET_BOX_KEY);
+  if (stored) return new SecretBox(Buffer.from(stored, 'base64'));
+  const key = SecretBox.newKey();
+  localState.set(SECRET_BOX_KEY, key.toString('base64'));
+  return new SecretBox(key);
+}
+const SECRET_BOX_KEY = 'secretBoxKey';
+
 /** How often expired sessions, tickets, nonces and lockout counters are dropped. */
 const HOUSEKEEPING_MS = 10 * 60_000;
 
@@ -68,6 +79,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
 
   const localState = new LocalStateRepository(db, feed);
   const identity = loadServerIdentity(localState, clock);
+  const secrets = secretBox(localState);
   const settings = new SettingsService(db, feed);
   const users = new UsersRepository(db, feed);
   const userRoles = new UserRolesRepository(db, feed);
@@ -136,6 +148,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     identity,
     listening,
     localState,
+    secrets,
     settings,
     users,
     userRoles,
