@@ -89,7 +89,7 @@ export function helpText(): string {
     '',
     'Maintenance (with the server stopped):',
     '  --reset-admin-password  Set a new password for the system owner on --data-dir: typed twice, or the',
-    '                          first line of standard input; ends the owner\'s sessions',
+    "                          first line of standard input; ends the owner's sessions",
   );
   return lines.join('\n');
 }

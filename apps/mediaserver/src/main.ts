@@ -8,6 +8,7 @@
  * and exits (0 when done, 78 when refused).
  */
 const RESET_FLAG = '--reset-admin-password';
+
 import { buildApp } from './app.ts';
 import { effectivePort, helpText, parseConfig, type ServerConfig } from './config.ts';
 import { RESTART_EXIT_CODE, STARTUP_FAILED_EXIT_CODE, USAGE_EXIT_CODE } from './exit-codes.ts';
@@ -59,7 +60,9 @@ async function resetPassword(config: ServerConfig): Promise<void> {
   try {
     checkCanReset(config.dataDir);
     const name = await resetAdminPassword(config, await readNewPassword());
-    console.log(`The password of \`${name}\` is changed, and its sessions have ended. Start the server and log in.`);
+    console.log(
+      `The password of \`${name}\` is changed, and its sessions have ended. Start the server and log in.`,
+    );
   } catch (err) {
     if (!(err instanceof ResetRefused)) throw err;
     console.error(err.message);
