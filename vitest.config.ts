@@ -16,6 +16,15 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       {
         test: {
+          name: 'testcamera',
+          root: 'tools/testcamera',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           root: 'e2e',
           include: ['tests/**/*.test.ts'],

@@ -1,0 +1,164 @@
+"""One H.264 encoder (test pattern or looped file) feeding any number of RTSP media pipelines.
+
+The encoder runs only while someone reads it (plus a linger time), so idle cameras cost no CPU.
+Each reader gets a Consumer; the encoder hands every access unit to every consumer.
+"""
+
+import threading
+
+from gi.repository import GLib, Gst
+
+from consumer import Consumer
+from pipelines import encoder_launch
+
+BALL_COLOUR = 0xFFFFFFFF
+BACKGROUND_COLOUR = 0xFF203040
+START_CODE = b"\x00\x00\x01"
+HEADER_NAL_TYPES = (7, 8, 9)  # SPS, PPS, access unit delimiter
+
+
+def split_header(data: bytes):
+    """The SPS/PPS bytes in front of the first picture NAL of a keyframe access unit, or None."""
+    position = 0
+    while True:
+        start = data.find(START_CODE, position)
+        if start < 0:
+            return None
+        nal_type = data[start + 3] & 0x1F if start + 3 < len(data) else 0
+        if nal_type not in HEADER_NAL_TYPES:
+            end = start - 1 if start > 0 and data[start - 1] == 0 else start
+            return data[:end] if end > 0 else None
+        position = start + 3
+
+
+class Encoder:
+    def __init__(self, name, stream, label, file_path, keyframe_frames, linger_seconds, moving, log):
+        self.name = name
+        self.stream = stream
+        self.label = label
+        self.file_path = file_path
+        self.keyframe_frames = keyframe_frames
+        self.linger_seconds = linger_seconds
+        self.moving = moving
+        self.log = log
+        self.frame_duration = Gst.SECOND // stream["fps"]
+        self.lock = threading.Lock()
+        self.consumers = []
+        self.pipeline = None
+        self.header = None
+        self.stop_timer = None
+
+    # Readers -----------------------------------------------------------------------------------
+    def attach(self, appsrc):
+        consumer = Consumer(appsrc, self.frame_duration)
+        with self.lock:
+            self.consumers.append(consumer)
+            header = self.header
+        if header is not None:
+            consumer.push_header(header)
+        GLib.idle_add(self._ensure_running)
+        return consumer
+
+    def detach(self, consumer):
+        with self.lock:
+            if consumer in self.consumers:
+                self.consumers.remove(consumer)
+            idle = not self.consumers
+        if idle:
+            GLib.idle_add(self._schedule_stop)
+
+    def reader_count(self):
+        with self.lock:
+            return len(self.consumers)
+
+    # Motion --------------------------------------------------------------------------------------
+    def set_moving(self, moving):
+        self.moving = moving
+        if self.pipeline is not None:
+            self._apply_motion()
+
+    def _apply_motion(self):
+        pattern = self.pipeline.get_by_name("pattern")
+        if pattern is None:
+            return
+        if self.moving:
+            pattern.set_property("foreground-color", BALL_COLOUR)
+            pattern.set_property("pattern", "ball")
+        else:
+            pattern.set_property("foreground-color", BACKGROUND_COLOUR)
+            pattern.set_property("pattern", "solid-color")
+
+    # Pipeline ------------------------------------------------------------------------------------
+    def _ensure_running(self):
+        self._cancel_stop()
+        if self.pipeline is None and self.reader_count() > 0:
+            self._start()
+        return False
+
+    def _start(self):
+        launch = encoder_launch(
+            self.stream, self.label, self.file_path, self.keyframe_frames, BACKGROUND_COLOUR
+        )
+        pipeline = Gst.parse_launch(launch)
+        pipeline.get_by_name("sink").connect("new-sample", self._on_sample)
+        bus = pipeline.get_bus()
+        bus.add_signal_watch()
+        bus.connect("message::eos", self._on_eos)
+        bus.connect("message::error", self._on_error)
+        self.pipeline = pipeline
+        self.header = None
+        self._apply_motion()
+        pipeline.set_state(Gst.State.PLAYING)
+        self.log(f"encoder {self.name} started")
+
+    def _schedule_stop(self):
+        if self.reader_count() == 0 and self.pipeline is not None and self.stop_timer is None:
+            self.stop_timer = GLib.timeout_add(int(self.linger_seconds * 1000), self._stop_if_idle)
+        return False
+
+    def _cancel_stop(self):
+        if self.stop_timer is not None:
+            GLib.source_remove(self.stop_timer)
+            self.stop_timer = None
+
+    def _stop_if_idle(self):
+        self.stop_timer = None
+        if self.reader_count() == 0:
+            self.stop()
+        return False
+
+    def stop(self):
+        self._cancel_stop()
+        pipeline, self.pipeline = self.pipeline, None
+        if pipeline is not None:
+            pipeline.get_bus().remove_signal_watch()
+            pipeline.set_state(Gst.State.NULL)
+            self.log(f"encoder {self.name} stopped")
+
+    def _on_eos(self, _bus, _message):
+        # A file ended: play it again from the start; consumers keep their timeline.
+        if self.pipeline is not None:
+            self.pipeline.seek_simple(Gst.Format.TIME, Gst.SeekFlags.FLUSH | Gst.SeekFlags.KEY_UNIT, 0)
+
+    def _on_error(self, _bus, message):
+        error, debug = message.parse_error()
+        self.log(f"encoder {self.name} error: {error.message} ({debug})")
+        self.stop()
+        if self.reader_count() > 0:
+            GLib.timeout_add_seconds(1, self._ensure_running)
+
+    def _on_sample(self, sink):
+        sample = sink.emit("pull-sample")
+        buffer = sample.get_buffer()
+        keyframe = not buffer.has_flags(Gst.BufferFlags.DELTA_UNIT)
+        if keyframe and self.header is None:
+            ok, info = buffer.map(Gst.MapFlags.READ)
+            if ok:
+                self.header = split_header(bytes(info.data))
+                buffer.unmap(info)
+        with self.lock:
+            consumers = list(self.consumers)
+        for consumer in consumers:
+            if not consumer.offer(buffer, keyframe, self.header):
+                self.detach(consumer)
+        return Gst.FlowReturn.OK

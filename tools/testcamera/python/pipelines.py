@@ -1,0 +1,44 @@
+"""GStreamer launch descriptions: the encoders and the RTSP media pipeline fed by them."""
+
+MEDIA_LAUNCH = (
+    "( appsrc name=src is-live=true format=time do-timestamp=false max-bytes=4000000 "
+    "caps=video/x-h264,stream-format=byte-stream,alignment=au "
+    "! h264parse ! rtph264pay name=pay0 pt=96 config-interval=-1 )"
+)
+
+
+def quote(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def raw_caps(stream):
+    return (
+        f"video/x-raw,format=I420,width={stream['width']},height={stream['height']},"
+        f"framerate={stream['fps']}/1,pixel-aspect-ratio=1/1"
+    )
+
+
+def source_launch(stream, file_path, background):
+    if file_path is None:
+        return (
+            f"videotestsrc name=pattern is-live=true pattern=ball background-color={background} "
+            f"! {raw_caps(stream)}"
+        )
+    return (
+        f"filesrc location={quote(file_path)} ! decodebin ! clocksync ! videoconvert ! videoscale "
+        f"! videorate ! {raw_caps(stream)}"
+    )
+
+
+def encoder_launch(stream, label, file_path, keyframe_frames, background):
+    clock = (
+        f"clockoverlay text={quote(label)} time-format={quote('%Y-%m-%d %H:%M:%S')} "
+        "halignment=left valignment=top shaded-background=true"
+    )
+    encode = (
+        f"x264enc speed-preset=ultrafast tune=zerolatency threads=1 key-int-max={keyframe_frames} "
+        f"bitrate={stream['bitrateKbps']} "
+        "! h264parse config-interval=-1 ! video/x-h264,stream-format=byte-stream,alignment=au"
+    )
+    sink = "appsink name=sink emit-signals=true sync=false max-buffers=4 drop=true"
+    return f"{source_launch(stream, file_path, background)} ! {clock} ! {encode} ! {sink}"

@@ -1,0 +1,53 @@
+/** The configuration line the RTSP server process (python/testcamera_server.py) reads first. */
+import type { CameraPlan } from './camera-plan.ts';
+import { HOST } from './camera-plan.ts';
+import type { AuthMethod } from './types.ts';
+
+export interface RtspServerConfig {
+  cameras: {
+    index: number;
+    name: string;
+    rtspPort: number;
+    credentials?: { user: string; password: string };
+  }[];
+  streams: CameraPlan['streams'];
+  keyframeFrames: number;
+  authMethod: AuthMethod;
+  encoding: CameraPlan['encoding'];
+  moving: boolean;
+  file: string | null;
+  lingerSeconds: number;
+  bindAddress: string;
+  realm: string;
+  rtspThreads: number;
+}
+
+export interface RtspConfigOptions {
+  authMethod?: AuthMethod;
+  keyframeSeconds?: number;
+  motion?: boolean;
+  file?: string;
+  lingerSeconds?: number;
+}
+
+export function rtspServerConfig(plan: CameraPlan, options: RtspConfigOptions): RtspServerConfig {
+  const fps = plan.streams[0]!.fps;
+  return {
+    cameras: plan.cameras.map((c) => ({
+      index: c.index,
+      name: c.name,
+      rtspPort: c.rtspPort,
+      ...(c.credentials ? { credentials: c.credentials } : {}),
+    })),
+    streams: plan.streams,
+    keyframeFrames: Math.max(1, Math.round(fps * (options.keyframeSeconds ?? 1))),
+    authMethod: options.authMethod ?? 'any',
+    encoding: plan.encoding,
+    moving: options.motion ?? true,
+    file: options.file ?? null,
+    lingerSeconds: options.lingerSeconds ?? 30,
+    bindAddress: HOST,
+    realm: 'Argus TestCamera',
+    rtspThreads: 8,
+  };
+}

@@ -1,0 +1,63 @@
+/** ffprobe and ffmpeg (Debian's) as real RTSP readers in tests. */
+import { execFile } from 'node:child_process';
+
+export interface ProbedStream {
+  codec_name: string;
+  width: number;
+  height: number;
+  r_frame_rate: string;
+}
+
+function run(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(command, args, { timeout: 25_000 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${command} ${args.join(' ')} failed: ${stderr || error.message}`));
+      else resolve(stdout);
+    });
+  });
+}
+
+export async function ffprobe(url: string, transport: 'tcp' | 'udp' = 'tcp'): Promise<ProbedStream> {
+  const out = await run('ffprobe', [
+    '-v',
+    'error',
+    '-rtsp_transport',
+    transport,
+    '-select_streams',
+    'v:0',
+    '-show_entries',
+    'stream=codec_name,width,height,r_frame_rate',
+    '-of',
+    'json',
+    url,
+  ]);
+  const stream = (JSON.parse(out) as { streams: ProbedStream[] }).streams[0];
+  if (!stream) throw new Error(`ffprobe found no video stream at ${url}`);
+  return stream;
+}
+
+/** Reads `frames` video frames with ffmpeg (-c copy, as a recorder does); resolves when it has them. */
+export async function readFrames(
+  url: string,
+  frames: number,
+  transport: 'tcp' | 'udp' = 'tcp',
+): Promise<void> {
+  await run('ffmpeg', [
+    '-nostdin',
+    '-v',
+    'error',
+    '-rtsp_transport',
+    transport,
+    '-i',
+    url,
+    '-map',
+    '0:v:0',
+    '-c',
+    'copy',
+    '-frames:v',
+    String(frames),
+    '-f',
+    'null',
+    '-',
+  ]);
+}
