@@ -24,6 +24,7 @@ import type { ServerConfig } from './config.ts';
 import { authorize } from './http/access.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { ERROR_MAPPERS, familyOfUnrouted } from './http/error-mappers.ts';
+import { installHttpLog } from './http/http-log.ts';
 import { installHttpsOnly } from './http/https-only.ts';
 import { installJsonConventions } from './http/json.ts';
 import { installRequestLimits } from './http/request-limits.ts';
@@ -59,7 +60,8 @@ export async function buildApp(config: ServerConfig, options: RootOptions = {}):
       ) as unknown as HttpServer,
     // Open keep-alive connections end with the server (a restart must not wait for idle clients).
     forceCloseConnections: true,
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // One JSON stream: standard output at `--log-level`, the log files at their settings' levels.
+    logger: root.logs.loggerOptions(),
     // One line per request buries what matters at the default level; failures are still logged.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -72,6 +74,8 @@ export async function buildApp(config: ServerConfig, options: RootOptions = {}):
     rewriteUrl: (request) => withoutWebPrefix(request.url ?? '/'),
   });
   root.listening.attach(app.server);
+  root.logs.attach(app.log);
+  installHttpLog(app, root.logs);
   installJsonConventions(app);
   installErrorHandling(app, { mappers: ERROR_MAPPERS, familyOfUnrouted });
   const sendPage = webAppPages(config.webRoot);

@@ -4,6 +4,7 @@
  * their services from here; nothing else builds a service.
  */
 import { hostname } from 'node:os';
+import { join } from 'node:path';
 import { Authenticator } from './auth/authenticate.ts';
 import { CallerFactory } from './auth/caller.ts';
 import { SessionCookies } from './auth/cookies.ts';
@@ -13,26 +14,33 @@ import { NonceService } from './auth/nonce.ts';
 import { SqliteTicketStore } from './auth/ticket.store.ts';
 import { TicketService } from './auth/tickets.ts';
 import { VerifiedCredentials } from './auth/verified-credentials.ts';
+import { type CameraOptions, composeCameras, resourceOwners } from './compose-cameras.ts';
+import { composeStorages, type StorageOptions } from './compose-storages.ts';
 import type { ServerConfig } from './config.ts';
 import { ChangeFeed } from './db/change-feed.ts';
 import { type Db, inTransaction, openDatabase } from './db/database.ts';
 import { SecretBox } from './db/secret-box.ts';
+import { EventBus, type ServerEventBus } from './events/event-bus.ts';
 import { ListeningPort } from './host/listening-port.ts';
 import { loadTlsMaterial, type TlsMaterial } from './host/tls-certificate.ts';
 import { Lifecycle, periodic } from './lifecycle.ts';
 import { createLayoutsService, LayoutsRepository } from './modules/layouts/index.ts';
+import { LogSettingsRepository, LogSettingsService, ServerLogs } from './modules/server-logs/index.ts';
 import { ServersRepository, ServersService, ServersView } from './modules/servers/index.ts';
 import { SessionsService, SqliteSessionStore } from './modules/sessions/index.ts';
 import { SettingsService } from './modules/settings/index.ts';
+import { ensureDefaultStorage } from './modules/storages/index.ts';
 import { LocalStateRepository, loadServerIdentity, SystemService } from './modules/system/index.ts';
 import { createUserRolesService, UserRolesRepository } from './modules/user-roles/index.ts';
 import { ensureBuiltInAdmin, PasswordPolicy, UsersRepository, UsersService } from './modules/users/index.ts';
 import { createWebPagesService, webPagesRepository } from './modules/web-pages/index.ts';
 
-export interface RootOptions {
+export interface RootOptions extends StorageOptions {
   clock?: () => number;
   /** Ask the supervisor to restart this process (main passes it; tests may observe it). */
   requestRestart?: () => void;
+  /** Cameras: status monitor intervals, search limits, a status check to use instead of the real one. */
+  cameras?: CameraOptions;
 }
 
 /** Tables whose changes the change feed counts (every table a cache or a subscriber follows). */
@@ -45,6 +53,9 @@ export const FEED_TABLES = [
   'layouts',
   'web_pages',
   'local_state',
+  'devices',
+  'resource_params',
+  'storages',
 ] as const;
 
 /** The secret this server signs its nonces with, made on first start and kept in local state. */
@@ -129,6 +140,52 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     tls,
   });
 
+  const bus: ServerEventBus = new EventBus();
+  const logSettingsRepository = new LogSettingsRepository(db);
+  const logs = new ServerLogs({
+    directory: join(config.dataDir, 'log'),
+    stdoutLevel: config.logLevel,
+    settings: logSettingsRepository.settingsOfServer(identity.serverId),
+    clock,
+  });
+  const logSettings = new LogSettingsService({
+    db,
+    repo: logSettingsRepository,
+    logs,
+    servers: serversService,
+  });
+  const storageParts = composeStorages({
+    db,
+    feed,
+    secrets,
+    servers: serversService,
+    bus,
+    clock,
+    systemLog: (level, msg, fields) => logs.writeSystem(level, msg, fields),
+    options,
+  });
+  const { storages, storagesService, storagesView, storageMonitor, archiveRebuild, backupSettings } =
+    storageParts;
+
+  const cameras = composeCameras({
+    db,
+    feed,
+    secrets,
+    settings,
+    servers,
+    thisServerId: identity.serverId,
+    clock,
+    owners: resourceOwners({
+      users: usersService,
+      servers: { findById: (id) => servers.findById(id), remove: (id) => serversService.remove(id) },
+      storages: { findById: (id) => storages.findById(id), remove: (id) => storagesService.legacyRemove(id) },
+      layouts: layoutsService,
+      webPages: webPagesService,
+      userRoles: userRolesService,
+    }),
+    options: options.cameras,
+  });
+
   const lifecycle = new Lifecycle();
   lifecycle.add({ name: 'change feed', start: () => feed.start(), stop: () => feed.stop() });
   lifecycle.add(
@@ -138,6 +195,14 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
       lockout.prune();
     }),
   );
+  lifecycle.add({
+    name: 'log files',
+    start: () => logs.writeSystem('info', 'Server started', { serverId: identity.serverId }),
+    stop: () => logs.close(),
+  });
+  for (const component of storageParts.longLived) lifecycle.add(component);
+
+  for (const component of cameras.longLived) lifecycle.add(component);
 
   return {
     config,
@@ -169,6 +234,16 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     serversService,
     serversView,
     system,
+    bus,
+    logs,
+    logSettings,
+    storages,
+    storagesService,
+    storagesView,
+    storageMonitor,
+    archiveRebuild,
+    backupSettings,
+    cameras,
     lifecycle,
     requestRestart: options.requestRestart ?? (() => {}),
   };
@@ -185,5 +260,10 @@ export async function createRoot(config: ServerConfig, options: RootOptions = {}
   const root = buildRoot(config, options, await loadTlsMaterial(config));
   await ensureBuiltInAdmin(root.users, root.clock);
   root.servers.ensure({ id: root.identity.serverId, name: hostname() || 'Server' });
+  await ensureDefaultStorage({
+    dataDir: config.dataDir,
+    localState: root.localState,
+    service: root.storagesService,
+  });
   return root;
 }

@@ -4,11 +4,22 @@ import type { Caller } from './auth/caller.ts';
 import type { Root } from './composition.ts';
 import { restartAfterReply } from './http/restart-after-reply.ts';
 import type { Route } from './http/route.ts';
+import { cameraDiagnosticsRoutes } from './modules/camera-diagnostics/index.ts';
+import { cameraSearchLegacyRoutes, cameraSearchRoutes } from './modules/camera-search/index.ts';
 import { databaseRoutes } from './modules/database/index.ts';
+import { devicesLegacyRoutes, devicesRoutes } from './modules/devices/index.ts';
 import { layoutsRoutes } from './modules/layouts/index.ts';
+import { resourcesLegacyRoutes } from './modules/resources/index.ts';
+import { serverLogsRoutes } from './modules/server-logs/index.ts';
 import { serversLegacyRoutes, serversRoutes } from './modules/servers/index.ts';
 import { loginLegacyRoutes, loginRoutes } from './modules/sessions/index.ts';
 import { settingsLegacyRoutes, settingsRoutes } from './modules/settings/index.ts';
+import {
+  serverStorageRoutes,
+  storagesLegacyRoutes,
+  storagesRoutes,
+  toLegacyStorageData,
+} from './modules/storages/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { userRolesRoutes } from './modules/user-roles/index.ts';
 import { usersLegacyRoutes, usersRoutes } from './modules/users/index.ts';
@@ -53,7 +64,25 @@ export function allRoutes(root: Root): Route<Caller>[] {
       view: root.serversView,
       clock,
       restartAfterReply: restart,
+      storagesOf: (serverId) => root.storages.listOfServer(serverId).map(toLegacyStorageData),
     }),
+    ...storagesRoutes(root.storagesService, root.storagesView),
+    ...storagesLegacyRoutes(root.storagesService, root.storagesView),
+    ...serverStorageRoutes({
+      backup: root.backupSettings,
+      rebuild: root.archiveRebuild,
+      servers: root.serversService,
+    }),
+    ...serverLogsRoutes(root.logSettings),
+    ...devicesRoutes(root.cameras.service, root.cameras.view),
+    ...devicesLegacyRoutes(root.cameras.service, root.cameras.view),
+    ...resourcesLegacyRoutes(root.cameras.resourceParams, root.cameras.removal),
+    ...cameraSearchRoutes(root.cameras.searches),
+    ...cameraSearchLegacyRoutes(root.cameras.searches, {
+      devices: root.cameras.service,
+      searches: root.cameras.searches,
+    }),
+    ...cameraDiagnosticsRoutes(root.cameras.service, root.cameras.diagnostics),
     ...generatedFileRoutes(settings),
   ];
 }

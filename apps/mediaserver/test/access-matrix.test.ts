@@ -78,6 +78,13 @@ describe('the access matrix, enforced by the server', () => {
       expect(settings.statusCode === 200, `administer: ${settings.statusCode}`).toBe(row.administer);
       expect(access.permissions.includes('GlobalAdminPermission')).toBe(row.administer);
 
+      const storages = await call(user.token, 'GET', '/rest/v1/servers/this/storages');
+      expect(storages.statusCode, 'storages').toBe(row.storages ? 200 : 403);
+      const rebuild = await call(user.token, 'GET', '/rest/v2/servers/this/rebuildArchive');
+      expect(rebuild.statusCode, 'rebuild archive').toBe(row.storages ? 200 : 403);
+      const logs = await call(user.token, 'GET', '/api/showLog?lines=1');
+      expect(logs.statusCode, 'view logs').toBe(row.viewLogs ? 200 : 403);
+
       for (const resource of MATRIX_RESOURCES) {
         const url = urlOf(resource, own.json().id);
         const read = await call(user.token, 'GET', url);

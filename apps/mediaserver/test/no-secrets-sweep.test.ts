@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { closedPort } from './storages-fixtures.ts';
 import { bearer, startTestApp } from './support/test-app.ts';
 
 /**
@@ -42,6 +43,13 @@ describe('no reply carries a secret (§3.10)', () => {
       headers: auth,
       payload: { name: 'Docs', url: 'https://example.com/' },
     });
+    const storage = await t.request({
+      method: 'POST',
+      url: '/rest/v1/servers/this/storages',
+      headers: auth,
+      payload: { path: `smb://sweep:Smb-Secret-1@127.0.0.1:${await closedPort()}/share` },
+    });
+    expect(storage.statusCode).toBe(200);
     const ids: Record<string, string> = {
       users: created.json().id,
       userRoles: role.json().id,
@@ -51,6 +59,7 @@ describe('no reply carries a secret (§3.10)', () => {
       sessions: 'current',
       users_name: 'digesty',
       settings: 'systemName',
+      storages: storage.json().id,
     };
     const paths = new Set<string>();
     for (const doc of ['/static/openapi_manifest.json', '/static/openapi_legacy.json']) {
@@ -70,6 +79,7 @@ describe('no reply carries a secret (§3.10)', () => {
       });
       const res = await t.request({ method: 'GET', url, headers: auth });
       expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+      expect(res.body, url).not.toContain('Smb-Secret-1');
       called++;
     }
     expect(called).toBe(paths.size);

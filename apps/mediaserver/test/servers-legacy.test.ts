@@ -59,7 +59,18 @@ describe('/ec2/getMediaServers and /ec2/getMediaServersEx', () => {
         { name: 'count', value: '3' },
       ],
       backupBitrateBytesPerSecond: [{ key: { day: 'monday', hour: 3 }, value: '10737418240' }],
-      storages: [],
+      // The default storage, made at the first start.
+      storages: [
+        {
+          parentId: braced(t.root.identity.serverId),
+          typeId: '{f8544a40-880e-9442-b78a-9da6db6862b4}',
+          url: `${t.dataDir}/storage`,
+          spaceLimit: '10737418240',
+          usedForWriting: true,
+          isBackup: false,
+          status: 'Online',
+        },
+      ],
     });
     expect(typeof server.osInfo).toBe('string');
   });

@@ -48,6 +48,10 @@ describe('can(): one answer to who may do what', () => {
     it(`${subject.key}: administer ${row.administer}`, () => {
       expect(can(access, 'administer')).toBe(row.administer);
     });
+    it(`${subject.key}: storages ${row.storages}, view logs ${row.viewLogs}`, () => {
+      expect(can(access, 'administer')).toBe(row.storages);
+      expect(can(access, 'viewLogs')).toBe(row.viewLogs);
+    });
     for (const resource of MATRIX_RESOURCES) {
       it(`${subject.key}: view ${resource} ${row.view[resource]}, edit ${row.edit[resource]}`, () => {
         const ref = matrixResource(resource, access.userId);

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   isSettingName,
+  SESSION_LIMIT_MAX_MINUTES,
+  SETTING_AREAS,
   SETTING_FIELD_TYPES,
   SETTING_NAMES,
   SETTING_WARNINGS,
   SYSTEM_SETTINGS,
+  settingArea,
   settingFieldType,
   settingsDocumentation,
   settingsManifest,
@@ -173,11 +176,33 @@ describe('manifest, documentation and UI metadata', () => {
     expect(settingFieldType('smtpPort')).toBe('number');
     expect(settingFieldType('smtpPassword')).toBe('password');
     expect(settingFieldType('localSystemId')).toBe('static');
-    expect(settingFieldType('watermarkSettings')).toBe('static');
+    expect(settingFieldType('watermarkSettings')).toBe('json');
+    expect(settingFieldType('specificFeatures')).toBe('static');
     expect(settingFieldType('cloudAuthKey')).toBe('static');
     expect(settingFieldType('smtpHost')).toBe('text');
     expect(SETTING_FIELD_TYPES.ldapAdminPassword).toBe('password');
     expect(SETTING_WARNINGS.ec2AliveUpdateIntervalSec).toContain('10%');
+  });
+
+  it('puts every setting in one area, each area in use', () => {
+    const used = new Set(SETTING_NAMES.map(settingArea));
+    for (const name of SETTING_NAMES) expect(SETTING_AREAS, name).toContain(settingArea(name));
+    expect([...used].sort()).toEqual([...SETTING_AREAS].sort());
+    expect(settingArea('smtpPort')).toBe('email');
+    expect(settingArea('sessionLimitMinutes')).toBe('authentication');
+  });
+
+  it('bounds the session lifetime at 365 days; 0 still means no limit', () => {
+    expect(SESSION_LIMIT_MAX_MINUTES).toBe(525_600);
+    expect(validateSettingValue('sessionLimitMinutes', 0)).toEqual({ ok: true, value: 0 });
+    expect(validateSettingValue('sessionLimitMinutes', SESSION_LIMIT_MAX_MINUTES)).toEqual({
+      ok: true,
+      value: SESSION_LIMIT_MAX_MINUTES,
+    });
+    expect(validateSettingValue('sessionLimitMinutes', SESSION_LIMIT_MAX_MINUTES + 1)).toEqual({
+      ok: false,
+      reason: 'invalidValue',
+    });
   });
 
   it('says who may write a setting', () => {

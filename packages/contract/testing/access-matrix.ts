@@ -81,6 +81,10 @@ export function matrixResource(resource: MatrixResource, subjectUserId: string) 
 /** What each subject may do: `administer` the system, and `view`/`edit` each resource. */
 export interface MatrixRow {
   administer: boolean;
+  /** List, add and change storages, rebuild the archive, log settings (`can(access, 'administer')`). */
+  storages: boolean;
+  /** Read the server's log files (`/api/showLog`; `can(access, 'viewLogs')`). */
+  viewLogs: boolean;
   view: Record<MatrixResource, boolean>;
   edit: Record<MatrixResource, boolean>;
 }
@@ -99,14 +103,22 @@ const allMedia = all(true);
 const listed = { ...all(false), ownLayout: true, sharedListedLayout: true, listedPage: true };
 
 export const ACCESS_MATRIX: Record<string, MatrixRow> = {
-  administrator: { administer: true, view: all(true), edit: all(true) },
-  customRoleAdmin: { administer: true, view: all(true), edit: all(true) },
-  advancedViewer: { administer: false, view: allMedia, edit: ownLayoutOnly },
-  viewer: { administer: false, view: allMedia, edit: ownLayoutOnly },
-  liveViewer: { administer: false, view: allMedia, edit: ownLayoutOnly },
-  customRoleListed: { administer: false, view: listed, edit: ownLayoutOnly },
+  administrator: { administer: true, storages: true, viewLogs: true, view: all(true), edit: all(true) },
+  customRoleAdmin: { administer: true, storages: true, viewLogs: true, view: all(true), edit: all(true) },
+  advancedViewer: { administer: false, storages: false, viewLogs: true, view: allMedia, edit: ownLayoutOnly },
+  viewer: { administer: false, storages: false, viewLogs: false, view: allMedia, edit: ownLayoutOnly },
+  liveViewer: { administer: false, storages: false, viewLogs: false, view: allMedia, edit: ownLayoutOnly },
+  customRoleListed: {
+    administer: false,
+    storages: false,
+    viewLogs: false,
+    view: listed,
+    edit: ownLayoutOnly,
+  },
   customListed: {
     administer: false,
+    storages: false,
+    viewLogs: false,
     view: { ...all(false), ownLayout: true, listedPage: true },
     edit: ownLayoutOnly,
   },

@@ -40,7 +40,13 @@ function sameJson(v: unknown, d: unknown): boolean {
 
 const NO_DEFAULTS: Obj = {};
 
-/** Drops fields equal to their default: the model's named defaults, else the empty value of their type. */
+const isPlainObject = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * Drops fields equal to their default: the model's named defaults, else the empty value of their type. A
+ * named default that is an object applies inside the field's object (nested defaults are dropped, and the
+ * field with them when nothing else is left).
+ */
 export function omitDefaults<T extends Obj>(
   item: T,
   defaults: Partial<Record<keyof T, unknown>> = NO_DEFAULTS as Partial<Record<keyof T, unknown>>,
@@ -49,6 +55,11 @@ export function omitDefaults<T extends Obj>(
   const named = defaults as Obj;
   for (const k of Object.keys(item)) {
     const v = item[k];
+    if (isPlainObject(named[k]) && isPlainObject(v)) {
+      const inner = omitDefaults(v, named[k] as Obj);
+      if (Object.keys(inner).length > 0) out[k] = inner;
+      continue;
+    }
     const isDefault = k in named ? sameJson(v, named[k]) : isEmptyDefault(v);
     if (!isDefault || k === 'id') out[k] = v;
   }

@@ -1,4 +1,4 @@
-import { BadRequest } from '@argus/contract';
+import { BadRequest, UnsupportedMediaType } from '@argus/contract';
 import type { FastifyInstance } from 'fastify';
 
 /** Deeper JSON than any endpoint takes is refused before it is parsed (nothing recurses over it later). */
@@ -28,9 +28,7 @@ export function jsonDepthExceeds(text: string, max = MAX_JSON_DEPTH): boolean {
  * `application/json`.
  */
 export function installJsonConventions(app: FastifyInstance): void {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = String(body);
+  const parseJson = (text: string, done: (error: Error | null, body?: unknown) => void) => {
     if (text.trim() === '') return done(null, undefined);
     if (jsonDepthExceeds(text)) return done(new BadRequest('The request body nests too deeply.'), undefined);
     try {
@@ -38,6 +36,16 @@ export function installJsonConventions(app: FastifyInstance): void {
     } catch {
       done(new BadRequest('The request body is not valid JSON.'), undefined);
     }
+  };
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+    parseJson(String(body), done),
+  );
+  // A body without a Content-Type is JSON too: Nx's own samples post `data=json.dumps(...)` with Python's
+  // requests, which names no type (add_camera_digest.py). Other types stay unsupported.
+  app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
+    if (request.headers['content-type'] !== undefined) return done(new UnsupportedMediaType(), undefined);
+    parseJson(String(body), done);
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');

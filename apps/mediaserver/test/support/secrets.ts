@@ -18,6 +18,12 @@ const harmless = (v: unknown) =>
   typeof v === 'number' ||
   (typeof v === 'string' && /^\*+$/.test(v));
 
+/**
+ * Device replies, where §3.10's second exception applies: `credentials.password` of a device, which the server
+ * shows only to admins while `exposeDeviceCredentials` is on (the device tests check who sees what).
+ */
+const DEVICE_REPLIES = /^\/(web\/)?rest\/v[12]\/devices(\/|$|\?)/;
+
 /** Replies allowed to hand the client its own session token (or one-time ticket). */
 const TOKEN_REPLIES = /^\/(web\/)?rest\/v[123]\/login\/(sessions|tickets)(\/|$|\?)/;
 
@@ -41,12 +47,21 @@ export function findSecrets(url: string, body: string): SecretFinding[] {
     return out;
   }
   const tokenAllowed = TOKEN_REPLIES.test(url);
+  const devicePasswordAllowed = DEVICE_REPLIES.test(url);
   const walk = (v: unknown, path: string): void => {
     if (v === null || typeof v !== 'object') return;
     for (const [k, inner] of Object.entries(v)) {
       const here = path ? `${path}.${k}` : k;
       const allowedToken = tokenAllowed && k === 'token' && typeof inner === 'string';
-      if (SECRET_NAME.test(k) && !NOT_SECRET.has(k) && !harmless(inner) && !allowedToken)
+      const allowedDevicePassword =
+        devicePasswordAllowed && k === 'password' && /(^|\.)credentials$/.test(path);
+      if (
+        SECRET_NAME.test(k) &&
+        !NOT_SECRET.has(k) &&
+        !harmless(inner) &&
+        !allowedToken &&
+        !allowedDevicePassword
+      )
         out.push({ path: here, value: inner });
       walk(inner, here);
     }

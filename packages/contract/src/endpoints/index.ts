@@ -1,15 +1,25 @@
+export * from './camera-search.ts';
+export * from './devices.ts';
 export * from './endpoint.ts';
 export * from './layouts.ts';
 export * from './login.ts';
+export * from './server-logs.ts';
+export * from './server-storage.ts';
 export * from './servers.ts';
 export * from './static.ts';
+export * from './storages.ts';
 export * from './system.ts';
 export * from './users.ts';
 
+import { cameraSearchEndpoints } from './camera-search.ts';
+import { devicesEndpoints } from './devices.ts';
 import { layoutsEndpoints, webPagesEndpoints } from './layouts.ts';
 import { loginEndpoints } from './login.ts';
+import { serverLogsEndpoints } from './server-logs.ts';
+import { serverStorageEndpoints } from './server-storage.ts';
 import { serversEndpoints } from './servers.ts';
 import { staticEndpoints } from './static.ts';
+import { storagesEndpoints } from './storages.ts';
 import { databaseEndpoints, settingsEndpoints, systemEndpoints } from './system.ts';
 import { userRolesEndpoints, usersEndpoints } from './users.ts';
 
@@ -24,5 +34,10 @@ export const MEDIA_SERVER_ENDPOINTS = {
   layouts: layoutsEndpoints,
   webPages: webPagesEndpoints,
   servers: serversEndpoints,
+  storages: storagesEndpoints,
+  serverStorage: serverStorageEndpoints,
+  serverLogs: serverLogsEndpoints,
+  devices: devicesEndpoints,
+  cameraSearch: cameraSearchEndpoints,
   static: staticEndpoints,
 } as const;

@@ -184,12 +184,16 @@ export function settingsDocumentation(): LegacySettingDoc[] {
 }
 
 /** How the Advanced page draws a setting (spec 001 §9). */
-export type SettingFieldType = 'checkbox' | 'number' | 'text' | 'password' | 'static';
+export type SettingFieldType = 'checkbox' | 'number' | 'text' | 'password' | 'json' | 'static';
 
-/** Read-only and object settings are shown, not edited; write-only ones are password fields. */
+/**
+ * Read-only settings are shown, not edited; object and array settings are edited as JSON; write-only ones are
+ * password fields.
+ */
 export function settingFieldType(name: SettingName): SettingFieldType {
   const d: SettingDef = SYSTEM_SETTINGS[name];
-  if (d.readOnly || d.type === 'Object' || d.type === 'Array') return 'static';
+  if (d.readOnly) return 'static';
+  if (d.type === 'Object' || d.type === 'Array') return 'json';
   if (d.writeOnly) return 'password';
   if (d.type === 'Bool') return 'checkbox';
   if (d.type === 'Double') return 'number';

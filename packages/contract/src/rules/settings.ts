@@ -21,6 +21,12 @@ import {
 
 export { BACKUP_QUALITIES, type SettingDef, type SettingType } from './settings-def.ts';
 
+/**
+ * The longest session lifetime an administrator may set: 365 days, the lifetime of the console's token cookie
+ * (spec 000 §9). 0 still means sessions do not expire.
+ */
+export const SESSION_LIMIT_MAX_MINUTES = 365 * 24 * 60;
+
 export const SYSTEM_SETTINGS = {
   // Identity, cloud and merge (set by setup, cloud binding and merge).
   systemName: str('', 'System name', 'Name of the system.'),
@@ -244,7 +250,7 @@ export const SYSTEM_SETTINGS = {
     43200,
     'Session lifetime (minutes)',
     'How long a login session lasts from its creation. 0 means no limit.',
-    O,
+    { ...O, max: SESSION_LIMIT_MAX_MINUTES },
   ),
   sessionsLimit: int(
     100000,

@@ -3,6 +3,7 @@
  * `/ec2` server records and the bodies of the calls that change a server record.
  */
 import * as z from 'zod/mini';
+import { legacyStorageDataSchema } from './storages.ts';
 import { uuidSchema } from './users.ts';
 
 /** Server flags (§5.4), `|`-joined in `flags` and `serverFlags`. */
@@ -277,7 +278,7 @@ export const legacyMediaServerDataExSchema = z
     locationId: z.number(),
     status: z.string(),
     addParams: z.array(z.object({ name: z.string(), value: z.string() })),
-    storages: z.array(z.record(z.string(), z.unknown())),
+    storages: z.array(legacyStorageDataSchema),
   })
   .register(z.globalRegistry, {
     id: 'LegacyMediaServerDataEx',

@@ -38,6 +38,8 @@ export const SERVER_STATUS_CHECK_MS = 3400;
 export const MIN_LOADER_MS = 500;
 /** Delay before the reload after a successful token login. */
 export const LOGIN_REDIRECT_DELAY_MS = 150;
+/** Search debounce (§9: 100 or 500 ms); [design] 100 for searches that filter in the browser. */
+export const SEARCH_DEBOUNCE_MS = 100;
 
 // ── Counts and limits ───────────────────────────────────────────────────────────────────────────────────────
 

@@ -2,6 +2,6 @@
 export { serversLegacyRoutes } from './servers.legacy-routes.ts';
 export { ServersRepository } from './servers.repository.ts';
 export { serversRoutes } from './servers.routes.ts';
-export { ServersService } from './servers.service.ts';
+export { mergePatch, ServersService } from './servers.service.ts';
 export { type ServerRow, servers } from './servers.table.ts';
-export { ServersView } from './servers.view.ts';
+export { ServersView, serverOfflineText } from './servers.view.ts';

@@ -5,6 +5,7 @@
 import {
   type LegacyMediaServerData,
   type LegacyMediaServerDataEx,
+  type LegacyStorageData,
   legacyId,
   MEDIA_SERVER_TYPE_ID,
   NULL_ID,
@@ -33,11 +34,12 @@ function paramText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/**
- * `MediaServerDataEx`. Storages are listed by the storage module, which this build does not have yet, so the
- * list is empty.
- */
-export function toLegacyMediaServerEx(model: ServerModel, row: ServerRow): LegacyMediaServerDataEx {
+/** `MediaServerDataEx`, with the server's storages in their legacy form (from the storage module). */
+export function toLegacyMediaServerEx(
+  model: ServerModel,
+  row: ServerRow,
+  storages: LegacyStorageData[],
+): LegacyMediaServerDataEx {
   return {
     ...toLegacyMediaServer(model),
     maxCameras: model.maxCameras,
@@ -49,6 +51,6 @@ export function toLegacyMediaServerEx(model: ServerModel, row: ServerRow): Legac
     locationId: row.locationId,
     status: model.status,
     addParams: Object.entries(model.parameters).map(([name, value]) => ({ name, value: paramText(value) })),
-    storages: [],
+    storages,
   };
 }

@@ -1,5 +1,5 @@
 /** Legacy server calls (media-server-api §4.3.8, §4.3.9): `/ec2` records and times, `/api` module info, restart. */
-import { legacyId, normalizeId, serversEndpoints } from '@argus/contract';
+import { type LegacyStorageData, legacyId, normalizeId, serversEndpoints } from '@argus/contract';
 import type { FastifyReply } from 'fastify';
 import type { Caller } from '../../auth/caller.ts';
 import { timeZoneOffsetMs } from '../../host/clock.ts';
@@ -14,6 +14,8 @@ export interface ServersLegacyRoutesDeps {
   view: ServersView;
   clock: () => number;
   restartAfterReply(reply: FastifyReply): void;
+  /** The storages of a server, for `MediaServerDataEx` (the storage module has them). */
+  storagesOf?: (serverId: string) => LegacyStorageData[];
 }
 
 export function serversLegacyRoutes(d: ServersLegacyRoutesDeps): Route<Caller>[] {
@@ -33,7 +35,9 @@ export function serversLegacyRoutes(d: ServersLegacyRoutesDeps): Route<Caller>[]
     ),
     route(serversEndpoints.legacyListEx, ({ query }) =>
       Promise.all(
-        selectedRows(query.id).map(async (row) => toLegacyMediaServerEx(await view.model(row), row)),
+        selectedRows(query.id).map(async (row) =>
+          toLegacyMediaServerEx(await view.model(row), row, d.storagesOf?.(row.id) ?? []),
+        ),
       ),
     ),
     route(serversEndpoints.saveUserAttributes, ({ body }) => ({

@@ -1,0 +1,67 @@
+/**
+ * Events inside the server process: what happened (a storage failed, a camera disconnected), for the parts
+ * that react to it (the rules engine, health, the system log). There is no event store yet; the composition
+ * root builds one bus and hands it to those who emit and those who listen. A listener that throws does not
+ * stop the others or the emitter.
+ */
+
+/**
+ * A storage became inaccessible (the event log's `storageFailureEvent`, media-server-api §5.10, with the
+ * reason `storageIoError`).
+ */
+export interface StorageFailureEvent {
+  type: 'storageFailureEvent';
+  serverId: string;
+  storageId: string;
+  /** The storage's path, without a share's password. */
+  url: string;
+  reason: 'storageIoError';
+  timestampMs: number;
+}
+
+/** A storage that had failed is accessible again (no event type of its own in 5.1; health reads it). */
+export interface StorageRecoveredEvent {
+  type: 'storageRecovered';
+  serverId: string;
+  storageId: string;
+  url: string;
+  timestampMs: number;
+}
+
+/** Every event of the server, by name. Other modules add theirs here (e.g. `cameraDisconnect`). */
+export interface ServerEvents {
+  storageFailure: StorageFailureEvent;
+  storageRecovered: StorageRecoveredEvent;
+}
+
+export type EventListener<T> = (event: T) => void;
+
+export class EventBus<Events extends object = ServerEvents> {
+  private readonly listeners = new Map<keyof Events, Set<EventListener<never>>>();
+
+  constructor(private readonly onListenerError: (error: unknown) => void = () => {}) {}
+
+  /** Listens to one kind of event; returns the function that stops listening. */
+  on<K extends keyof Events>(type: K, listener: EventListener<Events[K]>): () => void {
+    let set = this.listeners.get(type);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(type, set);
+    }
+    set.add(listener as EventListener<never>);
+    return () => set.delete(listener as EventListener<never>);
+  }
+
+  emit<K extends keyof Events>(type: K, event: Events[K]): void {
+    for (const listener of this.listeners.get(type) ?? []) {
+      try {
+        (listener as EventListener<Events[K]>)(event);
+      } catch (error) {
+        this.onListenerError(error);
+      }
+    }
+  }
+}
+
+/** The bus the composition root builds: the server's events. */
+export type ServerEventBus = EventBus<ServerEvents>;

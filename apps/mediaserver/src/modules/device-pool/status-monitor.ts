@@ -1,0 +1,191 @@
+/**
+ * The device pool's status monitor: checks every camera continuously (the cheap check, never ffprobe), with
+ * bounded concurrency, every 10 s while a camera is online and backing off to 60 s while it is not. A status
+ * that changes is stored, which publishes it on the change feed. It follows the devices table: a new camera,
+ * or one whose URL or credentials changed, is checked at once. Checks are asynchronous and never hold up
+ * requests.
+ *
+ * The observed status passes through `decideStatus` before it is stored: the recording engine will turn
+ * Online into Recording there (spec 000 §4, media-server-api §5.5).
+ */
+import type { DeviceStatus } from '@argus/contract';
+import type { LongLived } from '../../lifecycle.ts';
+import type { DeviceRow, ProbeTarget } from '../devices/index.ts';
+import type { ObservedStatus, StatusCheck } from './status-check.ts';
+
+export interface StatusMonitorOptions {
+  /** Between checks of an online camera. */
+  onlineIntervalMs: number;
+  /** The longest wait between checks of an offline camera (the wait doubles from the online interval). */
+  offlineMaxIntervalMs: number;
+  /** Checks running at once. */
+  concurrency: number;
+  /** One check's time limit. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_STATUS_MONITOR_OPTIONS: StatusMonitorOptions = {
+  onlineIntervalMs: 10_000,
+  offlineMaxIntervalMs: 60_000,
+  concurrency: 32,
+  timeoutMs: 5000,
+};
+
+/** The devices as the monitor sees them. */
+export interface MonitoredDevices {
+  list(): readonly DeviceRow[];
+  /** Changes whenever the devices (or what their probe keys read) change. */
+  revision(): string | number;
+  findById(id: string): DeviceRow | undefined;
+  /** Changes when the URL, the stream URLs or the credentials change; cheap (opens no secret). */
+  probeKey(row: DeviceRow): string;
+  probeTarget(row: DeviceRow): ProbeTarget;
+  setStatus(id: string, status: DeviceStatus): boolean;
+}
+
+export interface StatusMonitorDeps {
+  devices: MonitoredDevices;
+  check: StatusCheck;
+  /** Subscribes to changes of the devices table; returns the unsubscribe function. */
+  follow(listener: () => void): () => void;
+  options?: Partial<StatusMonitorOptions>;
+  /** The hook of the recording engine: what to store for an observed status. */
+  decideStatus?: (row: DeviceRow, observed: ObservedStatus) => DeviceStatus;
+  /** Told of every finished check (stream analysis waits for a camera to be online). */
+  onChecked?: (row: DeviceRow, observed: ObservedStatus) => void;
+  clock?: () => number;
+}
+
+interface Entry {
+  key: string;
+  dueAt: number;
+  failures: number;
+  inFlight: boolean;
+}
+
+export class DeviceStatusMonitor implements LongLived {
+  readonly name = 'device status monitor';
+  private readonly options: StatusMonitorOptions;
+  private readonly entries = new Map<string, Entry>();
+  private readonly running = new Set<Promise<void>>();
+  private seenRevision: string | number = -1;
+  private timer: NodeJS.Timeout | null = null;
+  private unfollow: (() => void) | null = null;
+  private abort = new AbortController();
+  private active = 0;
+  private checks = 0;
+
+  constructor(private readonly d: StatusMonitorDeps) {
+    this.options = { ...DEFAULT_STATUS_MONITOR_OPTIONS, ...d.options };
+  }
+
+  private now(): number {
+    return (this.d.clock ?? Date.now)();
+  }
+
+  /** How many checks have finished (benchmarks read it). */
+  get checksDone(): number {
+    return this.checks;
+  }
+
+  start(): void {
+    this.abort = new AbortController();
+    this.unfollow = this.d.follow(() => this.kick());
+    const tickMs = Math.max(20, Math.min(250, Math.floor(this.options.onlineIntervalMs / 4)));
+    this.timer = setInterval(() => this.kick(), tickMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.unfollow?.();
+    this.unfollow = null;
+    this.abort.abort();
+    await Promise.all([...this.running]);
+    this.entries.clear();
+    this.seenRevision = -1;
+  }
+
+  /** Checks a camera as soon as a slot is free (after a change of its credentials, say). */
+  recheck(id: string): void {
+    const entry = this.entries.get(id);
+    if (entry) entry.dueAt = 0;
+    this.kick();
+  }
+
+  /** Follows the table, then starts the checks that are due, up to the concurrency. */
+  private kick(): void {
+    if (!this.timer) return;
+    this.reconcile();
+    if (this.active >= this.options.concurrency) return;
+    const now = this.now();
+    for (const [id, entry] of this.entries) {
+      if (this.active >= this.options.concurrency) break;
+      if (entry.inFlight || entry.dueAt > now) continue;
+      const run = this.run(id, entry).finally(() => this.running.delete(run));
+      this.running.add(run);
+    }
+  }
+
+  private reconcile(): void {
+    const revision = this.d.devices.revision();
+    if (revision === this.seenRevision) return;
+    this.seenRevision = revision;
+    const present = new Set<string>();
+    for (const row of this.d.devices.list()) {
+      present.add(row.id);
+      const key = this.d.devices.probeKey(row);
+      const entry = this.entries.get(row.id);
+      if (!entry) this.entries.set(row.id, { key, dueAt: 0, failures: 0, inFlight: false });
+      else if (entry.key !== key) {
+        entry.key = key;
+        entry.dueAt = 0;
+        entry.failures = 0;
+      }
+    }
+    for (const id of this.entries.keys()) if (!present.has(id)) this.entries.delete(id);
+  }
+
+  private nextWait(failures: number): number {
+    const { onlineIntervalMs, offlineMaxIntervalMs } = this.options;
+    if (failures === 0) return onlineIntervalMs;
+    return Math.min(offlineMaxIntervalMs, onlineIntervalMs * 2 ** (failures - 1));
+  }
+
+  private async run(id: string, entry: Entry): Promise<void> {
+    const row = this.d.devices.findById(id);
+    if (!row) {
+      this.entries.delete(id);
+      return;
+    }
+    entry.inFlight = true;
+    this.active += 1;
+    const key = entry.key;
+    let observed: ObservedStatus;
+    try {
+      observed = await this.d.check(this.d.devices.probeTarget(row), {
+        timeoutMs: this.options.timeoutMs,
+        signal: this.abort.signal,
+      });
+    } catch {
+      observed = 'Offline';
+    } finally {
+      entry.inFlight = false;
+      this.active -= 1;
+    }
+    this.checks += 1;
+    if (this.abort.signal.aborted) return;
+    // The camera changed while it was checked: the result is about the old URL or credentials.
+    if (this.entries.get(id) !== entry || entry.key !== key) return this.kick();
+    entry.failures = observed === 'Online' ? 0 : entry.failures + 1;
+    entry.dueAt = this.now() + this.nextWait(entry.failures);
+    const current = this.d.devices.findById(id);
+    if (current) {
+      this.d.devices.setStatus(id, this.d.decideStatus?.(current, observed) ?? observed);
+      this.d.onChecked?.(current, observed);
+    }
+    this.kick();
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * Devices as replies, for a caller: the REST models (v1 without `deviceType`, v2 with it) and the legacy
+ * `CameraDataEx`. The lists of every device are built once per change of the devices or their parameters and
+ * shared, frozen (10,000 cameras are a lot to map on every request); callers without all-media access get the
+ * part they may see. Admins see passwords only while `exposeDeviceCredentials` is on (§3.10).
+ */
+import { type DeviceModel, isAdmin, type LegacyCameraDataEx } from '@argus/contract';
+import type { Caller } from '../../auth/caller.ts';
+import type { ResourceParamsRepository } from '../resources/index.ts';
+import { toLegacyCameraDataEx } from './devices.legacy-mapper.ts';
+import { type ApiVersion, maskedPassword, type PasswordView, toDeviceModel } from './devices.mapper.ts';
+import type { DevicesRepository } from './devices.repository.ts';
+import type { DevicesService } from './devices.service.ts';
+import type { DeviceRow } from './devices.table.ts';
+
+export interface DevicesViewDeps {
+  devices: DevicesRepository;
+  params: Pick<ResourceParamsRepository, 'of' | 'revision'>;
+  service: DevicesService;
+  exposeCredentials: () => boolean;
+}
+
+interface Shared {
+  key: string;
+  v1?: readonly DeviceModel[];
+  v2?: readonly DeviceModel[];
+  legacy?: readonly LegacyCameraDataEx[];
+}
+
+export class DevicesView {
+  private shared: Shared = { key: '' };
+
+  constructor(private readonly d: DevicesViewDeps) {}
+
+  private current(): Shared {
+    const key = `${this.d.devices.revision()}:${this.d.params.revision()}`;
+    if (this.shared.key !== key) this.shared = { key };
+    return this.shared;
+  }
+
+  private passwordFor(caller: Caller): PasswordView | null {
+    if (!isAdmin(caller.permissions) || !this.d.exposeCredentials()) return null;
+    return (row) => this.d.service.passwordOf(row);
+  }
+
+  model(caller: Caller, row: DeviceRow, version: ApiVersion): DeviceModel {
+    return toDeviceModel(row, this.d.params.of(row.id), version, this.passwordFor(caller) ?? maskedPassword);
+  }
+
+  /** The REST models of the devices the caller may see. */
+  models(caller: Caller, version: ApiVersion): readonly DeviceModel[] {
+    const exposed = this.passwordFor(caller);
+    if (exposed) return this.d.service.visibleTo(caller).map((row) => this.model(caller, row, version));
+    const shared = this.current();
+    shared[version] ??= Object.freeze(
+      this.d.devices
+        .list()
+        .map((row) => Object.freeze(toDeviceModel(row, this.d.params.of(row.id), version))),
+    );
+    const all = shared[version];
+    return this.visiblePart(caller, all);
+  }
+
+  legacyModels(caller: Caller): readonly LegacyCameraDataEx[] {
+    const shared = this.current();
+    shared.legacy ??= Object.freeze(
+      this.d.devices.list().map((row) => Object.freeze(toLegacyCameraDataEx(row, this.d.params.of(row.id)))),
+    );
+    const all = shared.legacy;
+    return this.visiblePart(caller, all, (m) => m.id.slice(1, -1));
+  }
+
+  private visiblePart<T extends { id: string }>(
+    caller: Caller,
+    all: readonly T[],
+    idOf: (m: T) => string = (m) => m.id,
+  ): readonly T[] {
+    if (caller.access.accessibleResources === null) return all;
+    const visible = new Set(this.d.service.visibleTo(caller).map((r) => r.id));
+    return all.filter((m) => visible.has(idOf(m)));
+  }
+}

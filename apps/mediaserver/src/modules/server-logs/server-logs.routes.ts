@@ -1,0 +1,23 @@
+/** Log settings (REST v2) and the legacy log calls (media-server-api §4.3.6). */
+import { serverLogsEndpoints } from '@argus/contract';
+import type { Caller } from '../../auth/caller.ts';
+import { type Route, route } from '../../http/route.ts';
+import type { LogSettingsService } from './log-settings.service.ts';
+
+export function serverLogsRoutes(service: LogSettingsService): Route<Caller>[] {
+  return [
+    route(serverLogsEndpoints.logSettings, ({ params }) => service.get(params.id)),
+    route(serverLogsEndpoints.replaceLogSettings, ({ params, body }) =>
+      service.change(params.id, body, true),
+    ),
+    route(serverLogsEndpoints.changeLogSettings, ({ params, body }) => service.change(params.id, body)),
+    route(serverLogsEndpoints.logLevel, ({ query }) =>
+      query.value === undefined
+        ? service.legacyLevels()
+        : service.setLegacyLevel(query.id, query.name, query.value),
+    ),
+    route(serverLogsEndpoints.showLog, async ({ query, reply }) =>
+      reply.type('text/plain').send(await service.tail(query.name, query.lines)),
+    ),
+  ];
+}

@@ -1,0 +1,28 @@
+/** Storages: records, status monitoring, the archive rebuild, backup settings. The public face of the module. */
+export {
+  ARCHIVE_QUALITIES,
+  type ArchiveChunk,
+  type ArchiveQuality,
+  archiveChunks,
+  chunkPath,
+} from './archive-layout.ts';
+export {
+  type ArchiveIndex,
+  ArchiveRebuild,
+  COUNTING_ARCHIVE_INDEX,
+  type RebuildSummary,
+} from './archive-rebuild.ts';
+export { BackupSettingsRepository } from './backup-settings.repository.ts';
+export { BackupSettingsService } from './backup-settings.service.ts';
+export { serverBackupSettings } from './backup-settings.table.ts';
+export { DEFAULT_STORAGE_FOLDER, ensureDefaultStorage } from './default-storage.ts';
+export { serverStorageRoutes } from './server-storage.routes.ts';
+export { STORAGE_CHECK_INTERVAL_MS, StorageMonitor } from './storage-monitor.ts';
+export { hostStorageProber, type StorageObservation, type StorageProber } from './storage-probe.ts';
+export { storagesLegacyRoutes } from './storages.legacy-routes.ts';
+export { toLegacyStorageData } from './storages.mapper.ts';
+export { StoragesRepository } from './storages.repository.ts';
+export { storagesRoutes } from './storages.routes.ts';
+export { StoragesService } from './storages.service.ts';
+export { type StorageRow, storages } from './storages.table.ts';
+export { StoragesView } from './storages.view.ts';

@@ -1,0 +1,44 @@
+/**
+ * The simulated cameras of `tools/testcamera` (real RTSP from GStreamer, ONVIF), for the real-network tests.
+ * Loaded by path: the testcamera package has no `exports` entry yet, so `@argus/testcamera` does not resolve
+ * and its sources are outside this project's file list. The shapes below are the part of its
+ * `TestCameras` these tests use.
+ */
+
+export interface TestCameraInfo {
+  index: number;
+  rtspPort: number;
+  rtspUrl: string;
+  secondaryUrl: string;
+  onvifPort?: number;
+  onvifUrl?: string;
+  credentials?: { user: string; password: string };
+  vendor: string;
+  model: string;
+  firmware: string;
+  serial: string;
+  mac: string;
+  streams: { key: 'primary' | 'secondary'; url: string; width: number; height: number; fps: number }[];
+}
+
+export interface TestCameras {
+  readonly cameras: readonly TestCameraInfo[];
+  setOnline(index: number, online: boolean): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface TestCameraOptions {
+  cameras: number;
+  auth?: { camera: number; user: string; password: string }[];
+  authMethod?: 'digest' | 'basic' | 'any';
+  profile?: 'standard' | 'low';
+  fps?: number;
+  onvifPort?: number | false;
+}
+
+const LIBRARY = new URL('../../../../tools/testcamera/src/index.ts', import.meta.url).href;
+
+export async function startTestCameras(options: TestCameraOptions): Promise<TestCameras> {
+  const library = (await import(LIBRARY)) as { startTestCameras(o: TestCameraOptions): Promise<TestCameras> };
+  return library.startTestCameras(options);
+}
