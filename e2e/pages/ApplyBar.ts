@@ -19,6 +19,16 @@ export class ApplyBar {
     this.discard = this.root.getByRole('button', { name: 'Discard', exact: true });
   }
 
+  /**
+   * How far above the bar an element ends, in px, as both are on screen now (negative: the bar covers part
+   * of it).
+   */
+  async clearanceAbove(element: Locator): Promise<number> {
+    const [bar, box] = await Promise.all([this.root.boundingBox(), element.boundingBox()]);
+    if (!bar || !box) throw new Error('the bar or the element is not on screen');
+    return bar.y - (box.y + box.height);
+  }
+
   async saveChanges(): Promise<void> {
     await this.unsaved.waitFor();
     await this.save.click();

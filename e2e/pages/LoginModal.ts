@@ -3,6 +3,8 @@ import { fieldLabel } from './labels.ts';
 
 /** The login modal (spec 000 §2 "Login modal", spec 001 §8 "Login"). */
 export class LoginModal {
+  /** The dialog (its title is the page's h1). */
+  readonly dialog: Locator;
   readonly root: Locator;
   readonly login: Locator;
   readonly password: Locator;
@@ -10,6 +12,7 @@ export class LoginModal {
   readonly error: Locator;
 
   constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Log in', exact: true });
     this.root = page.getByRole('form', { name: /log in/i });
     this.login = this.root.getByLabel(fieldLabel('Login'));
     this.password = this.root.getByLabel(fieldLabel('Password'));
@@ -36,6 +39,19 @@ export class LoginModal {
   async waitError(text: string): Promise<string> {
     await this.error.filter({ hasText: text }).waitFor({ state: 'visible' });
     return (await this.error.textContent())?.trim() ?? '';
+  }
+
+  /** Whether keyboard focus is inside the dialog. */
+  async holdsFocus(): Promise<boolean> {
+    return this.dialog.evaluate((dialog) => dialog.contains(dialog.ownerDocument.activeElement));
+  }
+
+  /** The login field gets focus when the dialog opens. */
+  async waitLoginFocused(): Promise<void> {
+    await this.page.waitForFunction(
+      (element) => element === element?.ownerDocument.activeElement,
+      await this.login.elementHandle(),
+    );
   }
 
   async passwordIsFocused(): Promise<boolean> {

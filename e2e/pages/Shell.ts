@@ -1,15 +1,50 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The application shell: header, user menu (theme, logout), settings tabs, the 404 page. */
+export type Scheme = 'light' | 'dark';
+
+/**
+ * The application shell: header (brand, status at a glance, user menu), the user menu (theme, language,
+ * change password, logout), settings tabs, the 404 page, and the banner shown while the server is unavailable.
+ */
 export class Shell {
+  readonly header: Locator;
+  /** The user menu's button: "User menu: <name>" for a logged-in user, "Preferences" for nobody. */
   readonly userMenu: Locator;
+  readonly menu: Locator;
   readonly logoutItem: Locator;
+  readonly changePasswordItem: Locator;
   readonly notFoundTitle: Locator;
+  readonly unavailableBanner: Locator;
+  /** In place of a page whose code did not load; `data-problem` says why (unreachable, updated, failed). */
+  readonly pageLoadFailure: Locator;
+  /** The question before a reload that would discard unsaved edits. */
+  readonly reloadPrompt: Locator;
+  readonly keepEditing: Locator;
+  readonly discardAndReload: Locator;
+  /** The figures of the header's status at a glance. */
+  readonly status: Locator;
 
   constructor(readonly page: Page) {
-    this.userMenu = page.getByRole('banner').getByRole('button', { name: 'User menu', exact: true });
+    this.header = page.getByRole('banner');
+    this.userMenu = this.header.getByRole('button', { name: /^(User menu: .+|Preferences)$/ });
+    this.menu = page.getByRole('menu');
     this.logoutItem = page.getByRole('menuitem', { name: 'Log out', exact: true });
-    this.notFoundTitle = page.getByText('Page not found', { exact: true });
+    this.changePasswordItem = page.getByRole('menuitem', { name: 'Change password', exact: true });
+    this.notFoundTitle = page.getByRole('heading', { name: 'Page not found', exact: true, level: 1 });
+    this.unavailableBanner = page.getByTestId('unavailable-banner');
+    this.pageLoadFailure = page.getByTestId('page-load-failure');
+    this.reloadPrompt = page.getByRole('dialog', { name: 'Reload the page?', exact: true });
+    this.keepEditing = this.reloadPrompt.getByRole('button', { name: 'Keep editing', exact: true });
+    this.discardAndReload = this.reloadPrompt.getByRole('button', {
+      name: 'Discard and reload',
+      exact: true,
+    });
+    this.status = this.header.getByRole('list', { name: 'System status' });
+  }
+
+  /** One figure of the status at a glance: 'health' or 'servers'. */
+  statusFigure(key: 'health' | 'servers'): Locator {
+    return this.status.locator(`[data-status="${key}"]`);
   }
 
   /** A System Administration tab (General, Users, Servers, Advanced). */
@@ -21,26 +56,63 @@ export class Shell {
     await this.settingsTab(name).click();
   }
 
-  async logOut(): Promise<void> {
+  async openUserMenu(): Promise<void> {
+    if (await this.menu.isVisible()) return;
     await this.userMenu.click();
+    await this.menu.waitFor({ state: 'visible' });
+  }
+
+  async logOut(): Promise<void> {
+    await this.openUserMenu();
     await this.logoutItem.click();
   }
 
-  /** Chooses light, dark or auto in the theme switch of the user menu. */
+  /** Chooses light, dark or auto among the theme items of the user menu. */
   async chooseTheme(label: 'Light' | 'Dark' | 'Auto'): Promise<void> {
-    const option = this.page.getByRole('radio', { name: label, exact: true });
-    if ((await option.count()) === 0) await this.userMenu.click();
-    // The segmented control's radio inputs are visually hidden; the user clicks their labels.
-    await this.page.getByRole('menu').getByText(label, { exact: true }).click();
-    await this.page.waitForFunction((radio) => radio?.checked === true, await option.elementHandle());
+    await this.openUserMenu();
+    const item = this.page.getByRole('menuitemradio', { name: label, exact: true });
+    await item.click();
+    await this.page.locator('[role="menuitemradio"][aria-checked="true"]', { hasText: label }).waitFor();
+  }
+
+  /**
+   * Switches the colour scheme as a choice made in another tab does: the stored preference changes, and the
+   * app follows without a reload (open menus and dialogs stay open).
+   */
+  async useScheme(scheme: Scheme): Promise<void> {
+    // A string: e2e code is typed without the DOM library.
+    await this.page.evaluate(`(() => {
+      localStorage.setItem('theme', '${scheme}');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: '${scheme}', storageArea: localStorage }));
+    })()`);
+    await this.waitTheme(scheme);
+    await this.page.locator(`html[data-mantine-color-scheme="${scheme}"]`).waitFor({ state: 'attached' });
   }
 
   /** Waits until `<html data-theme>` is `theme`. */
-  async waitTheme(theme: 'light' | 'dark'): Promise<void> {
+  async waitTheme(theme: Scheme): Promise<void> {
     await this.page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' });
   }
 
   async themeAttribute(): Promise<string | null> {
     return this.page.locator('html').getAttribute('data-theme');
+  }
+
+  /** Marks the current document, so that a test can tell whether the page has reloaded since. */
+  async markDocument(): Promise<void> {
+    await this.page.evaluate('window.__argusE2eMark = true');
+  }
+
+  async documentIsMarked(): Promise<boolean> {
+    return (await this.page.evaluate('window.__argusE2eMark === true')) as boolean;
+  }
+
+  /** Waits until no CSS transition or animation runs (a dialog or menu has faded in). */
+  async settled(): Promise<void> {
+    await this.page.waitForFunction(() =>
+      (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running'),
+    );
   }
 }

@@ -40,6 +40,8 @@ export interface NodeServerProcess {
 export interface StartOptions {
   /** Defaults to a fresh temporary dir that `stop()` removes. */
   dataDir?: string;
+  /** Defaults to a free port; a server started again on its data dir and port is the same server back. */
+  port?: number;
   /** Defaults to the server's own default (apps/web/dist). */
   webRoot?: string;
   readyTimeoutMs?: number;
@@ -118,6 +120,8 @@ async function waitReady(readyUrl: string, child: ChildProcess, timeoutMs: numbe
 
 interface ServerProcessOptions {
   readyPath: string;
+  /** Defaults to a free port. */
+  port?: number;
   readyTimeoutMs?: number;
   onStopped?: () => void;
 }
@@ -140,7 +144,7 @@ export async function startServerProcess(
   args: (port: number) => string[],
   options: ServerProcessOptions,
 ): Promise<NodeServerProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(command, args(port), {
     cwd: REPO_ROOT,
     detached: true,
@@ -214,6 +218,7 @@ export async function startMediaServer(options: StartOptions = {}): Promise<Medi
   try {
     const server = await startServerProcess(SUPERVISOR, args, {
       readyPath: READY_PATH,
+      port: options.port,
       readyTimeoutMs: options.readyTimeoutMs,
       onStopped: removeDir,
     });

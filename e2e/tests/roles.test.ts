@@ -1,15 +1,17 @@
 /**
  * Journey 7: what each predefined role sees in System Administration (spec 000 §2 "Access to a system tab",
  * §5 Users, §6; media-server-api §4.0). An Administrator manages viewers but not admins, the owner or its own
- * role/enabled state; a Live Viewer sees General read-only and is sent back from every other tab. In normal
- * use the console never makes a call the server forbids (no 403 on the wire).
+ * role/enabled state; a Live Viewer lands on the read-only System overview (no settings, no mail server) and
+ * is sent back to it from every other tab. In normal use the console never makes a call the server forbids
+ * (no 403 on the wire).
  */
 import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ApplyBar } from '../pages/ApplyBar.ts';
 import { LoginModal } from '../pages/LoginModal.ts';
 import { fieldLabel } from '../pages/labels.ts';
-import { SettingsGeneral } from '../pages/SettingsGeneral.ts';
 import { Shell } from '../pages/Shell.ts';
+import { SystemOverview } from '../pages/SystemOverview.ts';
 import { UserRows } from '../pages/UserRows.ts';
 import { type ApiClient, createUser, login, setupSystem } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
@@ -141,19 +143,27 @@ describe('roles', () => {
   );
 
   it(
-    'a Live Viewer sees General read-only and is sent back from the other tabs',
+    'a Live Viewer lands on the System overview and is sent back to it from the other tabs',
     async () => {
       const { page } = browser();
       const forbidden = watchForbidden(page);
       await logInThroughUi(page, ms().url('/settings'), LIVE_VIEWER.name, LIVE_VIEWER.password);
       const shell = new Shell(page);
-      const general = new SettingsGeneral(page);
-      await general.systemName.waitFor();
-      expect(await general.systemName.isDisabled()).toBe(true);
-      await page.getByText('Only administrators can change these settings.', { exact: true }).waitFor();
-      expect(await general.applyBar.root.count()).toBe(0);
-      expect(await shell.settingsTab('General').count()).toBe(1);
-      for (const hidden of ['Users', 'Servers', 'Advanced'])
+      const overview = new SystemOverview(page);
+      await overview.waitLoaded();
+      await overview.account.getByText('Live Viewer', { exact: true }).waitFor();
+      await overview.account.getByText(LIVE_VIEWER.name, { exact: true }).waitFor();
+      await overview.abilities.getByText('Watch live video from every camera', { exact: true }).waitFor();
+      // Nothing to change here: no settings (the mail server's least of all), no apply bar, no tabs.
+      expect(
+        await page
+          .getByRole('main')
+          .getByText(/SMTP|e-mail server/i)
+          .count(),
+      ).toBe(0);
+      expect(await page.getByRole('main').getByRole('textbox').count()).toBe(0);
+      expect(await new ApplyBar(page).root.count()).toBe(0);
+      for (const hidden of ['General', 'Users', 'Servers', 'Advanced'])
         expect(await shell.settingsTab(hidden).count()).toBe(0);
 
       for (const path of [
@@ -164,7 +174,7 @@ describe('roles', () => {
       ]) {
         await page.goto(ms().url(path));
         await page.waitForURL((url) => url.pathname === '/settings');
-        await general.systemName.waitFor();
+        await overview.waitLoaded();
       }
 
       await shell.logOut();

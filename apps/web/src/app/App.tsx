@@ -7,9 +7,10 @@ import { Preloader } from '../ui/Preloader.tsx';
 import { OriginClientProvider } from './clients/OriginClientProvider.tsx';
 import { ModeProvider } from './mode/ModeProvider.tsx';
 import { ModeRoot } from './mode/ModeRoot.tsx';
+import { ReloadPromptHost } from './reload/ReloadPromptHost.tsx';
 import { ThemeAttribute } from './shell/ThemeAttribute.tsx';
 import { ToastContainer } from './shell/ToastContainer.tsx';
-import { colorSchemeManager, theme } from './theme.ts';
+import { colorSchemeManager, cssVariablesResolver, THEME_VARIABLES_SELECTOR, theme } from './theme.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -20,10 +21,19 @@ export function createQueryClient(): QueryClient {
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+      // The stylesheet comes after Mantine's variables in the page (it loads at the end of the body), so
+      // the theme's variables need the stronger selector to win over the stylesheet's defaults.
+      cssVariablesSelector={THEME_VARIABLES_SELECTOR}
+    >
       <ThemeAttribute />
       <QueryClientProvider client={queryClient}>
         <ToastContainer />
+        <ReloadPromptHost />
         {/* A language other than en_US suspends the first render until its core texts are in. */}
         <Suspense fallback={<Preloader />}>
           <OriginClientProvider>

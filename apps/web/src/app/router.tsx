@@ -1,32 +1,18 @@
-import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
 import { accessGuardRedirect } from '../features/auth/next-target.ts';
 import { RouteError } from '../features/errors/RouteError.tsx';
 import { Preloader } from '../ui/Preloader.tsx';
 import AuthorizedGuard from './guards/AuthorizedGuard.tsx';
 import { SUPPORT_URL } from './links.ts';
+import { lazyPage } from './routing/lazy-page.tsx';
 import Shell from './shell/Shell.tsx';
 
 /**
  * Web admin routes (spec 000 §2). Legacy paths map to their new homes; anything else is 404. Guards are
  * layout routes. The shell and the login guard are part of the first download (every page needs them, and
- * loading them lazily would add a round trip before the login page); the pages load lazily.
+ * loading them lazily would add a round trip before the login page); the pages load lazily (`lazyPage`), and
+ * a page that fails to load or render shows its error inside the shell, which stays (header, banner).
  */
-/**
- * Each page's code loads when the page renders, not when the route matches: React Router resolves the `lazy`
- * of every matched route at once, which would fetch the settings pages behind the login modal. With
- * React.lazy, a guard that shows the login modal keeps its children's code unloaded.
- */
-const lazyPage = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page = lazy(load);
-  const element = (
-    <Suspense fallback={<Preloader fullScreen={false} />}>
-      <Page />
-    </Suspense>
-  );
-  return async () => ({ element });
-};
-
 export const LEGACY_REDIRECTS: Record<string, string> = {
   '/developers': '/api-tool',
   '/advanced': '/settings/advanced',
@@ -52,55 +38,69 @@ export const routes: RouteObject[] = [
     // The router resolves the first location (this loader) before the shell renders.
     HydrateFallback: () => <Preloader />,
     element: <Shell />,
-    errorElement: <RouteError />,
+    errorElement: <RouteError standalone />,
     children: [
-      { index: true, element: <Navigate to="/settings" replace /> },
-      ...Object.entries(LEGACY_REDIRECTS).map(([from, to]) => ({ path: from, loader: () => redirect(to) })),
       {
-        path: 'help',
-        loader: () => {
-          window.location.replace(SUPPORT_URL);
-          return null;
-        },
-      },
-      {
-        element: <AuthorizedGuard />,
+        errorElement: <RouteError />,
         children: [
+          { index: true, element: <Navigate to="/settings" replace /> },
+          ...Object.entries(LEGACY_REDIRECTS).map(([from, to]) => ({
+            path: from,
+            loader: () => redirect(to),
+          })),
           {
-            path: 'settings',
-            lazy: lazyPage(() => import('../features/settings/SettingsLayout.tsx')),
+            path: 'help',
+            loader: () => {
+              window.location.replace(SUPPORT_URL);
+              return null;
+            },
+          },
+          {
+            element: <AuthorizedGuard />,
             children: [
-              { index: true, lazy: lazyPage(() => import('../features/settings/general/GeneralPage.tsx')) },
               {
-                lazy: lazyPage(() => import('./guards/SettingsTabGuard.tsx')),
+                path: 'settings',
+                lazy: lazyPage(() => import('../features/settings/SettingsLayout.tsx')),
                 children: [
-                  { path: 'users', lazy: lazyPage(() => import('../features/settings/users/UsersPage.tsx')) },
                   {
-                    path: 'users/:id',
-                    lazy: lazyPage(() => import('../features/settings/users/UsersPage.tsx')),
+                    index: true,
+                    lazy: lazyPage(() => import('../features/settings/SettingsHomePage.tsx')),
                   },
                   {
-                    path: 'advanced',
-                    lazy: lazyPage(() => import('../features/settings/advanced/AdvancedPage.tsx')),
-                  },
-                  {
-                    path: 'servers',
-                    lazy: lazyPage(() => import('../features/settings/servers/ServersPage.tsx')),
-                  },
-                  {
-                    path: 'servers/:id',
-                    lazy: lazyPage(() => import('../features/settings/servers/ServersPage.tsx')),
+                    lazy: lazyPage(() => import('./guards/SettingsTabGuard.tsx')),
+                    children: [
+                      {
+                        path: 'users',
+                        lazy: lazyPage(() => import('../features/settings/users/UsersPage.tsx')),
+                      },
+                      {
+                        path: 'users/:id',
+                        lazy: lazyPage(() => import('../features/settings/users/UsersPage.tsx')),
+                      },
+                      {
+                        path: 'advanced',
+                        lazy: lazyPage(() => import('../features/settings/advanced/AdvancedPage.tsx')),
+                      },
+                      {
+                        path: 'servers',
+                        lazy: lazyPage(() => import('../features/settings/servers/ServersPage.tsx')),
+                      },
+                      {
+                        path: 'servers/:id',
+                        lazy: lazyPage(() => import('../features/settings/servers/ServersPage.tsx')),
+                      },
+                    ],
                   },
                 ],
               },
             ],
           },
+          { path: 'browser', lazy: lazyPage(() => import('../features/errors/UnsupportedBrowserPage.tsx')) },
+          { path: '500', lazy: lazyPage(() => import('../features/errors/ServerErrorPage.tsx')) },
+          { path: '404', lazy: lazyPage(() => import('../features/errors/NotFoundPage.tsx')) },
+          { path: '*', lazy: lazyPage(() => import('../features/errors/NotFoundPage.tsx')) },
         ],
       },
-      { path: 'browser', lazy: lazyPage(() => import('../features/errors/UnsupportedBrowserPage.tsx')) },
-      { path: '500', lazy: lazyPage(() => import('../features/errors/ServerErrorPage.tsx')) },
-      { path: '404', lazy: lazyPage(() => import('../features/errors/NotFoundPage.tsx')) },
-      { path: '*', lazy: lazyPage(() => import('../features/errors/NotFoundPage.tsx')) },
     ],
   },
 ];

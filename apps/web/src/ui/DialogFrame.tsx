@@ -1,4 +1,4 @@
-import { Box, Overlay, Paper, Text } from '@mantine/core';
+import { Box, FocusTrap, Overlay, Paper, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 
 export interface DialogFrameProps {
@@ -9,8 +9,10 @@ export interface DialogFrameProps {
 }
 
 /**
- * A fixed, non-closable dialog over the page (the login modal). Lighter than Mantine's Modal, which brings
- * a scroll area and the positioning library onto the login page.
+ * A fixed, non-closable dialog that stands for the page (the login modal): its title is the page's `h1`, and
+ * keyboard focus stays inside it (Tab and Shift+Tab cycle through its fields; the field marked
+ * `data-autofocus` is focused when it opens). Lighter than Mantine's Modal, which brings a scroll area and the
+ * positioning library onto the login page.
  */
 export function DialogFrame({ title, width, children, ...rest }: DialogFrameProps) {
   const titleId = useId();
@@ -29,22 +31,27 @@ export function DialogFrame({ title, width, children, ...rest }: DialogFrameProp
           overflowY: 'auto',
         }}
       >
-        <Paper
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          shadow="xl"
-          radius="md"
-          p="lg"
-          w="100%"
-          maw={width}
-          data-testid={rest['data-testid']}
-        >
-          <Text id={titleId} fw={600} size="lg" mb="md">
-            {title}
-          </Text>
-          {children}
-        </Paper>
+        <FocusTrap active>
+          <Paper
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            shadow="xl"
+            radius="md"
+            p="lg"
+            w="100%"
+            maw={width}
+            data-testid={rest['data-testid']}
+            // Focus rests on the dialog itself while it holds nothing focusable (a token login in progress).
+            tabIndex={-1}
+            style={{ outline: 'none' }}
+          >
+            <Title id={titleId} order={1} fz="lg" fw={600} mb="md">
+              {title}
+            </Title>
+            {children}
+          </Paper>
+        </FocusTrap>
       </Box>
     </Box>
   );

@@ -1,8 +1,15 @@
 import { Anchor, Badge, Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { Brand } from '../../ui/brand/Brand.tsx';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import { HEADER_HEIGHT } from '../theme.ts';
 import { UserMenuLauncher } from './UserMenuLauncher.tsx';
+
+/** Only for a logged-in user: its code stays off the login page. */
+const StatusSummary = lazyPart<object>(() =>
+  import('./status/StatusSummary.tsx').then((m) => ({ default: m.StatusSummary })),
+);
 
 export interface HeaderProps {
   systemName: string;
@@ -10,14 +17,18 @@ export interface HeaderProps {
   debug: boolean;
 }
 
-/** Header (spec 000 §2, height 48): product and system name, System Administration, the user menu. */
+/**
+ * Header (spec 000 §2, height 48): the brand and the system's name, the system's status at a glance (for a
+ * logged-in user), System Administration and the user menu. On narrow screens the brand keeps its mark and
+ * the status its counts.
+ */
 export function Header({ systemName, userName, debug }: HeaderProps) {
   const { t } = useTranslation('common');
   return (
     <Box
       component="header"
       h={HEADER_HEIGHT}
-      px="md"
+      px={{ base: 'xs', sm: 'md' }}
       style={{
         flex: `0 0 ${HEADER_HEIGHT}px`,
         borderBottom: '1px solid var(--mantine-color-default-border)',
@@ -29,15 +40,21 @@ export function Header({ systemName, userName, debug }: HeaderProps) {
           <Anchor
             component={NavLink}
             to="/"
-            fw={700}
             c="inherit"
             underline="never"
+            aria-label={t('nav.home')}
             data-testid="product-name"
+            style={{ flexShrink: 0, borderRadius: 'var(--mantine-radius-sm)' }}
           >
-            {t('app.name')}
+            <Box hiddenFrom="xs">
+              <Brand markOnly />
+            </Box>
+            <Box visibleFrom="xs">
+              <Brand />
+            </Box>
           </Anchor>
           {systemName && (
-            <Text size="sm" c="dimmed" truncate visibleFrom="xs" data-testid="system-name">
+            <Text size="sm" c="dimmed" truncate visibleFrom="sm" data-testid="system-name">
               {systemName}
             </Text>
           )}
@@ -48,6 +65,7 @@ export function Header({ systemName, userName, debug }: HeaderProps) {
           )}
         </Group>
         <Group gap="xs" wrap="nowrap">
+          {userName && <StatusSummary />}
           {userName && (
             <Anchor
               component={NavLink}
@@ -56,6 +74,7 @@ export function Header({ systemName, userName, debug }: HeaderProps) {
               fw={500}
               c="inherit"
               underline="hover"
+              visibleFrom="md"
               style={{ whiteSpace: 'nowrap' }}
             >
               {t('nav.systemAdministration')}

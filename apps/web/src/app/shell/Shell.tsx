@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/auth.api.ts';
 import { SessionExpiredHost } from '../../features/auth/SessionExpiredHost.tsx';
@@ -7,6 +7,8 @@ import { SessionRefreshHost } from '../../features/auth/SessionRefreshHost.tsx';
 import { useSystemState } from '../../features/system/system.api.ts';
 import { UnavailableBanner } from '../../features/system/UnavailableBanner.tsx';
 import { bootPreloaderShownAt, MIN_LOADER_MS, Preloader, useMinimumDuration } from '../../ui/Preloader.tsx';
+import { pageCode } from '../routing/page-code.ts';
+import { RoutedPage } from '../routing/RoutedPage.tsx';
 import { isBrowserSupported } from './browser-check.ts';
 import { CookieBanner } from './CookieBanner.tsx';
 import { Footer } from './Footer.tsx';
@@ -16,7 +18,7 @@ import { ScrollContainerContext } from './scroll-container.ts';
 import { shellModeOf } from './shell-mode.ts';
 import { useCrossTabReload } from './useCrossTabReload.ts';
 
-const WizardPage = lazy(() => import('../../features/wizard/WizardPage.tsx'));
+const wizardPage = pageCode(() => import('../../features/wizard/WizardPage.tsx'));
 
 /** Pages that must work whatever the server says. */
 const STANDALONE_PATHS = ['/browser', '/500'];
@@ -67,9 +69,7 @@ export default function Shell() {
     return (
       <>
         <UnavailableBanner />
-        <Suspense fallback={<Preloader />}>
-          <WizardPage systemName={system.data?.name ?? ''} />
-        </Suspense>
+        <RoutedPage code={wizardPage} />
       </>
     );
 

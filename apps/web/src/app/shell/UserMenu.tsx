@@ -1,4 +1,4 @@
-import { Menu, Stack } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconKey, IconLogout } from '@tabler/icons-react';
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,9 @@ import { useCurrentUser, useLogOut } from '../../features/auth/auth.api.ts';
 import { clearStoredTokens } from '../../features/auth/stored-tokens.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import { notify } from '../../ui/notify.ts';
-import { LanguageSelect } from './LanguageSelect.tsx';
-import { ThemeSwitch } from './ThemeSwitch.tsx';
+import { reloadWhenSafe } from '../reload/reload-when-safe.ts';
+import { LanguageMenuGroup } from './LanguageMenuGroup.tsx';
+import { ThemeMenuGroup } from './ThemeMenuGroup.tsx';
 import { UserMenuButton } from './UserMenuButton.tsx';
 
 const ChangePasswordDialog = lazyPart<ComponentProps<typeof ChangePasswordDialogComponent>>(() =>
@@ -18,8 +19,9 @@ const ChangePasswordDialog = lazyPart<ComponentProps<typeof ChangePasswordDialog
 );
 
 /**
- * The user menu: theme, language and, for a logged-in user, logout (ends the session, then reloads); a local
- * user may also change the password (the dialog's code loads when it opens).
+ * The user menu: theme and language (radio items), and for a logged-in user logout (ends the session, then
+ * reloads); a local user may also change the password (the dialog's code loads when it opens). Every child of
+ * the open menu is a menu item, a group of them, or a separator.
  */
 export function UserMenu({
   userName,
@@ -42,27 +44,34 @@ export function UserMenu({
       return;
     }
     clearStoredTokens();
-    window.location.reload();
+    reloadWhenSafe('loggedOut');
   };
 
   return (
     <>
-      <Menu position="bottom-end" width={260} withinPortal closeOnItemClick defaultOpened={defaultOpened}>
+      <Menu
+        position="bottom-end"
+        width={240}
+        // Inside the header, so that the open menu is part of its landmark (axe: region).
+        withinPortal={false}
+        closeOnItemClick
+        defaultOpened={defaultOpened}
+        // The placeholder is a focusable child without a menu role (axe: aria-required-children).
+        withInitialFocusPlaceholder={false}
+      >
         <Menu.Target>
           <UserMenuButton userName={userName} />
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>{t('theme.label')}</Menu.Label>
-          <Stack px="xs" pb="xs" gap="xs">
-            <ThemeSwitch />
-            <LanguageSelect />
-          </Stack>
+          <ThemeMenuGroup />
+          <Menu.Divider />
+          <LanguageMenuGroup />
           {userName && (
             <>
               <Menu.Divider />
               {canChangePassword && (
                 <Menu.Item
-                  leftSection={<IconKey size={16} />}
+                  leftSection={<IconKey size={16} aria-hidden />}
                   onClick={() => setChangingPassword(true)}
                   onMouseEnter={ChangePasswordDialog.preload}
                   onFocus={ChangePasswordDialog.preload}
@@ -72,7 +81,7 @@ export function UserMenu({
                 </Menu.Item>
               )}
               <Menu.Item
-                leftSection={<IconLogout size={16} />}
+                leftSection={<IconLogout size={16} aria-hidden />}
                 onClick={() => void logout()}
                 data-testid="logout"
               >

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { IconChevronDown, IconSettings } from '@tabler/icons-react';
+import { IconChevronDown, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,7 +10,10 @@ export interface UserMenuButtonProps
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** The header button that opens the user menu: the user's name, or "Preferences" when nobody is logged in. */
+/**
+ * The header button that opens the user menu: the user's name, or "Preferences" when nobody is logged in.
+ * Its accessible name says what it opens and for whom ("User menu: admin").
+ */
 export function UserMenuButton({ userName, ...props }: UserMenuButtonProps) {
   const { t } = useTranslation('common');
   return (
@@ -18,11 +21,15 @@ export function UserMenuButton({ userName, ...props }: UserMenuButtonProps) {
       variant="subtle"
       color="gray"
       size="compact-sm"
-      rightSection={<IconChevronDown size={14} />}
-      leftSection={userName ? undefined : <IconSettings size={16} />}
-      aria-label={t('userMenu.label')}
+      rightSection={<IconChevronDown size={14} aria-hidden />}
+      leftSection={
+        userName ? <IconUserCircle size={18} aria-hidden /> : <IconSettings size={16} aria-hidden />
+      }
+      aria-label={userName ? t('userMenu.labelFor', { name: userName }) : undefined}
+      aria-haspopup="menu"
       data-testid="user-menu"
-      maw={200}
+      maw={220}
+      styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
       {...props}
     >
       {userName ?? t('userMenu.preferences')}

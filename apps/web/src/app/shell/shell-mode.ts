@@ -1,8 +1,11 @@
 /**
- * Iframe mode (spec 000 §2 "Application shell"): paths starting /embed, or `?adminPreview=true`, run without
- * header and footer. A `debug` query parameter enables debug mode. Both stick for the browser tab.
+ * Iframe (preview) mode (spec 000 §2 "Application shell"): paths starting /embed, or `?adminPreview=true`, run
+ * without header and footer. The preview flag belongs to the document that was opened with it (the console
+ * in an iframe): it is kept in memory while the user navigates there, and carried into the address when the
+ * console reloads itself, but never written to storage, which the top-level page of the same tab shares.
+ * A `debug` query parameter enables debug mode, which does stick for the tab.
  */
-const IFRAME_KEY = 'adminPreview';
+const PREVIEW_PARAM = 'adminPreview';
 const DEBUG_KEY = 'debug';
 
 export interface ShellMode {
@@ -10,7 +13,10 @@ export interface ShellMode {
   debug: boolean;
 }
 
-function remember(key: string, on: boolean): boolean {
+/** This document was opened (or navigated) with `?adminPreview=true`. */
+let previewDocument = false;
+
+function rememberForTab(key: string, on: boolean): boolean {
   try {
     if (on) sessionStorage.setItem(key, '1');
     return on || sessionStorage.getItem(key) === '1';
@@ -21,8 +27,22 @@ function remember(key: string, on: boolean): boolean {
 
 export function shellModeOf(pathname: string, search: string): ShellMode {
   const params = new URLSearchParams(search);
+  if (params.get(PREVIEW_PARAM) === 'true') previewDocument = true;
   const embedPath = pathname === '/embed' || pathname.startsWith('/embed/');
-  const preview = remember(IFRAME_KEY, params.get('adminPreview') === 'true');
-  const debug = remember(DEBUG_KEY, params.has('debug'));
-  return { iframe: embedPath || preview, debug };
+  const debug = rememberForTab(DEBUG_KEY, params.has(DEBUG_KEY));
+  return { iframe: embedPath || previewDocument, debug };
+}
+
+/** `address` (path, query, hash) with the preview flag added when this document is in preview mode. */
+export function addressKeepingShellMode(address: string): string {
+  if (!previewDocument) return address;
+  const url = new URL(address, window.location.origin);
+  if (url.searchParams.get(PREVIEW_PARAM) === 'true') return address;
+  url.searchParams.set(PREVIEW_PARAM, 'true');
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
+
+/** Tests: a new document, not opened in preview mode. */
+export function forgetPreviewForTests(): void {
+  previewDocument = false;
 }

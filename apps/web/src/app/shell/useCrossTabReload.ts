@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/i18n.ts';
+import { reloadWhenSafe } from '../reload/reload-when-safe.ts';
 
-/** Storage keys whose change in another tab reloads this tab when it lacks focus (spec 000 §4). */
+/**
+ * Storage keys whose change in another tab reloads this tab when it lacks focus (spec 000 §4); a tab with
+ * unsaved edits asks first.
+ */
 export const CROSS_TAB_KEYS = [LANGUAGE_STORAGE_KEY, 'refreshToken', 'cloudAccessToken'];
 
 export function useCrossTabReload(): void {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key && CROSS_TAB_KEYS.includes(event.key) && !document.hasFocus()) window.location.reload();
+      if (event.key && CROSS_TAB_KEYS.includes(event.key) && !document.hasFocus()) reloadWhenSafe('otherTab');
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

@@ -37,6 +37,25 @@ describe('login modal', () => {
     expect(document.title).toBe('Log in');
   });
 
+  it('focuses the login field, and Tab never leaves the dialog', async () => {
+    const { login, password, submit } = await openModal();
+    const dialog = screen.getByRole('dialog', { name: 'Log in' });
+    await waitFor(() => expect(document.activeElement).toBe(login));
+    // The page's one h1 is the dialog's title.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Log in']);
+
+    const tab = (shift = false) =>
+      fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: shift });
+    submit.focus();
+    tab();
+    expect(document.activeElement).toBe(login);
+    tab(true);
+    expect(document.activeElement).toBe(submit);
+    password.focus();
+    tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
   it('hides errors until the first submit, then clears them on any change', async () => {
     const { login, password, submit } = await openModal();
     expect(screen.queryByText('Password is required')).toBeNull();

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
+import { reloadWhenSafe } from '../../app/reload/reload-when-safe.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import { useCurrentUserSnapshot, useOnSessionLost } from './auth.api.ts';
 
 const SessionExpiredDialog = lazyPart(() => import('./SessionExpiredDialog.tsx'));
 
-const reloadPage = () => window.location.reload();
+const reloadPage = () => reloadWhenSafe('sessionEnded');
 
 /**
  * Listens for lost sessions (spec 001 §8 "Transport and session"): an authenticated call answered 401, so the

@@ -1,16 +1,10 @@
 import { LOGIN_REDIRECT_DELAY_MS } from '@argus/contract';
+import { type ReloadReason, reloadWhenSafe } from '../../app/reload/reload-when-safe.ts';
 
 /** Login redirect delay (spec 000 §9). */
 export { LOGIN_REDIRECT_DELAY_MS };
 
-/** Loads `target` as a fresh page (the app restarts with the new session). */
-export function navigateAndReload(target: string): void {
-  const here = `${window.location.pathname}${window.location.search}`;
-  const [pathAndQuery, hash] = target.split('#', 2) as [string, string | undefined];
-  if (pathAndQuery === here) {
-    if (hash !== undefined) window.location.hash = hash;
-    window.location.reload();
-    return;
-  }
-  window.location.assign(target);
+/** Loads `target` as a fresh page (the app restarts with the new session), through the one reload helper. */
+export function navigateAndReload(target: string, reason: ReloadReason = 'loggedIn'): void {
+  reloadWhenSafe(reason, target);
 }

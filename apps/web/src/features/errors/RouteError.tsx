@@ -1,35 +1,27 @@
-import { Button, Center, Code, Stack, Text, Title } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
+import { reloadWhenSafe } from '../../app/reload/reload-when-safe.ts';
+import { ErrorLayout } from './ErrorLayout.tsx';
 
 /**
- * Shown when a route fails to load or render. A chunk that no longer exists (a new build was deployed) is
- * the common cause, so the main action reloads the page.
+ * A page that failed to render (a page whose code did not load is handled in its place, see `RoutedPage`).
+ * Inside the shell by default; `standalone` when the shell itself failed, and the error is the whole page.
  */
-export function RouteError() {
+export function RouteError({ standalone = false }: { standalone?: boolean }) {
   const { t } = useTranslation('errors');
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
   useEffect(() => {
-    document.title = t('routeError.title');
-  }, [t]);
-  return (
-    <Center mih="100dvh" p="xl">
-      <Stack align="center" gap="md" maw={560} ta="center">
-        <Title order={1} size="h2">
-          {t('routeError.title')}
-        </Title>
-        <Text c="dimmed">{t('routeError.message')}</Text>
-        <Code block maw="100%">
-          {detail}
-        </Code>
-        <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
-      </Stack>
-    </Center>
+    // Kept for whoever investigates (the page shows no internals).
+    console.warn('Page failed to render:', error);
+  }, [error]);
+  const page = (
+    <ErrorLayout
+      title={t('routeError.title')}
+      message={t('routeError.message')}
+      action={<Button onClick={() => reloadWhenSafe('pageError')}>{t('routeError.reload')}</Button>}
+    />
   );
+  return standalone ? <Box component="main">{page}</Box> : page;
 }

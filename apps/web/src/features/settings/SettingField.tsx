@@ -1,4 +1,4 @@
-import { Checkbox, NumberInput, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Checkbox, Input, NumberInput, PasswordInput, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type SettingFieldType, staticText } from './field-type.ts';
 
@@ -91,25 +91,11 @@ export function SettingField({
       );
     default:
       return (
-        <div>
-          <Text size="sm" fw={500} component="label" htmlFor={id}>
-            {label}
-          </Text>
-          {description && (
-            <Text size="xs" c="dimmed">
-              {description}
-            </Text>
-          )}
-          <Text
-            id={id}
-            size="sm"
-            ff="monospace"
-            style={{ wordBreak: 'break-all' }}
-            data-testid={`static-${name}`}
-          >
+        <Input.Wrapper id={id} label={label} description={description} labelElement="div">
+          <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid={`static-${name}`}>
             {staticText(value)}
           </Text>
-        </div>
+        </Input.Wrapper>
       );
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS_ROLES_UNDER_TEST, PAGES_BY_ROLE } from '../../../test/access-matrix.ts';
 import { currentUser, userWithRole } from '../../../test/media-server-fixtures.ts';
 import { permissionsOf } from '../auth/usePermissions.ts';
-import { SETTINGS_TAB_PATHS, tabOfPath, visibleSettingsTabs } from './settings-tabs.ts';
+import { SETTINGS_TAB_PATHS, settingsHomeOf, tabOfPath, visibleSettingsTabs } from './settings-tabs.ts';
 
 const ROLES = {
   owner: currentUser(userWithRole('owner')),
@@ -29,6 +29,15 @@ describe('system administration tabs', () => {
       expect(tabs).toEqual(PAGES_BY_ROLE[role]);
     },
   );
+
+  it('/settings is the General settings for admins and the system overview for everybody else', () => {
+    const homeOf = (role: keyof typeof ROLES) => settingsHomeOf(permissionsOf(ROLES[role]).can);
+    expect(homeOf('owner')).toBe('general');
+    expect(homeOf('administrator')).toBe('general');
+    expect(homeOf('advancedViewer')).toBe('overview');
+    expect(homeOf('viewer')).toBe('overview');
+    expect(homeOf('liveViewer')).toBe('overview');
+  });
 
   it('maps paths to tabs, detail pages included', () => {
     expect(tabOfPath('/settings')).toBe('general');

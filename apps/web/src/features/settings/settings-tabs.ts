@@ -11,8 +11,9 @@ export const SETTINGS_TAB_PATHS: Record<SettingsTab, string> = {
 
 /**
  * What opening a tab needs (spec 000 §2 "Access to a system tab"): Users needs the editUsers permission,
- * which in 5.1 means administering the system, as Servers and Advanced do; everybody sees General (read-only
- * for non-admins). The tab bar and the route guard both read this table.
+ * which in 5.1 means administering the system, as Servers and Advanced do; everybody may open /settings,
+ * where administrators get the General settings and other users the system overview (`settingsHomeOf`).
+ * The tab bar and the route guard both read this table.
  */
 export const SETTINGS_TAB_ACCESS: Record<SettingsTab, SystemAction | null> = {
   general: null,
@@ -32,6 +33,13 @@ export function mayOpenTab(tab: SettingsTab, can: (action: SystemAction) => bool
 /** Tabs the caller may open, in order. */
 export function visibleSettingsTabs(can: (action: SystemAction) => boolean): SettingsTab[] {
   return TABS.filter((tab) => mayOpenTab(tab, can));
+}
+
+/** What /settings shows the caller: the General settings to administrators, an overview to others. */
+export type SettingsHome = 'general' | 'overview';
+
+export function settingsHomeOf(can: (action: SystemAction) => boolean): SettingsHome {
+  return can('administer') ? 'general' : 'overview';
 }
 
 /** The tab a path belongs to. */

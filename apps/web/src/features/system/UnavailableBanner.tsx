@@ -2,6 +2,7 @@ import { Alert, Loader } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reloadWhenSafe } from '../../app/reload/reload-when-safe.ts';
 import { useOnServerRecovered, usePingServer, useServerUnavailable } from './system.api.ts';
 
 /** Poll period while the server is unavailable. */
@@ -9,9 +10,10 @@ export const PING_INTERVAL_MS = 3000;
 
 /**
  * Watches availability for the whole app; while the server is unavailable it shows a banner and pings
- * `/api/ping` until the server answers, then reloads the page.
+ * `/api/ping` until the server answers, then reloads the page (spec 000 §4), asking first when the page holds
+ * unsaved edits.
  */
-const reloadPage = () => window.location.reload();
+const reloadPage = () => reloadWhenSafe('recovered');
 
 export interface UnavailableBannerProps {
   /** Runs when the server answers again; reloads the page by default. */

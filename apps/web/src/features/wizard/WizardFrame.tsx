@@ -1,6 +1,8 @@
-import { Box, Center, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Brand } from '../../ui/brand/Brand.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 
 export interface WizardFrameProps {
   title: string;
@@ -10,27 +12,30 @@ export interface WizardFrameProps {
   children: ReactNode;
 }
 
-/** The full-screen card every wizard screen sits in. */
+/** The full-screen card every wizard screen sits in: the page's `main`, with the step's title as its `h1`. */
 export function WizardFrame({ title, step, steps, children }: WizardFrameProps) {
   const { t } = useTranslation('wizard');
+  const numbered = step !== undefined && steps !== undefined;
   return (
-    <Center mih="100dvh" p="md" bg="var(--mantine-color-default-hover)" data-testid="setup-wizard">
-      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={500}>
+    <Center
+      component="main"
+      mih="100dvh"
+      p={{ base: 'sm', xs: 'md' }}
+      bg="var(--mantine-color-default-hover)"
+      data-testid="setup-wizard"
+    >
+      <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', xs: 'xl' }} w="100%" maw={500}>
         <Stack gap="lg">
-          <Group justify="space-between">
-            <Text fw={700}>{t('common:app.name')}</Text>
-            {step !== undefined && steps !== undefined && (
+          <Group justify="space-between" wrap="nowrap">
+            <Brand size={24} />
+            {numbered && (
               <Text size="sm" c="dimmed">
                 {t('stepOf', { step, steps })}
               </Text>
             )}
           </Group>
-          {step !== undefined && steps !== undefined && (
-            <Progress value={(step / steps) * 100} size="xs" aria-hidden />
-          )}
-          <Title order={2} size="h3">
-            {title}
-          </Title>
+          {numbered && <Progress value={(step / steps) * 100} size="xs" aria-hidden />}
+          <PageHeader title={title} size="card" mb={0} />
           <Box>{children}</Box>
         </Stack>
       </Paper>

@@ -9,6 +9,7 @@ import { loginFailureOf } from '../auth/login-errors.ts';
 import { navigateAndReload } from '../auth/navigate-reload.ts';
 import { AUTHORIZED_LANDING } from '../auth/next-target.ts';
 import { useCommonPasswords } from '../system/common-passwords.api.ts';
+import { useSystemState } from '../system/system.api.ts';
 import { presetForcesHttps } from './preset-https.ts';
 import { AdminPasswordStep, type AdminPasswordValues } from './steps/AdminPasswordStep.tsx';
 import { AdvancedSettingsStep } from './steps/AdvancedSettingsStep.tsx';
@@ -37,9 +38,11 @@ const stepNo = (phase: (typeof INPUT_STEPS)[number]) => INPUT_STEPS.indexOf(phas
  * The setup wizard of a brand-new system (local setup): Get Started → system name → administrator password →
  * settings preset → setup → System is ready; with init, local-setup and broken-system failure screens.
  */
-export default function WizardPage({ systemName = '' }: { systemName?: string }) {
+export default function WizardPage() {
   const { t } = useTranslation('wizard');
   usePageTitle(t('pageTitle'));
+  // The name the server has now (the shell has read it already) is the proposal.
+  const systemName = useSystemState().data?.name ?? '';
   const [phase, setPhase] = useState<Phase>('starting');
   const [detail, setDetail] = useState<string | undefined>();
   const [name, setName] = useState(systemName);
@@ -101,7 +104,7 @@ export default function WizardPage({ systemName = '' }: { systemName?: string })
     } catch {
       // The login modal asks for the new password instead.
     }
-    navigateAndReload(AUTHORIZED_LANDING);
+    navigateAndReload(AUTHORIZED_LANDING, 'setUp');
   };
 
   switch (phase) {

@@ -34,6 +34,16 @@ function PasswordHarness({
 
 const change = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 
+describe('every wizard screen', () => {
+  it('is the main landmark with its title as the one h1', () => {
+    renderWithProviders(<NameHarness onNext={() => {}} />);
+    const main = screen.getByRole('main');
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings.map((h) => h.textContent)).toEqual(['Enter System Name']);
+    expect(main.contains(headings[0]!)).toBe(true);
+  });
+});
+
 describe('system name step', () => {
   it('focuses the field, requires a name after submit, and advances on Enter', () => {
     const onNext = vi.fn();

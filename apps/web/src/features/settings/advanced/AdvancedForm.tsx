@@ -1,14 +1,14 @@
 import type { SettingName } from '@argus/contract';
-import { Alert, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SettingField } from '../SettingField.tsx';
 import type { SettingsFormValues } from '../settings-values.ts';
-import { type AdvancedField, rangeOf } from './advanced-fields.ts';
+import { AdvancedSettingField } from './AdvancedSettingField.tsx';
+import type { AdvancedGroup } from './advanced-groups.ts';
+import { rangeOf } from './advanced-validation.ts';
 
 export interface AdvancedFormProps {
-  fields: AdvancedField[];
+  groups: readonly AdvancedGroup[];
   values: SettingsFormValues;
   /** i18n keys (namespace `settings`) by setting name. */
   errors: FormErrors;
@@ -17,42 +17,38 @@ export interface AdvancedFormProps {
   isOwner: boolean;
 }
 
-/** Every setting, generated from the manifest. Presentational. */
-export function AdvancedForm({ fields, values, errors, onChange, readOnly, isOwner }: AdvancedFormProps) {
+/** The settings by area, each area a section with a heading. Presentational. */
+export function AdvancedForm({ groups, values, errors, onChange, readOnly, isOwner }: AdvancedFormProps) {
   const { t } = useTranslation('settings');
   return (
-    <Paper withBorder p="md">
-      <Stack gap="md">
-        {fields.map((f) => {
-          const key = errors[f.name];
-          const error = typeof key === 'string' ? t(key, rangeOf(f.name)) : undefined;
-          return (
-            <div key={f.name}>
-              <SettingField
-                name={f.name}
-                type={f.type}
-                label={f.label}
-                description={
-                  <Text span size="xs" ff="monospace" c="dimmed">
-                    {f.name}
-                    {f.ownerOnly ? ` · ${t('advanced.ownerOnly')}` : ''}
-                  </Text>
-                }
-                value={values[f.name]}
-                onChange={(v) => onChange(f.name, v)}
-                disabled={readOnly || (f.ownerOnly && !isOwner)}
-                error={error}
-                placeholder={f.type === 'password' ? t('general.passwordUnchanged') : undefined}
-              />
-              {f.warning && (
-                <Alert color="yellow" variant="light" mt={6} p="xs" icon={<IconAlertTriangle size={16} />}>
-                  <Text size="xs">{t(f.warning)}</Text>
-                </Alert>
-              )}
-            </div>
-          );
-        })}
-      </Stack>
-    </Paper>
+    <Stack gap="lg">
+      {groups.map(({ area, fields }) => (
+        <Paper withBorder p="md" key={area} component="section" aria-labelledby={`advanced-area-${area}`}>
+          <Group gap="xs" mb="md" wrap="nowrap">
+            <Title order={2} size="h4" id={`advanced-area-${area}`}>
+              {t(`advanced.areas.${area}`)}
+            </Title>
+            <Badge variant="light" color="gray" size="sm" aria-hidden>
+              {fields.length}
+            </Badge>
+          </Group>
+          <Stack gap="lg">
+            {fields.map((field) => {
+              const key = errors[field.name];
+              return (
+                <AdvancedSettingField
+                  key={field.name}
+                  field={field}
+                  value={values[field.name]}
+                  error={typeof key === 'string' ? t(key, rangeOf(field.name)) : undefined}
+                  onChange={(value) => onChange(field.name, value)}
+                  disabled={readOnly || field.type === 'static' || (field.ownerOnly && !isOwner)}
+                />
+              );
+            })}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
   );
 }

@@ -1,6 +1,8 @@
-import { CloseButton, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS, type SettingName } from '@argus/contract';
+import { Paper, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearchOff } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../auth/usePermissions.ts';
 import { ApplyControls } from '../apply/ApplyControls.tsx';
@@ -9,9 +11,14 @@ import { useSettingsManifest } from '../settings.api.ts';
 import { setSettingValue } from '../settings-values.ts';
 import { useSettingsForm } from '../useSettingsForm.ts';
 import { AdvancedForm } from './AdvancedForm.tsx';
-import { advancedFields, filterFields, SEARCH_MAX_LENGTH, validateAdvanced } from './advanced-fields.ts';
+import { AdvancedSearch } from './AdvancedSearch.tsx';
+import { advancedFields, settingTextKeys } from './advanced-fields.ts';
+import { groupByArea } from './advanced-groups.ts';
+import { filterFields } from './advanced-search.ts';
+import { validateAdvanced } from './advanced-validation.ts';
+import { HiddenErrorsNotice } from './HiddenErrorsNotice.tsx';
 
-/** /settings/advanced: every setting from the manifest, with a search box. */
+/** /settings/advanced: every setting of the manifest, by area, with a search. */
 export default function AdvancedPage() {
   const { t } = useTranslation('settings');
   const { can } = usePermissions();
@@ -20,11 +27,28 @@ export default function AdvancedPage() {
   const settings = useSettingsForm('all', validate);
   const { form } = settings.editor;
   const [search, setSearch] = useState('');
-  const fields = useMemo(
-    () => (settings.manifest ? advancedFields(settings.manifest) : []),
-    [settings.manifest],
+  const [applied] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const textsOf = useCallback(
+    (name: SettingName, manifestLabel: string) => {
+      const keys = settingTextKeys(name);
+      return {
+        label: t(keys.label, { defaultValue: manifestLabel }),
+        description: t(keys.description, { defaultValue: '' }),
+      };
+    },
+    [t],
   );
-  const shown = useMemo(() => filterFields(fields, search), [fields, search]);
+  const fields = useMemo(
+    () => (settings.manifest ? advancedFields(settings.manifest, textsOf) : []),
+    [settings.manifest, textsOf],
+  );
+  const shown = useMemo(() => filterFields(fields, applied), [fields, applied]);
+  const groups = useMemo(() => groupByArea(shown), [shown]);
+  const errors = form.errors;
+  const hiddenErrors = useMemo(() => {
+    const visible = new Set(shown.map((f) => f.name));
+    return fields.filter((f) => errors[f.name] && !visible.has(f.name)).map((f) => f.label);
+  }, [fields, shown, errors]);
   const readOnly = !can('administer');
 
   if (settings.error && !settings.ready)
@@ -33,28 +57,28 @@ export default function AdvancedPage() {
 
   return (
     <>
-      <TextInput
-        mb="md"
-        type="search"
-        aria-label={t('advanced.search')}
-        placeholder={t('advanced.search')}
-        leftSection={<IconSearch size={16} />}
-        rightSection={
-          search ? <CloseButton aria-label={t('advanced.clearSearch')} onClick={() => setSearch('')} /> : null
-        }
+      <AdvancedSearch
         value={search}
-        maxLength={SEARCH_MAX_LENGTH}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+        onChange={setSearch}
+        shown={shown.length}
+        total={fields.length}
+        searching={applied !== ''}
       />
+      <HiddenErrorsNotice labels={hiddenErrors} onClearSearch={() => setSearch('')} />
       {shown.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('advanced.noMatch')}
-        </Text>
+        <Paper withBorder p="xl">
+          <Stack align="center" gap="xs">
+            <IconSearchOff size={32} opacity={0.5} aria-hidden />
+            <Text c="dimmed" ta="center">
+              {t('advanced.noMatch', { query: applied })}
+            </Text>
+          </Stack>
+        </Paper>
       ) : (
         <AdvancedForm
-          fields={shown}
+          groups={groups}
           values={form.getValues()}
-          errors={form.errors}
+          errors={errors}
           onChange={(name, value) => setSettingValue(form.setFieldValue, name, value)}
           readOnly={readOnly}
           isOwner={can('own')}

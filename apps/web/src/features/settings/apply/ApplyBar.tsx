@@ -1,7 +1,9 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProcessButton } from './ProcessButton.tsx';
+import { useBottomClearance } from './useBottomClearance.ts';
 import type { ProcessState } from './useProcess.ts';
 import { useSaveOnEnter } from './useSaveOnEnter.ts';
 
@@ -23,7 +25,8 @@ export interface ApplyBarProps {
 
 /**
  * 'Page contains unsaved changes.' with Save and Discard, or 'No unsaved changes' (spec 000 §2). Shown only
- * when ready and online; Save is disabled when the browser is offline or any field is invalid.
+ * when ready and online; Save is disabled when the browser is offline or any field is invalid. It sticks to
+ * the bottom of the scroll container and keeps the fields clear of itself.
  */
 export function ApplyBar({
   ready,
@@ -39,12 +42,16 @@ export function ApplyBar({
   const network = useNetwork();
   const browserOnline = network.online !== false;
   const canSave = hasChanges && isValid && browserOnline && state !== 'processing';
-  useSaveOnEnter(ready && online && !readOnly, () => {
+  const shown = ready && online && !readOnly;
+  const bar = useRef<HTMLDivElement>(null);
+  useBottomClearance(bar, shown);
+  useSaveOnEnter(shown, () => {
     if (canSave) onSave();
   });
-  if (!ready || !online || readOnly) return null;
+  if (!shown) return null;
   return (
     <Paper
+      ref={bar}
       role="region"
       aria-label={t('apply.region')}
       withBorder

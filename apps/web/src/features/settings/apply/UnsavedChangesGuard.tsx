@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
+import { useUnsavedEditsHold } from '../../../app/reload/useUnsavedEditsHold.ts';
 import { LeaveDialog, type LeaveOutcome } from './LeaveDialog.tsx';
 import { useProcess } from './useProcess.ts';
 
@@ -37,6 +38,8 @@ export function UnsavedChangesGuard({
     ),
   );
   const applying = useProcess(apply);
+  // Automatic reloads (the server is back, another tab, a restore) ask before discarding the changes.
+  useUnsavedEditsHold(locked, discard);
 
   useEffect(() => {
     if (!locked) return;

@@ -2,6 +2,7 @@ import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@ma
 import { IconDatabaseExport, IconDatabaseImport } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reloadWhenSafe } from '../../../app/reload/reload-when-safe.ts';
 import { notify } from '../../../ui/notify.ts';
 import { useSystemState } from '../../system/system.api.ts';
 import { apiErrorText } from '../api-error-text.ts';
@@ -20,7 +21,7 @@ export interface BackupSectionProps {
   onRestored?: () => void;
 }
 
-const reloadPage = () => window.location.reload();
+const reloadPage = () => reloadWhenSafe('restored');
 
 /**
  * Backup and restore of the system database (the owner only): download a backup file named after the

@@ -1,4 +1,4 @@
-import type { SettingName } from '@argus/contract';
+import { SESSION_LIMIT_MAX_MINUTES, type SettingName } from '@argus/contract';
 import { Paper, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,9 @@ import { SettingField } from '../SettingField.tsx';
 import type { SettingsManifest } from '../settings.api.ts';
 import type { SettingsFormValues } from '../settings-values.ts';
 import {
+  fieldWarning,
   GENERAL_SECTIONS,
   type GeneralField,
-  portWarning,
   SMTP_CONNECTION_TYPES,
   SYSTEM_NAME_MAX_LENGTH,
   TEXT_SETTING_MAX_LENGTH,
@@ -22,26 +22,30 @@ export interface GeneralFormProps {
   errors: FormErrors;
   manifest: SettingsManifest;
   onChange(name: SettingName, value: unknown): void;
-  /** Non-admins see everything read-only. */
-  readOnly: boolean;
   /** Owner-only settings are disabled for everybody else. */
   isOwner: boolean;
 }
 
-/** The General tab: system name, system and security settings, e-mail (SMTP). Presentational. */
-export function GeneralForm({ values, errors, manifest, onChange, readOnly, isOwner }: GeneralFormProps) {
+const MESSAGE_VALUES = { days: SESSION_LIMIT_MAX_MINUTES / (24 * 60) };
+
+/**
+ * The General tab of administrators: system name, system and security settings, e-mail (SMTP).
+ * Presentational.
+ */
+export function GeneralForm({ values, errors, manifest, onChange, isOwner }: GeneralFormProps) {
   const { t } = useTranslation('settings');
   const err = (name: SettingName) => {
     const key = errors[name];
-    return typeof key === 'string' ? t(key) : undefined;
+    return typeof key === 'string' ? t(key, MESSAGE_VALUES) : undefined;
   };
 
-  const renderField = ({ name, kind = 'default', help }: GeneralField) => {
+  const renderField = (field: GeneralField) => {
+    const { name, kind = 'default', help } = field;
     const entry = manifest[name];
     if (!entry) return null;
-    const disabled = readOnly || entry.isReadOnly || (entry.isOwnerOnly && !isOwner);
+    const disabled = entry.isReadOnly || (entry.isOwnerOnly && !isOwner);
     const label = t(`general.fields.${name}`, { defaultValue: entry.label });
-    const ownerHint = entry.isOwnerOnly && !isOwner && !readOnly ? t('general.ownerOnly') : undefined;
+    const ownerHint = entry.isOwnerOnly && !isOwner ? t('general.ownerOnly') : undefined;
     const helpText = help ? t(`general.help.${name}`) : undefined;
     const common = { label, error: err(name), disabled, description: ownerHint ?? helpText };
     switch (kind) {
@@ -83,7 +87,7 @@ export function GeneralForm({ values, errors, manifest, onChange, readOnly, isOw
           />
         );
       default: {
-        const warning = kind === 'port' ? portWarning(values[name]) : null;
+        const warning = fieldWarning(field, values[name]);
         return (
           <SettingField
             key={name}
@@ -116,7 +120,6 @@ export function GeneralForm({ values, errors, manifest, onChange, readOnly, isOw
             label={t('general.fields.systemName')}
             value={values.systemName}
             onChange={(v) => onChange('systemName', v)}
-            disabled={readOnly}
             error={err('systemName')}
             maxLength={SYSTEM_NAME_MAX_LENGTH}
           />

@@ -1,5 +1,3 @@
-import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../auth/usePermissions.ts';
 import { ApplyControls } from '../apply/ApplyControls.tsx';
 import { BackupSection } from '../backup/BackupSection.tsx';
@@ -10,15 +8,13 @@ import { GeneralForm } from './GeneralForm.tsx';
 import { GENERAL_SETTING_NAMES, validateGeneral } from './general-fields.ts';
 
 /**
- * /settings: system name, system and security settings, e-mail; backup and restore for the owner. Read-only
- * for non-admins.
+ * /settings for administrators: system name, system and security settings, e-mail; backup and restore for
+ * the owner. Other users get the system overview instead (SettingsHomePage).
  */
 export default function GeneralPage() {
-  const { t } = useTranslation('settings');
   const { can } = usePermissions();
   const settings = useSettingsForm(GENERAL_SETTING_NAMES, validateGeneral);
   const { form } = settings.editor;
-  const readOnly = !can('administer');
   const isOwner = can('own');
 
   if (settings.error && !settings.ready)
@@ -27,26 +23,15 @@ export default function GeneralPage() {
 
   return (
     <>
-      {readOnly && (
-        <Alert color="gray" mb="md">
-          {t('general.readOnlyNotice')}
-        </Alert>
-      )}
       <GeneralForm
         values={form.getValues()}
         errors={form.errors}
         manifest={settings.manifest}
         onChange={(name, value) => setSettingValue(form.setFieldValue, name, value)}
-        readOnly={readOnly}
         isOwner={isOwner}
       />
       {isOwner && <BackupSection online={settings.online} hasUnsavedChanges={settings.editor.hasChanges} />}
-      <ApplyControls
-        editor={settings.editor}
-        ready={settings.ready}
-        online={settings.online}
-        readOnly={readOnly}
-      />
+      <ApplyControls editor={settings.editor} ready={settings.ready} online={settings.online} />
     </>
   );
 }

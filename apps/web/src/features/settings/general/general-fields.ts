@@ -1,4 +1,4 @@
-import { type SettingName, validateEmail, validatePort } from '@argus/contract';
+import { SESSION_LIMIT_MAX_MINUTES, type SettingName, validateEmail, validatePort } from '@argus/contract';
 import type { FormErrors } from '@mantine/form';
 import type { SettingsFormValues } from '../settings-values.ts';
 
@@ -14,6 +14,11 @@ export interface GeneralField {
   kind?: GeneralFieldKind;
   /** A one-line help under the field (`general.help.<name>`). */
   help?: boolean;
+  /**
+   * Warn about ports below 1024 (spec 000 §5): they need elevated rights, which matters only for a port the
+   * media server itself listens on. Ports the server connects to (SMTP's 25, 465, 587) never warn.
+   */
+  warnRestrictedPort?: boolean;
 }
 
 export interface GeneralSection {
@@ -104,12 +109,15 @@ export function validateGeneral(values: SettingsFormValues): FormErrors {
     const v = values[field];
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) errors[field] = 'errors.wholeNumber';
   }
+  const session = values.sessionLimitMinutes;
+  if (!errors.sessionLimitMinutes && typeof session === 'number' && session > SESSION_LIMIT_MAX_MINUTES)
+    errors.sessionLimitMinutes = 'errors.sessionLimitMax';
   return errors;
 }
 
-/** The port warning key, when the SMTP port is a restricted one (below 1024). */
-export function portWarning(port: unknown): string | null {
-  if (port === 0 || isBlank(port)) return null;
-  const r = validatePort(port as number | string);
+/** The warning key for a field's value: a restricted port (below 1024) where the field asks for it. */
+export function fieldWarning(field: GeneralField, value: unknown): string | null {
+  if (!field.warnRestrictedPort || value === 0 || isBlank(value)) return null;
+  const r = validatePort(value as number | string);
   return r.ok && r.warning ? `warnings.port.${r.warning}` : null;
 }

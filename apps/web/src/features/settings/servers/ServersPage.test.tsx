@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER, loggedInAs, stubServer } from '../../../../test/fake-media-server.tsx';
 import { runtimeInformation, serverInformation } from '../../../../test/media-server-fixtures.ts';
 import { jsonResponse, renderWithProviders } from '../../../../test/render.tsx';
+import { SERVER_CARDS_QUERY } from './ServerList.tsx';
 import ServersPage from './ServersPage.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -73,6 +74,15 @@ function setup() {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A window as narrow as a phone: the media query of the card layout matches. */
+function onPhone() {
+  const wide = window.matchMedia;
+  window.matchMedia = (query: string) => ({ ...wide(query), matches: query === SERVER_CARDS_QUERY });
+  return () => {
+    window.matchMedia = wide;
+  };
+}
+
 describe('servers', () => {
   it('lists servers and opens one with its details and live time', async () => {
     setup();
@@ -106,6 +116,21 @@ describe('servers', () => {
       timeout: 8000,
     });
     expect(screen.getByTestId('server-status').textContent).toBe('Online');
+  });
+
+  it('on a phone, each server is a card with its state, and opens from its name', async () => {
+    const wide = onPhone();
+    try {
+      setup();
+      const list = await screen.findByRole('list', { name: 'Servers' });
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(list.textContent).toContain('Online');
+      expect(list.textContent).toContain('debian 12 (linux_x64)');
+      fireEvent.click(screen.getByRole('button', { name: 'vm' }));
+      expect(await screen.findByLabelText('Server name')).toBeTruthy();
+    } finally {
+      wide();
+    }
   });
 
   it('renames a server with PATCH', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 export const ACTION_DIALOG_WIDTH = 448;
 
-interface DeleteUserDialogProps {
+export interface DeleteUserDialogProps {
   user: UserModel | null;
   deleting: boolean;
   onConfirm(): void;

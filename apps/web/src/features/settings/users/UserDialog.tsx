@@ -8,7 +8,7 @@ import { roleOptions, userFormLocks } from './user-roles.ts';
 
 export const LARGE_DIALOG_WIDTH = 800;
 
-interface UserDialogProps {
+export interface UserDialogProps {
   opened: boolean;
   /** null: add a user. */
   user: UserModel | null;

@@ -18,8 +18,8 @@ const alice: UserModel = {
   permissions: PERMISSION_PRESETS.viewer,
 };
 
-function setup() {
-  let users = [ADMIN_USER, alice];
+function setup(extra: UserModel[] = []) {
+  let users = [ADMIN_USER, alice, ...extra];
   const calls = stubServer({
     ...loggedInAs(ADMIN_USER),
     'GET /rest/v1/users': () => jsonResponse(200, users),
@@ -45,10 +45,64 @@ describe('users page', () => {
     expect(within(row).getByText('Viewer')).toBeTruthy();
     expect(within(row).getByText('Local')).toBeTruthy();
     expect(within(screen.getByTestId('user-row-admin')).getByText('Owner')).toBeTruthy();
+    expect(screen.getByTestId('users-count').textContent).toBe('2 users');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), {
       target: { value: 'nobody' },
     });
-    expect(screen.getByText('No users match the search.')).toBeTruthy();
+    expect(await screen.findByText('No users match “nobody”.')).toBeTruthy();
+    expect(screen.getByTestId('users-count').textContent).toBe('0 of 2 users');
+    fireEvent.click(within(screen.getByTestId('users-empty')).getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByTestId('user-row-alice')).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Search users' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('searches full names, e-mails and roles, and counts the matches', async () => {
+    setup();
+    await screen.findByTestId('user-row-alice');
+    const box = screen.getByRole('searchbox', { name: 'Search users' });
+    fireEvent.change(box, { target: { value: 'EXAMPLE.COM' } });
+    await waitFor(() => expect(screen.queryByTestId('user-row-admin')).toBeNull());
+    expect(screen.getByTestId('user-row-alice')).toBeTruthy();
+    expect(screen.getByTestId('users-count').textContent).toBe('1 of 2 users');
+    fireEvent.change(box, { target: { value: 'owner' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(screen.queryByTestId('user-row-alice')).toBeNull());
+    expect(screen.getByTestId('user-row-admin')).toBeTruthy();
+  });
+
+  it('renders only the rows in view of a long list, in a table that counts them all', async () => {
+    const many = Array.from({ length: 2000 }, (_, i) => ({
+      ...alice,
+      id: `44444444-4444-4444-8444-${String(i).padStart(12, '0')}`,
+      name: `user${String(i).padStart(4, '0')}`,
+    }));
+    setup(many);
+    await screen.findByTestId('user-row-admin');
+    const table = screen.getByRole('table', { name: 'Users' });
+    expect(table.getAttribute('aria-rowcount')).toBe('2003');
+    expect(screen.getByTestId('users-count').textContent).toBe('2,002 users');
+    const rendered = within(table).getAllByRole('row').length;
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(100);
+    expect(screen.getByTestId('user-row-alice').getAttribute('aria-rowindex')).toBe('3');
+  });
+
+  it('moves between rows with the arrow keys, Home and End', async () => {
+    setup([{ ...alice, id: '55555555-5555-4555-8555-555555555555', name: 'bob', fullName: 'Bob' }]);
+    const admin = await screen.findByRole('button', { name: 'admin' });
+    admin.focus();
+    fireEvent.keyDown(admin, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('alice'));
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('bob'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('admin'));
+    const toggle = within(screen.getByTestId('user-row-alice')).getByRole('switch');
+    toggle.focus();
+    fireEvent.keyDown(toggle, { key: 'ArrowDown' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(screen.getByTestId('user-row-bob')).getByRole('switch')),
+    );
   });
 
   it("shows the server's message when adding fails", async () => {

@@ -1,137 +1,100 @@
 import type { UserModel, UserRoleModel } from '@argus/contract';
-import { ActionIcon, Anchor, Badge, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconTrash } from '@tabler/icons-react';
+import {
+  defaultRangeExtractor,
+  observeElementRect,
+  type Range,
+  useVirtualizer,
+} from '@tanstack/react-virtual';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roleLabel, userCapabilities } from './user-roles.ts';
+import { withFocusedRow } from './row-navigation.ts';
+import { UserCardList } from './UserCardList.tsx';
+import type { UserRowActions } from './UserRowParts.tsx';
+import { UserTableView } from './UserTableView.tsx';
+import { useElementWidth, useListScroller, useScrollMargin } from './useListViewport.ts';
+import { useRowNavigation } from './useRowNavigation.ts';
+import { cardHeightRem, LIST_METRICS_STYLE, remPx, rowHeightRem } from './user-list-metrics.ts';
+import { userListTexts } from './user-list-texts.ts';
+import type { ListedUser } from './user-search.ts';
+
+/** Below this width of the list the rows reflow into cards (the table's columns would not fit). */
+export const CARD_LAYOUT_BELOW_PX = 720;
+/** Rows rendered beyond each edge of the view, so a quick scroll or Tab does not land on a blank. */
+const OVERSCAN_ROWS = 6;
+/** A view without a height yet (not laid out, or a test's DOM) is taken to be this tall. */
+const FALLBACK_VIEW_PX = 600;
 
 export interface UsersTableProps {
-  users: UserModel[];
-  roles: UserRoleModel[];
-  actor: UserModel | null;
-  onOpen(user: UserModel): void;
-  onToggleEnabled(user: UserModel, enabled: boolean): void;
-  onDelete(user: UserModel): void;
+  /** The users to show, in order (already searched). */
+  rows: readonly ListedUser[];
+  roles: readonly UserRoleModel[];
+  actor: UserModel;
+  actions: UserRowActions;
   /** Ids with a change in flight. */
   busyIds: ReadonlySet<string>;
   /** Enabled states asked for and not yet confirmed. */
-  pendingEnabled?: ReadonlyMap<string, boolean>;
+  pendingEnabled: ReadonlyMap<string, boolean>;
 }
 
-/** The user list: name, full name, e-mail, role, type, enabled, digest. Presentational. */
-export function UsersTable({
-  users,
-  roles,
-  actor,
-  onOpen,
-  onToggleEnabled,
-  onDelete,
-  busyIds,
-  pendingEnabled,
-}: UsersTableProps) {
+const observeViewRect: typeof observeElementRect = (instance, cb) =>
+  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { ...rect, height: FALLBACK_VIEW_PX }));
+
+/**
+ * The user list, virtualised: only the rows in view (and a few around) are in the document, however many
+ * users there are. A table with a sticky header row where it fits, cards on narrow screens. It scrolls with
+ * the page's scrolling container; outside one, in its own box.
+ */
+export const UsersTable = memo(function UsersTable({ rows, ...rest }: UsersTableProps) {
   const { t } = useTranslation('users');
+  const texts = useMemo(() => userListTexts(t), [t]);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLTableSectionElement & HTMLUListElement>(null);
+  const focusedRow = useRef<number | null>(null);
+  const scroller = useListScroller(wrapper);
+  const width = useElementWidth(wrapper);
+  const cards = width > 0 && width < CARD_LAYOUT_BELOW_PX;
+  const listStart = useScrollMargin(scroller, body, width);
+  const px = useMemo(remPx, []);
+  const rowPx = rowHeightRem() * px;
+
+  const virtualizer = useVirtualizer<HTMLElement, Element>({
+    count: rows.length,
+    getScrollElement: () => scroller?.element ?? null,
+    estimateSize: useCallback(
+      (index: number) => (cards ? cardHeightRem((rows[index] as ListedUser).user) * px : rowPx),
+      [cards, rows, px, rowPx],
+    ),
+    getItemKey: useCallback((index: number) => (rows[index] as ListedUser).user.id, [rows]),
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: listStart,
+    // The sticky header row covers the top of the view.
+    scrollPaddingStart: cards ? 0 : rowPx,
+    rangeExtractor: useCallback(
+      (range: Range) => withFocusedRow(defaultRangeExtractor(range), focusedRow.current, range.count),
+      [],
+    ),
+    observeElementRect: observeViewRect,
+  });
+  const navigation = useRowNavigation(virtualizer, rows, body, rowPx, focusedRow);
+
+  const View = cards ? UserCardList : UserTableView;
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table
-        highlightOnHover
-        verticalSpacing="xs"
-        aria-label={t('list.title')}
-        style={{ whiteSpace: 'nowrap' }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('list.name')}</Table.Th>
-            <Table.Th>{t('list.fullName')}</Table.Th>
-            <Table.Th>{t('list.email')}</Table.Th>
-            <Table.Th>{t('list.role')}</Table.Th>
-            <Table.Th>{t('list.type')}</Table.Th>
-            <Table.Th>{t('list.enabled')}</Table.Th>
-            <Table.Th>{t('list.digest')}</Table.Th>
-            <Table.Th w={48}>
-              <span className="mantine-visually-hidden">{t('list.actions')}</span>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => {
-            const caps = userCapabilities(actor, user, roles);
-            const isMe = actor !== null && actor.id === user.id;
-            return (
-              <Table.Tr key={user.id} data-testid={`user-row-${user.name}`}>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Anchor component="button" type="button" onClick={() => onOpen(user)} fw={500} size="sm">
-                      {user.name}
-                    </Anchor>
-                    {isMe && (
-                      <Badge size="xs" variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
-                        {t('list.you')}
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{user.fullName}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{user.email}</Text>
-                </Table.Td>
-                <Table.Td>
-                  {user.isOwner ? (
-                    <Badge variant="light" color="grape">
-                      {t('roles.owner')}
-                    </Badge>
-                  ) : (
-                    roleLabel(t, user, roles)
-                  )}
-                </Table.Td>
-                <Table.Td>{t(`types.${user.type}`)}</Table.Td>
-                <Table.Td>
-                  {caps.canToggle ? (
-                    <Switch
-                      aria-label={t('list.enabledFor', { name: user.name })}
-                      checked={pendingEnabled?.get(user.id) ?? user.isEnabled}
-                      disabled={busyIds.has(user.id)}
-                      onChange={(e) => onToggleEnabled(user, e.currentTarget.checked)}
-                    />
-                  ) : (
-                    // A disabled switch hides whether it is on (both themes); a user I may not change shows
-                    // its state as text.
-                    <Text
-                      size="sm"
-                      c={user.isEnabled ? undefined : 'dimmed'}
-                      data-testid="user-enabled-state"
-                    >
-                      {user.isEnabled ? t('list.stateEnabled') : t('list.stateDisabled')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {user.isHttpDigestEnabled ? (
-                    <IconCheck size={16} aria-label={t('list.digestOn')} />
-                  ) : (
-                    <Text span c="dimmed" aria-label={t('list.digestOff')}>
-                      —
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {caps.canDelete && (
-                    <Tooltip label={t('list.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('list.deleteUser', { name: user.name })}
-                        onClick={() => onDelete(user)}
-                        disabled={busyIds.has(user.id)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <div
+      ref={wrapper}
+      style={{ ...LIST_METRICS_STYLE, ...(scroller?.own ? { maxHeight: '70vh', overflowY: 'auto' } : {}) }}
+      data-layout={cards ? 'cards' : 'table'}
+    >
+      <View
+        rows={rows}
+        items={virtualizer.getVirtualItems()}
+        listStart={listStart}
+        listSize={virtualizer.getTotalSize()}
+        bodyRef={body}
+        onKeyDown={navigation.onKeyDown}
+        onFocus={navigation.onFocus}
+        texts={texts}
+        {...rest}
+      />
+    </div>
   );
-}
+});

@@ -54,6 +54,35 @@ export function roleLabel(t: TFunction<'users'>, user: UserModel, roles: readonl
   return custom ? custom.name : t('roles.custom');
 }
 
+function childOf<K, V>(map: Map<K, Map<string, V>>, key: K): Map<string, V> {
+  let child = map.get(key);
+  if (!child) {
+    child = new Map();
+    map.set(key, child);
+  }
+  return child;
+}
+
+/**
+ * `roleLabel` for a whole list: users with the same owner flag, role id and permissions share their label, so
+ * 10,000 users take a handful of lookups (nested maps: no key string is built per user).
+ */
+export function cachedRoleLabels(
+  t: TFunction<'users'>,
+  roles: readonly UserRoleModel[],
+): (user: UserModel) => string {
+  const labels = new Map<boolean, Map<string, Map<string, string>>>();
+  return (user) => {
+    const byPermissions = childOf(childOf(labels, user.isOwner), user.userRoleId);
+    let label = byPermissions.get(user.permissions);
+    if (label === undefined) {
+      label = roleLabel(t, user, roles);
+      byPermissions.set(user.permissions, label);
+    }
+    return label;
+  };
+}
+
 export function isSameUser(a: UserModel, b: UserModel): boolean {
   return normalizeId(a.id) === normalizeId(b.id);
 }

@@ -1,6 +1,13 @@
 import { normalizeId, type UserChangeRequest, type UserCreateRequest, type UserModel } from '@argus/contract';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { systemKey, useSystemScope } from '../../../app/scope/system-scope.ts';
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  usePrefetchQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { type SystemScope, systemKey, useSystemScope } from '../../../app/scope/system-scope.ts';
 import { userRolesEndpoints, usersEndpoints } from '../../../lib/endpoints.ts';
 import { authKeys, type CurrentUser } from '../../auth/auth.api.ts';
 
@@ -11,22 +18,43 @@ export const usersKeys = {
   roles: (systemId: string) => systemKey(systemId, 'userRoles', 'list'),
 };
 
+/**
+ * Every user. A list of thousands takes a while to arrive and to parse: it counts as fresh for a few seconds,
+ * so the prefetch and the page's own query do not load it twice.
+ */
+function usersListQuery(scope: SystemScope) {
+  return queryOptions({
+    queryKey: usersKeys.list(scope.systemId),
+    queryFn: () => scope.client.call(usersEndpoints.list),
+    staleTime: 5_000,
+  });
+}
+
 export function useUsers() {
-  const { client, systemId } = useSystemScope();
-  return useQuery({
-    queryKey: usersKeys.list(systemId),
-    queryFn: () => client.call(usersEndpoints.list),
+  return useQuery(usersListQuery(useSystemScope()));
+}
+
+/**
+ * Starts loading the list and the custom roles (which label it) during render, before the page waits for its
+ * texts (no waterfall).
+ */
+export function usePrefetchUsers(): void {
+  const scope = useSystemScope();
+  usePrefetchQuery(usersListQuery(scope));
+  usePrefetchQuery(userRolesQuery(scope));
+}
+
+function userRolesQuery(scope: SystemScope) {
+  return queryOptions({
+    queryKey: usersKeys.roles(scope.systemId),
+    queryFn: () => scope.client.call(userRolesEndpoints.list),
+    staleTime: 60_000,
   });
 }
 
 /** Custom roles; the predefined ones come from the contract. */
 export function useUserRoles() {
-  const { client, systemId } = useSystemScope();
-  return useQuery({
-    queryKey: usersKeys.roles(systemId),
-    queryFn: () => client.call(userRolesEndpoints.list),
-    staleTime: 60_000,
-  });
+  return useQuery(userRolesQuery(useSystemScope()));
 }
 
 function isCurrentUser(queryClient: QueryClient, systemId: string, id: string): boolean {

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { reloadWhenSafe } from '../../../app/reload/reload-when-safe.ts';
 import { useFocusOnMount } from '../useFocusOnMount.ts';
 import { WizardFrame } from '../WizardFrame.tsx';
 
@@ -34,7 +35,7 @@ export function FailureScreen({ failure, detail, onRetry, onBack }: FailureScree
             {t('back')}
           </Button>
         )}
-        <Button ref={retryRef} onClick={onRetry ?? (() => window.location.reload())}>
+        <Button ref={retryRef} onClick={onRetry ?? (() => reloadWhenSafe('setUp'))}>
           {onRetry ? t('retry') : t('reload')}
         </Button>
       </Group>

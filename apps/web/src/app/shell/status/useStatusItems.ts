@@ -1,0 +1,42 @@
+import { IconActivityHeartbeat, IconServer } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../../features/auth/usePermissions.ts';
+import { useServers } from '../../../features/settings/servers/servers.api.ts';
+import { mayOpenTab, SETTINGS_TAB_PATHS } from '../../../features/settings/settings-tabs.ts';
+import { useServerUnavailable } from '../../../features/system/system.api.ts';
+import { onlineTone, type StatusItem } from './status-item.ts';
+
+/**
+ * The header's status for a logged-in user: whether the server answers (later: open alerts) and how many
+ * servers are online. A camera count joins here once the system has cameras. Only what the caller may read
+ * is asked for; links only where the caller may go.
+ */
+export function useStatusItems(): StatusItem[] {
+  const { t } = useTranslation('common');
+  const { can } = usePermissions();
+  const unavailable = useServerUnavailable();
+  const servers = useServers();
+  const items: StatusItem[] = [
+    {
+      key: 'health',
+      tone: unavailable ? 'critical' : 'ok',
+      icon: IconActivityHeartbeat,
+      label: unavailable ? t('status.health.unavailable') : t('status.health.ok'),
+      description: unavailable ? t('status.health.unavailableLong') : t('status.health.okLong'),
+    },
+  ];
+  if (servers.data) {
+    const total = servers.data.length;
+    const online = servers.data.filter((server) => server.status === 'Online').length;
+    items.push({
+      key: 'servers',
+      tone: unavailable ? 'unknown' : onlineTone(online, total),
+      icon: IconServer,
+      label: t('status.servers.label'),
+      value: t('status.count', { online, total }),
+      description: t('status.servers.description', { online, total }),
+      to: mayOpenTab('servers', can) ? SETTINGS_TAB_PATHS.servers : undefined,
+    });
+  }
+  return items;
+}
