@@ -1,10 +1,11 @@
-// The part of autocannon's programmatic API the benchmarks use (the package ships no types).
+// The part of autocannon's programmatic API the load worker uses (the package ships no types).
 declare module 'autocannon' {
   interface Histogram {
     min: number;
     max: number;
     average: number;
     stddev: number;
+    total: number;
     p50: number;
     p90: number;
     p99: number;
@@ -12,16 +13,22 @@ declare module 'autocannon' {
   interface Options {
     url: string;
     connections?: number;
+    /** Seconds. */
     duration?: number;
     pipelining?: number;
     method?: string;
     headers?: Record<string, string>;
+    /** Seconds. */
     timeout?: number;
   }
   interface Result {
+    /** Completed requests per second sample; `total` is the number of completed requests. */
     requests: Histogram;
+    /** Milliseconds. */
     latency: Histogram;
+    /** Bytes per second sample; `total` is every byte received. */
     throughput: Histogram;
+    /** Seconds. */
     duration: number;
     errors: number;
     timeouts: number;

@@ -1,32 +1,75 @@
 /**
- * `npm run bench`: runs every benchmark in turn against real servers on 127.0.0.1 and prints one table of
- * figures, references and ratios. Benchmarks never assert; one that cannot run is reported and makes the
- * exit code non-zero.
+ * `npm run bench [-- <name> …]`: runs every benchmark (or the named ones) in turn against real servers on
+ * 127.0.0.1, prints one table of figures, targets and ratios, writes bench/results/<timestamp>.json and
+ * latest.json, and prints the change since the previous latest.json. A missed target is shown, not fatal;
+ * the exit code is non-zero only when a benchmark could not run.
  */
-import { loginBundle } from './login-bundle.ts';
-import { loginFcp } from './login-fcp.ts';
-import { type BenchFigure, printTable } from './src/report.ts';
-import { throughput } from './throughput.ts';
+import { infoThroughput } from './benches/info-throughput.ts';
+import { loginBytes } from './benches/login-bytes.ts';
+import { loginLcp } from './benches/login-lcp.ts';
+import { memory } from './benches/memory.ts';
+import { startup } from './benches/startup.ts';
+import { usersPage } from './benches/users-page.ts';
+import { usersThroughput } from './benches/users-throughput.ts';
+import { type BenchFigure, meetsTarget, ratioOf } from './src/figure.ts';
+import { loadAverage, machineInfo, sourceRevision } from './src/machine.ts';
+import { printChanges, printTable } from './src/report.ts';
+import { readLatest, writeResults } from './src/results-file.ts';
 
-const BENCHES: [string, () => Promise<BenchFigure[]>][] = [
-  ['login-bundle', loginBundle],
-  ['login-fcp', loginFcp],
-  ['throughput', throughput],
-];
+const BENCHES: Record<string, () => Promise<BenchFigure[]>> = {
+  startup,
+  memory,
+  'login-bytes': loginBytes,
+  'login-lcp': loginLcp,
+  'info-throughput': infoThroughput,
+  'users-throughput': usersThroughput,
+  'users-page': usersPage,
+};
 
-const figures: BenchFigure[] = [];
-const failures: string[] = [];
-for (const [name, run] of BENCHES) {
-  console.log(`running ${name}…`);
-  try {
-    figures.push(...(await run()));
-  } catch (error) {
-    failures.push(`${name}: ${(error as Error).message.split('\n')[0]}`);
-  }
+const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const unknown = requested.filter((name) => !(name in BENCHES));
+if (unknown.length) {
+  console.error(`Unknown benchmark ${unknown.join(', ')}; one of: ${Object.keys(BENCHES).join(', ')}`);
+  process.exit(2);
 }
+const names = requested.length ? requested : Object.keys(BENCHES);
+
+const started = new Date();
+const machine = machineInfo();
+const previous = readLatest();
+const figures: BenchFigure[] = [];
+const failures: { bench: string; error: string }[] = [];
+const secondsPerBench: Record<string, number> = {};
+for (const name of names) {
+  console.log(`running ${name}…`);
+  const benchStarted = performance.now();
+  try {
+    figures.push(...(await BENCHES[name]!()));
+  } catch (error) {
+    const message = (error as Error).stack ?? String(error);
+    console.log(`  ${name} could not run: ${message}`);
+    failures.push({ bench: name, error: message.split('\n')[0]! });
+  }
+  secondsPerBench[name] = Math.round((performance.now() - benchStarted) / 1000);
+  console.log(`  ${name}: ${secondsPerBench[name]} s`);
+}
+
 console.log('');
 printTable(figures);
+const finished = new Date();
+const file = writeResults({
+  startedAt: started.toISOString(),
+  finishedAt: finished.toISOString(),
+  durationS: Math.round((finished.getTime() - started.getTime()) / 1000),
+  machine: { ...machine, loadAverageAtEnd: loadAverage() },
+  source: sourceRevision(),
+  secondsPerBench,
+  figures: figures.map((f) => ({ ...f, ratio: ratioOf(f), meets: meetsTarget(f) })),
+  failures,
+});
+if (previous) printChanges(figures, previous.figures, previous.startedAt);
+console.log(`\nResults: ${file} (and bench/results/latest.json)`);
 if (failures.length) {
-  console.log(`\nCould not run:\n  ${failures.join('\n  ')}`);
+  console.log(`\nCould not run:\n  ${failures.map((f) => `${f.bench}: ${f.error}`).join('\n  ')}`);
   process.exitCode = 1;
 }

@@ -1,37 +1,12 @@
-/** One figure of a benchmark, its target and the ratio between them (benchmarks print; they never assert). */
-export interface BenchFigure {
-  bench: string;
-  metric: string;
-  value: number;
-  unit: string;
-  /** The reference figure: a target, or a baseline measured in the same run. */
-  reference?: number;
-  /** How the ratio reads, e.g. "value/target, ≤ 1 meets" or "value/bare, ≥ 0.5 meets". */
-  ratioNote?: string;
-  /** Whether the figure meets its target (undefined when there is none). */
-  meets?: boolean;
-}
+/** The printed table of figures, and the change per figure since the previous run. */
+import { type BenchFigure, meetsTarget, ratioOf, targetText } from './figure.ts';
 
-export const ratioOf = (figure: BenchFigure): number | undefined =>
-  figure.reference ? figure.value / figure.reference : undefined;
+export const formatNumber = (n: number | undefined, digits = 1, fixed = false): string =>
+  n === undefined || Number.isNaN(n)
+    ? ''
+    : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: fixed ? digits : 0 });
 
-const fmt = (n: number | undefined, digits = 1) =>
-  n === undefined || Number.isNaN(n) ? '' : n.toLocaleString('en-US', { maximumFractionDigits: digits });
-
-/** Prints figures as an aligned text table. */
-export function printTable(figures: BenchFigure[]): void {
-  const rows = [
-    ['bench', 'metric', 'value', 'reference', 'ratio', 'meets', 'ratio means'],
-    ...figures.map((f) => [
-      f.bench,
-      f.metric,
-      `${fmt(f.value)} ${f.unit}`,
-      f.reference === undefined ? '' : `${fmt(f.reference)} ${f.unit}`,
-      fmt(ratioOf(f), 2),
-      f.meets === undefined ? '' : f.meets ? 'yes' : 'NO',
-      f.ratioNote ?? '',
-    ]),
-  ];
+function printAligned(rows: string[][]): void {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   for (const [index, row] of rows.entries()) {
     console.log(
@@ -44,7 +19,48 @@ export function printTable(figures: BenchFigure[]): void {
   }
 }
 
-/** Runs `main` when the file is executed directly (`tsx bench/x.ts`), printing its figures. */
-export async function runDirectly(url: string, main: () => Promise<BenchFigure[]>): Promise<void> {
-  if (process.argv[1] && new URL(`file://${process.argv[1]}`).href === url) printTable(await main());
+const meetsText = (figure: BenchFigure) => {
+  const meets = meetsTarget(figure);
+  return meets === undefined ? '' : meets ? 'yes' : 'NO';
+};
+
+/** Prints figures as an aligned text table: value, baseline, target, ratio, whether it meets the target. */
+export function printTable(figures: BenchFigure[]): void {
+  printAligned([
+    ['bench', 'figure', 'value', 'baseline', 'target', 'ratio', 'meets'],
+    ...figures.map((f) => [
+      f.bench,
+      f.metric,
+      `${formatNumber(f.value)} ${f.unit}`,
+      f.baseline === undefined ? '' : `${formatNumber(f.baseline)} ${f.unit}`,
+      targetText(f),
+      formatNumber(ratioOf(f), 2, true),
+      meetsText(f),
+    ]),
+  ]);
+}
+
+/** Prints, for each figure also in `previous`, its value then and now and the change in percent. */
+export function printChanges(figures: BenchFigure[], previous: BenchFigure[], previousAt: string): void {
+  const before = new Map(previous.map((f) => [f.id, f]));
+  const rows = figures.flatMap((f) => {
+    const then = before.get(f.id);
+    if (!then) return [];
+    const change = then.value ? ((f.value - then.value) / then.value) * 100 : Number.NaN;
+    const ratioThen = ratioOf(then);
+    const ratioNow = ratioOf(f);
+    return [
+      [
+        f.id,
+        `${formatNumber(then.value)} → ${formatNumber(f.value)} ${f.unit}`,
+        Number.isNaN(change) ? '' : `${change >= 0 ? '+' : ''}${change.toFixed(1)} %`,
+        f.baseline && then.baseline
+          ? `${formatNumber(ratioThen, 2, true)} → ${formatNumber(ratioNow, 2, true)}`
+          : '',
+      ],
+    ];
+  });
+  if (!rows.length) return;
+  console.log(`\nChange since the previous run (${previousAt}):`);
+  printAligned([['figure', 'value then → now', 'change', 'ratio then → now'], ...rows]);
 }

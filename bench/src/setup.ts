@@ -1,25 +1,76 @@
 /**
- * A real media server for a benchmark: its own process on a free loopback port and fresh data dir, set up
- * through the REST API (the same helpers as e2e).
+ * Real media servers for benchmarks: the production build under its supervisor (like `npm start`), each in
+ * its own process group on a free loopback port and a fresh data dir, set up through the REST API (the same
+ * helpers as e2e); optionally with many users seeded into its database, and with its own copy of the built
+ * web app (so that a rebuild of apps/web/dist by other work during the run cannot break a page load).
  */
-import { type ApiClient, apiClient, setupSystem } from '../../e2e/support/api.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  ADMIN,
+  ADMIN_PASSWORD,
+  type ApiClient,
+  apiClient,
+  login,
+  setupSystem,
+} from '../../e2e/support/api.ts';
+import { seedUsers } from '../../e2e/support/seed-users.ts';
 import { type MediaServerProcess, startMediaServer } from '../../e2e/support/servers.ts';
+import { snapshotWebApp } from '../../e2e/support/web-app.ts';
 
 export interface BenchServer {
   server: MediaServerProcess;
   api: ApiClient;
-  /** A fresh owner session (setup just happened). */
+  /** A fresh owner session. */
   ownerToken: string;
+  /** The owner's login and password, for logging in from a browser. */
+  owner: { login: string; password: string };
+  /** Logins of the seeded users, in the order the server lists them (empty without seeding). */
+  seeded: string[];
+  /** Stops the server and removes its data dir and web copy. */
+  stop(): Promise<void>;
 }
 
-export async function startSetUpServer(): Promise<BenchServer> {
-  const server = await startMediaServer({ logLevel: 'error' });
+export interface BenchServerOptions {
+  /** Local users to seed besides the owner (default none). */
+  users?: number;
+  /** Serve a private copy of apps/web/dist (for browser benchmarks). */
+  ownWebCopy?: boolean;
+}
+
+const OWNER = { login: ADMIN, password: ADMIN_PASSWORD };
+const remove = (dir: string) => rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+
+/**
+ * A set-up server. With users: set up on a first start (which makes the schema), stopped, seeded straight
+ * into its database, started again on the same data dir.
+ */
+export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'argus-bench-'));
+  let webRoot: string | undefined;
+  let server: MediaServerProcess | undefined;
+  const stop = async () => {
+    await server?.stop();
+    remove(dataDir);
+    if (webRoot) remove(webRoot);
+  };
   try {
+    if (options.ownWebCopy) webRoot = await snapshotWebApp();
+    const start = () => startMediaServer({ dataDir, webRoot, logLevel: 'error' });
+    server = await start();
+    await setupSystem(apiClient(server.url), 'Bench System');
+    let seeded: string[] = [];
+    if (options.users) {
+      await server.stop();
+      seeded = (await seedUsers(dataDir, options.users, { prefix: 'bench_user_' })).names;
+      server = await start();
+    }
     const api = apiClient(server.url);
-    const ownerToken = await setupSystem(api, 'Bench System');
-    return { server, api, ownerToken };
+    const ownerToken = await login(api, OWNER.login, OWNER.password);
+    return { server, api, ownerToken, owner: OWNER, seeded, stop };
   } catch (error) {
-    await server.stop();
+    await stop();
     throw error;
   }
 }
