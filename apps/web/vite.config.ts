@@ -17,7 +17,7 @@ const contractHasNoSideEffects = (id: string) =>
   /[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id) ? false : undefined;
 
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|i18next|react-i18next|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
 
 export default defineConfig({
   plugins: [endpointRoutes(), react(), languageFiles(), stylesheetAfterPreloader(), precompress()],
