@@ -1,5 +1,3 @@
-import type { ApiAnswer } from './error-normaliser.ts';
-
 /** The parts of `window.location` an HTTPS address is made from. */
 export type PageLocation = Pick<Location, 'protocol' | 'host' | 'pathname' | 'search' | 'hash'>;
 
@@ -7,7 +5,7 @@ export type PageLocation = Pick<Location, 'protocol' | 'host' | 'pathname' | 'se
  * The media server's "HTTPS only" answer (`trafficEncryptionForced` on a set-up system): a plain-HTTP API
  * call is refused with 403 and a `Location` that names the same address over HTTPS.
  */
-export function isHttpsRequired({ status, headers }: Pick<ApiAnswer, 'status' | 'headers'>): boolean {
+export function isHttpsRequired({ status, headers }: { status: number; headers: Headers }): boolean {
   if (status !== 403) return false;
   const location = headers.get('location');
   if (!location) return false;
