@@ -4,11 +4,13 @@
  * latest.json, and prints the change since the previous latest.json. A missed target is shown, not fatal;
  * the exit code is non-zero only when a benchmark could not run.
  */
+import { devicesThroughput } from './benches/devices-throughput.ts';
 import { infoThroughput } from './benches/info-throughput.ts';
 import { loginBytes } from './benches/login-bytes.ts';
 import { loginLcp } from './benches/login-lcp.ts';
 import { memory } from './benches/memory.ts';
 import { startup } from './benches/startup.ts';
+import { statusMonitorCpu } from './benches/status-monitor-cpu.ts';
 import { usersPage } from './benches/users-page.ts';
 import { usersThroughput } from './benches/users-throughput.ts';
 import { type BenchFigure, meetsTarget, ratioOf } from './src/figure.ts';
@@ -24,6 +26,8 @@ const BENCHES: Record<string, () => Promise<BenchFigure[]>> = {
   'info-throughput': infoThroughput,
   'users-throughput': usersThroughput,
   'users-page': usersPage,
+  'devices-throughput': devicesThroughput,
+  'status-monitor-cpu': statusMonitorCpu,
 };
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

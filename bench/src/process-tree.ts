@@ -36,13 +36,20 @@ function memoryOf(pid: number): ProcessMemory | undefined {
   }
 }
 
-/** `root` and every descendant, each with its RSS. */
-export function processTreeMemory(root: number): ProcessMemory[] {
+/** `root` and the pids of every descendant now running. */
+export function processTree(root: number): number[] {
   const parentOf = parents();
   const tree = [root];
   for (let i = 0; i < tree.length; i++)
     for (const [pid, ppid] of parentOf) if (ppid === tree[i]) tree.push(pid);
-  return tree.map(memoryOf).filter((m): m is ProcessMemory => m !== undefined);
+  return tree;
+}
+
+/** `root` and every descendant, each with its RSS. */
+export function processTreeMemory(root: number): ProcessMemory[] {
+  return processTree(root)
+    .map(memoryOf)
+    .filter((m): m is ProcessMemory => m !== undefined);
 }
 
 export const totalRssMB = (tree: ProcessMemory[]) => tree.reduce((sum, p) => sum + p.rssMB, 0);

@@ -1,8 +1,9 @@
 /**
  * Real media servers for benchmarks: the production build under its supervisor (like `npm start`), each in
  * its own process group on a free loopback port and a fresh data dir, set up through the REST API (the same
- * helpers as e2e); optionally with many users seeded into its database, and with its own copy of the built
- * web app (so that a rebuild of apps/web/dist by other work during the run cannot break a page load).
+ * helpers as e2e); optionally with many users (or other rows) seeded into its database, and with its own copy
+ * of the built web app (so that a rebuild of apps/web/dist by other work during the run cannot break a page
+ * load).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +38,11 @@ export interface BenchServerOptions {
   users?: number;
   /** Serve a private copy of apps/web/dist (for browser benchmarks). */
   ownWebCopy?: boolean;
+  /**
+   * More seeding while the server is stopped: `prepare` runs on the set-up server (e.g. creates a template
+   * through the API) and returns what writes rows straight into the stopped server's data dir.
+   */
+  seed?: (running: { server: MediaServerProcess; ownerToken: string }) => Promise<(dataDir: string) => void>;
 }
 
 const OWNER = { login: ADMIN, password: ADMIN_PASSWORD };
@@ -61,9 +67,16 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     server = await start();
     await setupSystem(apiClient(server.url), 'Bench System');
     let seeded: string[] = [];
-    if (options.users) {
+    const seedMore =
+      options.seed &&
+      (await options.seed({
+        server,
+        ownerToken: await login(apiClient(server.url), OWNER.login, OWNER.password),
+      }));
+    if (options.users || seedMore) {
       await server.stop();
-      seeded = (await seedUsers(dataDir, options.users, { prefix: 'bench_user_' })).names;
+      if (options.users) seeded = (await seedUsers(dataDir, options.users, { prefix: 'bench_user_' })).names;
+      seedMore?.(dataDir);
       server = await start();
     }
     const api = apiClient(server.url);

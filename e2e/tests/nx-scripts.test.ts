@@ -10,12 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MediaServerProcess, REPO_ROOT, startMediaServer } from '../support/servers.ts';
+import { startTestCameras, type TestCameras } from '../support/testcamera.ts';
 
 const COMPAT_DIR = join(REPO_ROOT, 'e2e/compat');
 const PYTHONS = ['python3', '/usr/bin/python3'];
 const SCRIPT_TIMEOUT_MS = 40_000;
 const SYSTEM_NAME = 'Compat Site';
 const PASSWORD = 'Compat-0wner';
+const CAMERA_USER = 'operator';
+const CAMERA_PASSWORD = 'Cam-Pass-1';
 
 /** The first python3 that can import requests, or a message saying how to get one. */
 function findPython(): string {
@@ -72,6 +75,17 @@ async function setUpSystem(server: MediaServerProcess): Promise<void> {
   await post('/rest/v1/system/setup', { name: SYSTEM_NAME, local: { password: PASSWORD } }, token);
 }
 
+async function ownerToken(server: MediaServerProcess): Promise<string> {
+  const res = await fetch(`${server.url}/rest/v1/login/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
 describe('Nx 5.1 Python clients', () => {
   let python = '';
   let pythonProblem: Error | undefined;
@@ -90,21 +104,32 @@ describe('Nx 5.1 Python clients', () => {
     if (webRoot) rmSync(webRoot, { recursive: true, force: true });
   });
 
-  async function passes(script: string, options: { setUp: boolean; args?: string[] }): Promise<void> {
+  /** Runs the script (once per entry of `runs`) against a fresh server; `afterwards` looks at the server. */
+  async function passes(
+    script: string,
+    options: {
+      setUp: boolean;
+      args?: string[];
+      runs?: string[][];
+      afterwards?: (server: MediaServerProcess) => Promise<void>;
+    },
+  ): Promise<void> {
     if (pythonProblem) throw pythonProblem;
     const server = await startMediaServer({ webRoot, readyTimeoutMs: 30_000 });
     try {
       if (options.setUp) await setUpSystem(server);
       const base = `https://127.0.0.1:${server.port}`;
-      const args = options.args ?? ['--username', 'admin', '--password', PASSWORD];
-      const run = await runScript(python, script, ['--url', base, ...args]);
-      const report = [
-        `${python} ${script} ${['--url', base, ...args].join(' ')} exited with ${run.code}`,
-        `--- stdout ---\n${run.stdout}`,
-        `--- stderr ---\n${run.stderr}`,
-        `--- server log ---\n${server.output().slice(-4_000)}`,
-      ].join('\n');
-      expect(run.code, report).toBe(0);
+      for (const args of options.runs ?? [options.args ?? ['--username', 'admin', '--password', PASSWORD]]) {
+        const run = await runScript(python, script, ['--url', base, ...args]);
+        const report = [
+          `${python} ${script} ${['--url', base, ...args].join(' ')} exited with ${run.code}`,
+          `--- stdout ---\n${run.stdout}`,
+          `--- stderr ---\n${run.stderr}`,
+          `--- server log ---\n${server.output().slice(-4_000)}`,
+        ].join('\n');
+        expect(run.code, report).toBe(0);
+      }
+      await options.afterwards?.(server);
     } finally {
       await server.stop();
     }
@@ -129,4 +154,52 @@ describe('Nx 5.1 Python clients', () => {
 
   it('backup_restore: bearer backup, digest restore, back after the restart', () =>
     passes('backup_restore.py', { setUp: true, args: ['--password', PASSWORD, '--restart-limit', '30'] }));
+
+  describe('add_camera, with real test cameras', () => {
+    let cameras: TestCameras;
+    beforeAll(async () => {
+      cameras = await startTestCameras({
+        cameras: 2,
+        profile: 'low',
+        auth: [{ camera: 2, user: CAMERA_USER, password: CAMERA_PASSWORD }],
+      });
+    }, 60_000);
+    afterAll(() => cameras?.stop());
+
+    it('search, poll status, add: a stream by URL (digest) and a camera by ip:port (bearer), then both are devices', () => {
+      const [open, locked] = cameras.cameras;
+      const owner = ['--username', 'admin', '--password', PASSWORD];
+      return passes('add_camera.py', {
+        setUp: true,
+        runs: [
+          [...owner, '--camera', open!.rtspUrl],
+          [
+            ...owner,
+            '--auth',
+            'bearer',
+            '--camera',
+            `127.0.0.1:${locked!.onvifPort}`,
+            '--camera-user',
+            CAMERA_USER,
+            '--camera-password',
+            CAMERA_PASSWORD,
+          ],
+        ],
+        afterwards: async (server) => {
+          const token = await ownerToken(server);
+          const res = await fetch(`${server.url}/rest/v2/devices`, {
+            headers: { authorization: `Bearer ${token}` },
+            signal: AbortSignal.timeout(15_000),
+          });
+          expect(res.status).toBe(200);
+          const devices = (await res.json()) as { url: string; vendor: string; model: string }[];
+          expect(devices.map((d) => d.url).sort()).toEqual([open!.rtspUrl, locked!.onvifUrl].sort());
+          expect(devices.find((d) => d.url === locked!.onvifUrl)).toMatchObject({
+            vendor: locked!.vendor,
+            model: locked!.model,
+          });
+        },
+      });
+    });
+  });
 });

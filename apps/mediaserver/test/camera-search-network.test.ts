@@ -4,7 +4,7 @@
  * forms), the REST searches, a camera that needs credentials, a closed port, a range.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, startTestApp, type TestApp } from './support/test-app.ts';
+import { type AuthHeaders, bearer, startTestApp, type TestApp } from './support/test-app.ts';
 import { startTestCameras, type TestCameras } from './support/testcamera.ts';
 import { expectError } from './support/users-fixtures.ts';
 
@@ -24,7 +24,7 @@ afterAll(() => cameras?.stop());
 const open = () => cameras.cameras[0]!;
 const locked = () => cameras.cameras[1]!;
 
-async function app(): Promise<{ t: TestApp; auth: { authorization: string } }> {
+async function app(): Promise<{ t: TestApp; auth: AuthHeaders }> {
   const t = await startTestApp({ cameras: { analyzeStreams: false, search: { timeoutMs: 1500 } } });
   return { t, auth: bearer(await t.login('admin', 'admin')) };
 }
@@ -36,7 +36,7 @@ type Legacy = {
 };
 
 /** Polls a legacy search until it has finished, as the sample polls until cameras appear. */
-async function legacyFinished(t: TestApp, auth: object, uuid: string): Promise<Legacy> {
+async function legacyFinished(t: TestApp, auth: AuthHeaders, uuid: string): Promise<Legacy> {
   let reply: Legacy | undefined;
   await vi.waitFor(
     async () => {
@@ -54,7 +54,7 @@ async function legacyFinished(t: TestApp, auth: object, uuid: string): Promise<L
   return reply!;
 }
 
-async function restFinished(t: TestApp, auth: object, id: string) {
+async function restFinished(t: TestApp, auth: AuthHeaders, id: string) {
   let search:
     | { status: { state: string; current: number; total: number }; devices: Record<string, unknown>[] }
     | undefined;

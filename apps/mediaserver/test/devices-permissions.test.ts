@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { addCamera, devicesApp } from './support/devices-fixtures.ts';
-import { bearer } from './support/test-app.ts';
+import { type AuthHeaders, bearer } from './support/test-app.ts';
 import { createUser, expectError, PREDEFINED } from './support/users-fixtures.ts';
 
 async function world() {
@@ -37,7 +37,7 @@ const names = (body: { name: string }[]) => body.map((d) => d.name).sort();
 describe('seeing cameras', () => {
   it('all-media users see every camera; others only what their access list names, in every call', async () => {
     const { app, listed, other, viewer, listedOnly } = await world();
-    const get = (url: string, auth: object) => app.t.request({ method: 'GET', url, headers: auth });
+    const get = (url: string, auth: AuthHeaders) => app.t.request({ method: 'GET', url, headers: auth });
     expect(names((await get('/rest/v1/devices', viewer)).json())).toEqual(['Listed', 'Other']);
     expect(names((await get('/rest/v1/devices', listedOnly)).json())).toEqual(['Listed']);
     expect(names((await get('/rest/v2/devices', listedOnly)).json())).toEqual(['Listed']);
@@ -67,11 +67,22 @@ describe('seeing cameras', () => {
 
   it('passwords reach admins only while exposeDeviceCredentials is on; everybody else sees asterisks', async () => {
     const { app, listed, editor } = await world();
-    const password = async (auth: object) =>
+    const password = async (auth: AuthHeaders) =>
       (await app.t.request({ method: 'GET', url: `/rest/v1/devices/${listed.id}`, headers: auth })).json()
         .credentials;
     expect(await password(app.owner)).toEqual({ user: 'cam', password: 'Cam-Secret-9' });
     expect(await password(editor)).toEqual({ user: 'cam', password: '******' });
+    const inList = async (auth: AuthHeaders) =>
+      Object.fromEntries(
+        (await app.t.request({ method: 'GET', url: '/rest/v2/devices', headers: auth }))
+          .json()
+          .map((d: { name: string; credentials: unknown }) => [d.name, d.credentials]),
+      );
+    expect(await inList(app.owner)).toEqual({
+      Listed: { user: 'cam', password: 'Cam-Secret-9' },
+      Other: undefined, // no credentials: left out as a default
+    });
+    expect(await inList(editor)).toEqual({ Listed: { user: 'cam', password: '******' } });
     const off = await app.t.request({
       method: 'PATCH',
       url: '/rest/v1/system/settings',
@@ -80,6 +91,7 @@ describe('seeing cameras', () => {
     });
     expect(off.statusCode, off.body).toBe(200);
     expect(await password(app.owner)).toEqual({ user: 'cam', password: '******' });
+    expect((await inList(app.owner)).Listed).toEqual({ user: 'cam', password: '******' });
     const legacy = (await app.t.request({ method: 'GET', url: '/ec2/getCamerasEx', headers: app.owner }))
       .body;
     expect(legacy).not.toContain('Cam-Secret-9');
@@ -98,7 +110,7 @@ describe('seeing cameras', () => {
 describe('changing cameras', () => {
   it('needs GlobalEditCamerasPermission, and the camera in reach', async () => {
     const { app, listed, other, viewer, listedOnly, editor } = await world();
-    const patch = (id: string, auth: object) =>
+    const patch = (id: string, auth: AuthHeaders) =>
       app.t.request({
         method: 'PATCH',
         url: `/rest/v1/devices/${id}`,

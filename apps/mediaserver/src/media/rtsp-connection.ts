@@ -45,6 +45,8 @@ export class RtspConnection {
   private cseq = 0;
   private waiter: { resolve(r: RtspResponse): void; reject(e: RtspError): void } | null = null;
   private ended: RtspError | null = null;
+  /** Stops following the caller's abort signal (a long-lived one, such as the status monitor's). */
+  private unfollowAbort: (() => void) | null = null;
 
   private constructor(
     private readonly socket: Socket,
@@ -85,7 +87,12 @@ export class RtspConnection {
           return;
         }
         const connection = new RtspConnection(socket, timeoutMs);
-        signal?.addEventListener('abort', () => connection.close(), { once: true });
+        if (signal) {
+          // Removed when the connection ends, so a long-lived signal collects no listeners.
+          const close = () => connection.close();
+          signal.addEventListener('abort', close, { once: true });
+          connection.unfollowAbort = () => signal.removeEventListener('abort', close);
+        }
         resolve(connection);
       };
       socket.once(target.secure ? 'secureConnect' : 'connect', () => done(null));
@@ -126,6 +133,8 @@ export class RtspConnection {
 
   private fail(error: RtspError): void {
     this.ended ??= error;
+    this.unfollowAbort?.();
+    this.unfollowAbort = null;
     this.socket.destroy();
     const waiter = this.waiter;
     this.waiter = null;

@@ -72,4 +72,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   return t;
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** The headers of an authenticated request (Bearer, as `bearer` makes them). */
+export type AuthHeaders = { authorization: string };
+
+export const bearer = (token: string): AuthHeaders => ({ authorization: `Bearer ${token}` });

@@ -5,6 +5,7 @@ export {
   DEFAULT_STATUS_MONITOR_OPTIONS,
   DeviceStatusMonitor,
   type MonitoredDevices,
+  type StatusMonitorDeps,
   type StatusMonitorOptions,
 } from './status-monitor.ts';
 export { type AnalysedDevices, StreamAnalyzer } from './stream-analyzer.ts';

@@ -11,6 +11,7 @@
 import type { DeviceStatus } from '@argus/contract';
 import type { LongLived } from '../../lifecycle.ts';
 import type { DeviceRow, ProbeTarget } from '../devices/index.ts';
+import { DueQueue } from './due-queue.ts';
 import type { ObservedStatus, StatusCheck } from './status-check.ts';
 
 export interface StatusMonitorOptions {
@@ -67,6 +68,8 @@ export class DeviceStatusMonitor implements LongLived {
   readonly name = 'device status monitor';
   private readonly options: StatusMonitorOptions;
   private readonly entries = new Map<string, Entry>();
+  /** Every entry by its due time (stale copies are skipped): finding what is due costs no scan. */
+  private readonly due = new DueQueue<{ id: string; entry: Entry }>();
   private readonly running = new Set<Promise<void>>();
   private seenRevision: string | number = -1;
   private timer: NodeJS.Timeout | null = null;
@@ -105,25 +108,39 @@ export class DeviceStatusMonitor implements LongLived {
     this.abort.abort();
     await Promise.all([...this.running]);
     this.entries.clear();
+    this.due.clear();
     this.seenRevision = -1;
   }
 
   /** Checks a camera as soon as a slot is free (after a change of its credentials, say). */
   recheck(id: string): void {
     const entry = this.entries.get(id);
-    if (entry) entry.dueAt = 0;
+    if (entry) this.schedule(id, entry, 0);
     this.kick();
   }
 
-  /** Follows the table, then starts the checks that are due, up to the concurrency. */
+  private schedule(id: string, entry: Entry, dueAt: number): void {
+    entry.dueAt = dueAt;
+    this.due.push(dueAt, { id, entry });
+  }
+
+  /** Follows the table (on its changes and on the timer), then starts the checks that are due. */
   private kick(): void {
     if (!this.timer) return;
     this.reconcile();
-    if (this.active >= this.options.concurrency) return;
+    this.startDue();
+  }
+
+  /** Starts the checks that are due, earliest first, up to the concurrency. */
+  private startDue(): void {
+    if (!this.timer) return;
     const now = this.now();
-    for (const [id, entry] of this.entries) {
-      if (this.active >= this.options.concurrency) break;
-      if (entry.inFlight || entry.dueAt > now) continue;
+    while (this.active < this.options.concurrency) {
+      const next = this.due.popDue(now);
+      if (!next) break;
+      const { id, entry } = next.item;
+      // A copy from before the entry was rescheduled, checked or dropped.
+      if (this.entries.get(id) !== entry || entry.inFlight || entry.dueAt !== next.at) continue;
       const run = this.run(id, entry).finally(() => this.running.delete(run));
       this.running.add(run);
     }
@@ -138,11 +155,14 @@ export class DeviceStatusMonitor implements LongLived {
       present.add(row.id);
       const key = this.d.devices.probeKey(row);
       const entry = this.entries.get(row.id);
-      if (!entry) this.entries.set(row.id, { key, dueAt: 0, failures: 0, inFlight: false });
-      else if (entry.key !== key) {
+      if (!entry) {
+        const added: Entry = { key, dueAt: 0, failures: 0, inFlight: false };
+        this.entries.set(row.id, added);
+        this.schedule(row.id, added, 0);
+      } else if (entry.key !== key) {
         entry.key = key;
-        entry.dueAt = 0;
         entry.failures = 0;
+        this.schedule(row.id, entry, 0);
       }
     }
     for (const id of this.entries.keys()) if (!present.has(id)) this.entries.delete(id);
@@ -177,15 +197,19 @@ export class DeviceStatusMonitor implements LongLived {
     }
     this.checks += 1;
     if (this.abort.signal.aborted) return;
-    // The camera changed while it was checked: the result is about the old URL or credentials.
-    if (this.entries.get(id) !== entry || entry.key !== key) return this.kick();
+    // The camera changed while it was checked: the result is about the old URL or credentials; check again.
+    if (this.entries.get(id) !== entry) return this.startDue();
+    if (entry.key !== key) {
+      this.schedule(id, entry, 0);
+      return this.startDue();
+    }
     entry.failures = observed === 'Online' ? 0 : entry.failures + 1;
-    entry.dueAt = this.now() + this.nextWait(entry.failures);
+    this.schedule(id, entry, this.now() + this.nextWait(entry.failures));
     const current = this.d.devices.findById(id);
     if (current) {
       this.d.devices.setStatus(id, this.d.decideStatus?.(current, observed) ?? observed);
       this.d.onChecked?.(current, observed);
     }
-    this.kick();
+    this.startDue();
   }
 }

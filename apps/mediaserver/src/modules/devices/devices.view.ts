@@ -47,18 +47,24 @@ export class DevicesView {
     return toDeviceModel(row, this.d.params.of(row.id), version, this.passwordFor(caller) ?? maskedPassword);
   }
 
-  /** The REST models of the devices the caller may see. */
+  /**
+   * The REST models of the devices the caller may see. A caller who sees passwords gets the shared models
+   * with the password put into each device that has one (the rest is the same for everybody).
+   */
   models(caller: Caller, version: ApiVersion): readonly DeviceModel[] {
-    const exposed = this.passwordFor(caller);
-    if (exposed) return this.d.service.visibleTo(caller).map((row) => this.model(caller, row, version));
     const shared = this.current();
     shared[version] ??= Object.freeze(
       this.d.devices
         .list()
         .map((row) => Object.freeze(toDeviceModel(row, this.d.params.of(row.id), version))),
     );
-    const all = shared[version];
-    return this.visiblePart(caller, all);
+    const visible = this.visiblePart(caller, shared[version]);
+    const exposed = this.passwordFor(caller);
+    if (!exposed) return visible;
+    return visible.map((model) => {
+      const row = model.credentials?.password ? this.d.devices.findById(model.id) : undefined;
+      return row ? { ...model, credentials: { user: row.credentialsUser, password: exposed(row) } } : model;
+    });
   }
 
   legacyModels(caller: Caller): readonly LegacyCameraDataEx[] {
