@@ -15,6 +15,7 @@ import {
   checkDeviceStatus,
   DeviceStatusMonitor,
   type StatusCheck,
+  type StatusMonitorDeps,
   type StatusMonitorOptions,
   StreamAnalyzer,
 } from './modules/device-pool/index.ts';
@@ -63,6 +64,8 @@ export interface CamerasDeps {
   /** The other owners of resources (users, servers, storages, layouts, ...). */
   owners: readonly ResourceOwner[];
   options?: CameraOptions;
+  /** The recording engine's hook: the status to store for an observed one (Online → Recording). */
+  decideStatus?: StatusMonitorDeps['decideStatus'];
 }
 
 /** Tables whose rows have parameters: removing a row removes them. */
@@ -136,6 +139,7 @@ export function composeCameras(d: CamerasDeps) {
       setStatus: (id, status) => service.setStatus(id, status),
     },
     check: options.statusCheck ?? checkDeviceStatus,
+    ...(d.decideStatus ? { decideStatus: d.decideStatus } : {}),
     follow: (listener) => d.feed.subscribe(['devices', 'resource_params'], listener),
     options: options.statusMonitor,
     clock: d.clock,

@@ -15,6 +15,7 @@ import { SqliteTicketStore } from './auth/ticket.store.ts';
 import { TicketService } from './auth/tickets.ts';
 import { VerifiedCredentials } from './auth/verified-credentials.ts';
 import { type CameraOptions, composeCameras, resourceOwners } from './compose-cameras.ts';
+import { composeRecording, type RecordingOptions } from './compose-recording.ts';
 import { composeStorages, type StorageOptions } from './compose-storages.ts';
 import type { ServerConfig } from './config.ts';
 import { ChangeFeed } from './db/change-feed.ts';
@@ -24,6 +25,7 @@ import { EventBus, type ServerEventBus } from './events/event-bus.ts';
 import { ListeningPort } from './host/listening-port.ts';
 import { loadTlsMaterial, type TlsMaterial } from './host/tls-certificate.ts';
 import { Lifecycle, periodic } from './lifecycle.ts';
+import { ArchiveRepository, rebuildIndexOf } from './modules/archive/index.ts';
 import { createLayoutsService, LayoutsRepository } from './modules/layouts/index.ts';
 import { LogSettingsRepository, LogSettingsService, ServerLogs } from './modules/server-logs/index.ts';
 import { ServersRepository, ServersService, ServersView } from './modules/servers/index.ts';
@@ -41,6 +43,8 @@ export interface RootOptions extends StorageOptions {
   requestRestart?: () => void;
   /** Cameras: status monitor intervals, search limits, a status check to use instead of the real one. */
   cameras?: CameraOptions;
+  /** Recording: chunk length, retention interval, the ffmpeg program. */
+  recording?: RecordingOptions;
 }
 
 /** Tables whose changes the change feed counts (every table a cache or a subscriber follows). */
@@ -162,7 +166,14 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     bus,
     clock,
     systemLog: (level, msg, fields) => logs.writeSystem(level, msg, fields),
-    options,
+    options: {
+      ...options,
+      archiveIndex:
+        options.archiveIndex ??
+        rebuildIndexOf(new ArchiveRepository(db), (summary) =>
+          logs.writeSystem('info', 'Archive index rebuilt', { ...summary }),
+        ),
+    },
   });
   const { storages, storagesService, storagesView, storageMonitor, archiveRebuild, backupSettings } =
     storageParts;
@@ -184,6 +195,19 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
       userRoles: userRolesService,
     }),
     options: options.cameras,
+    decideStatus: (row, observed) =>
+      observed === 'Online' && recording.manager.isRecording(row.id) ? 'Recording' : observed,
+  });
+  const recording = composeRecording({
+    db,
+    feed,
+    thisServerId: identity.serverId,
+    clock,
+    cameras,
+    storages,
+    storageMonitor,
+    log: (level, msg, fields) => logs.writeSystem(level, msg, fields),
+    options: { chunkSeconds: config.recordingChunkSeconds, ...options.recording },
   });
 
   const lifecycle = new Lifecycle();
@@ -203,6 +227,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
   for (const component of storageParts.longLived) lifecycle.add(component);
 
   for (const component of cameras.longLived) lifecycle.add(component);
+  for (const component of recording.longLived) lifecycle.add(component);
 
   return {
     config,
@@ -244,6 +269,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     archiveRebuild,
     backupSettings,
     cameras,
+    recording,
     lifecycle,
     requestRestart: options.requestRestart ?? (() => {}),
   };

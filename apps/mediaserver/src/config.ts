@@ -17,6 +17,8 @@ export interface ServerConfig {
   /** PEM files of the user's own HTTPS certificate and key; without them the server makes its own. */
   certificate?: string | undefined;
   key?: string | undefined;
+  /** Length of a recorded chunk in seconds (default 60). */
+  recordingChunkSeconds?: number | undefined;
   /** True when `--port` or `ARGUS_PORT` gave the port: it then wins over a port stored by `/api/configure`. */
   portIsExplicit?: boolean;
 }
@@ -70,6 +72,12 @@ export const OPTIONS: Record<OptionName, OptionSpec> = {
     help: 'PEM file of the private key of --certificate',
     default: '',
   },
+  recordingChunkSeconds: {
+    flag: 'recording-chunk-seconds',
+    env: 'ARGUS_RECORDING_CHUNK_SECONDS',
+    help: 'Length of a recorded chunk in seconds (1..600)',
+    default: '60',
+  },
   discovery: {
     flag: 'discovery',
     env: 'ARGUS_DISCOVERY',
@@ -112,9 +120,13 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv = process.env
   };
   const port = Number(pick('port'));
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${pick('port')}`);
+  const recordingChunkSeconds = Number(pick('recordingChunkSeconds'));
+  if (!Number.isInteger(recordingChunkSeconds) || recordingChunkSeconds < 1 || recordingChunkSeconds > 600)
+    throw new Error(`Invalid recording chunk length: ${pick('recordingChunkSeconds')}`);
   return {
     port,
     host: pick('host'),
+    recordingChunkSeconds,
     dataDir: resolve(pick('dataDir')),
     webRoot: resolve(pick('webRoot')),
     logLevel: pick('logLevel') as ServerConfig['logLevel'],

@@ -4,6 +4,7 @@ import type { Caller } from './auth/caller.ts';
 import type { Root } from './composition.ts';
 import { restartAfterReply } from './http/restart-after-reply.ts';
 import type { Route } from './http/route.ts';
+import { recordedPeriodsRoutes } from './modules/archive/index.ts';
 import { cameraDiagnosticsRoutes } from './modules/camera-diagnostics/index.ts';
 import { cameraSearchLegacyRoutes, cameraSearchRoutes } from './modules/camera-search/index.ts';
 import { databaseRoutes } from './modules/database/index.ts';
@@ -78,6 +79,12 @@ export function allRoutes(root: Root): Route<Caller>[] {
     ...devicesLegacyRoutes(root.cameras.service, root.cameras.view),
     ...resourcesLegacyRoutes(root.cameras.resourceParams, root.cameras.removal),
     ...cameraSearchRoutes(root.cameras.searches),
+    ...recordedPeriodsRoutes({
+      repo: root.recording.repo,
+      thisServerId: root.identity.serverId,
+      clock,
+      camerasOf: root.recording.camerasOf,
+    }),
     ...cameraSearchLegacyRoutes(root.cameras.searches, {
       devices: root.cameras.service,
       searches: root.cameras.searches,

@@ -3,6 +3,7 @@ export * from './devices.ts';
 export * from './endpoint.ts';
 export * from './layouts.ts';
 export * from './login.ts';
+export * from './recorded-periods.ts';
 export * from './server-logs.ts';
 export * from './server-storage.ts';
 export * from './servers.ts';
@@ -15,6 +16,7 @@ import { cameraSearchEndpoints } from './camera-search.ts';
 import { devicesEndpoints } from './devices.ts';
 import { layoutsEndpoints, webPagesEndpoints } from './layouts.ts';
 import { loginEndpoints } from './login.ts';
+import { recordedPeriodsEndpoints } from './recorded-periods.ts';
 import { serverLogsEndpoints } from './server-logs.ts';
 import { serverStorageEndpoints } from './server-storage.ts';
 import { serversEndpoints } from './servers.ts';
@@ -39,5 +41,6 @@ export const MEDIA_SERVER_ENDPOINTS = {
   serverLogs: serverLogsEndpoints,
   devices: devicesEndpoints,
   cameraSearch: cameraSearchEndpoints,
+  recordedPeriods: recordedPeriodsEndpoints,
   static: staticEndpoints,
 } as const;

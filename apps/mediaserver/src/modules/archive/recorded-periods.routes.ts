@@ -1,0 +1,55 @@
+/**
+ * `GET /ec2/recordedTimePeriods` (media-server-api §4.5.3): the recorded periods of the cameras the caller
+ * may see (each `cameraId` in any form the devices module accepts; none means every visible camera), from
+ * the archive index of this server, joined closer than `detail` ms. Motion and analytics periods answer empty
+ * until the motion detector comes.
+ */
+import {
+  legacyId,
+  PERIODS_TYPES,
+  type RecordedPeriodsQuery,
+  recordedPeriodsEndpoints,
+} from '@argus/contract';
+import type { Caller } from '../../auth/caller.ts';
+import { type Route, route } from '../../http/route.ts';
+import type { ArchiveRepository } from './archive.repository.ts';
+import { mergePeriods } from './periods.ts';
+
+export interface RecordedPeriodsDeps {
+  repo: ArchiveRepository;
+  thisServerId: string;
+  clock: () => number;
+  /** The camera ids the caller may see, of the keys given (404 for one it may not), or every visible one. */
+  camerasOf: (caller: Caller, keys: readonly string[]) => string[];
+}
+
+/** The console's default window: 30 days back, 100 s ahead (spec 000 §9). */
+const DEFAULT_BACK_MS = 30 * 86_400_000;
+const DEFAULT_AHEAD_MS = 100_000;
+
+export function recordedPeriodsOf(d: RecordedPeriodsDeps, caller: Caller, query: RecordedPeriodsQuery) {
+  const keys = query.cameraId === undefined ? [] : [query.cameraId].flat().filter((k) => k !== '');
+  const cameraIds = d.camerasOf(caller, keys);
+  const now = d.clock();
+  const startMs =
+    query.startTime !== undefined && query.startTime >= 0 ? query.startTime : now - DEFAULT_BACK_MS;
+  const endMs = query.endTime !== undefined && query.endTime >= 0 ? query.endTime : now + DEFAULT_AHEAD_MS;
+  const type = query.periodsType ?? PERIODS_TYPES.recording;
+  const chunks = type === PERIODS_TYPES.recording ? d.repo.overlapping(cameraIds, 'hi', startMs, endMs) : [];
+  // A camera recording only its secondary stream has its periods there.
+  const low = type === PERIODS_TYPES.recording ? d.repo.overlapping(cameraIds, 'low', startMs, endMs) : [];
+  const periods = mergePeriods([...chunks, ...low], {
+    detailMs: query.detail ?? 0,
+    keepSmallChunks: query.keepSmallChunks ?? false,
+    limit: query.limit,
+  });
+  return query.flat ? periods : [{ guid: legacyId(d.thisServerId), periods }];
+}
+
+export function recordedPeriodsRoutes(d: RecordedPeriodsDeps): Route<Caller>[] {
+  return [
+    route(recordedPeriodsEndpoints.recordedTimePeriods, ({ caller, query }) =>
+      recordedPeriodsOf(d, caller, query),
+    ),
+  ];
+}

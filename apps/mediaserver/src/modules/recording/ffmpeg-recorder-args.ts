@@ -1,0 +1,91 @@
+/**
+ * The ffmpeg command of a recorder: pull one RTSP stream over TCP without re-encoding and cut it into
+ * Matroska segments in the recorder's work folder, printing each closed segment as a CSV line
+ * (`name,start,end` in stream seconds) on standard output. `-loglevel verbose` makes ffmpeg say when it opens
+ * a segment (`Opening '<file>' for writing`), which is when the chunk starts. The marker argument names the
+ * process as this server's recorder, so a stale one from a crashed run can be told apart from any other
+ * ffmpeg.
+ */
+
+/** The metadata key that marks a recorder's process (and its files). */
+export const RECORDER_MARKER_KEY = 'argus_recorder';
+
+export interface RecorderArgs {
+  /** The stream URL with the credentials in it (never logged). */
+  url: string;
+  /** Folder the segments are written to, before they are moved into the archive layout. */
+  workDir: string;
+  segmentSeconds: number;
+  /** `argus_recorder=<marker>`: the server's id, so stale processes can be found. */
+  marker: string;
+}
+
+export function recorderArgs(a: RecorderArgs): string[] {
+  return [
+    '-hide_banner',
+    '-nostdin',
+    '-nostats',
+    '-loglevel',
+    'verbose',
+    '-rtsp_transport',
+    'tcp',
+    '-timeout',
+    '5000000',
+    '-i',
+    a.url,
+    '-map',
+    '0:v',
+    '-map',
+    '0:a?',
+    '-c',
+    'copy',
+    '-metadata',
+    `${RECORDER_MARKER_KEY}=${a.marker}`,
+    '-f',
+    'segment',
+    '-segment_time',
+    String(a.segmentSeconds),
+    '-segment_format',
+    'matroska',
+    '-reset_timestamps',
+    '1',
+    '-segment_list',
+    'pipe:1',
+    '-segment_list_type',
+    'csv',
+    `${a.workDir}/%09d.mkv`,
+  ];
+}
+
+/** A URL with the credentials put in it (user info, percent-encoded). */
+export function urlWithCredentials(
+  url: string,
+  credentials: { user: string; password: string } | null,
+): string {
+  if (!credentials?.user) return url;
+  try {
+    const u = new URL(url);
+    u.username = encodeURIComponent(credentials.user);
+    u.password = encodeURIComponent(credentials.password);
+    return u.toString();
+  } catch {
+    return url;
+  }
+}
+
+/** What ffmpeg's output says about segments. */
+export type SegmentLine =
+  | { kind: 'opened'; file: string }
+  | { kind: 'closed'; name: string; startS: number; endS: number };
+
+const OPENED = /Opening '([^']+\.mkv)' for writing/;
+const CLOSED = /^([^,]+\.mkv),(-?[\d.]+),(-?[\d.]+)\s*$/;
+
+/** A line of standard error (opened) or standard output (closed); null for every other line. */
+export function parseSegmentLine(line: string): SegmentLine | null {
+  const opened = OPENED.exec(line);
+  if (opened) return { kind: 'opened', file: opened[1]! };
+  const closed = CLOSED.exec(line);
+  if (closed) return { kind: 'closed', name: closed[1]!, startS: Number(closed[2]), endS: Number(closed[3]) };
+  return null;
+}

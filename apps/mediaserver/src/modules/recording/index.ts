@@ -1,0 +1,4 @@
+export { chooseStorage, type PlacementCandidate } from './placement.ts';
+export { RecordingManager, WORK_FOLDER } from './recording-manager.ts';
+export { enforceRetention } from './retention.ts';
+export { killStaleRecorders, recorderPids } from './stale-recorders.ts';

@@ -1,0 +1,149 @@
+/**
+ * One recorder: a supervised ffmpeg child that pulls one stream of a camera into chunks (chunk-writer.ts).
+ * When ffmpeg ends by itself (the camera went away, the network broke) it is started again after a backoff
+ * that doubles from 1 s up to 30 s and resets once a run has recorded a chunk. `stop` asks ffmpeg to finish
+ * (SIGTERM: it closes and lists the segment it was writing) and kills it if it has not ended within 3 s.
+ * The URL carries the camera's credentials: it is never logged, and errors name only the camera.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import type { ArchiveRepository, ChunkQuality } from '../archive/index.ts';
+import { ChunkWriter } from './chunk-writer.ts';
+import { parseSegmentLine, recorderArgs } from './ffmpeg-recorder-args.ts';
+
+export const RECORDER_BACKOFF_MS = { first: 1000, max: 30_000 };
+const STOP_GRACE_MS = 3000;
+
+export interface RecorderSpec {
+  cameraId: string;
+  quality: ChunkQuality;
+  /** Stream URL with credentials. */
+  url: string;
+  storage: { id: string; root: string };
+  workDir: string;
+  segmentSeconds: number;
+  marker: string;
+}
+
+export interface RecorderDeps {
+  repo: ArchiveRepository;
+  clock: () => number;
+  ffmpeg?: string;
+  /** Told when the recorder starts or stops writing chunks. */
+  onStateChange: (recording: boolean) => void;
+  log: (level: 'info' | 'warn' | 'error', message: string, fields: Record<string, unknown>) => void;
+  /** Chunks left open by an ffmpeg that died (repaired from their files, or dropped). */
+  onAbandoned: (chunkIds: number[]) => void;
+  /** Keeps track of the children (the process exit hook kills what is left). */
+  track: (child: ChildProcess, alive: boolean) => void;
+}
+
+export class Recorder {
+  private child: ChildProcess | null = null;
+  private exited: Promise<void> = Promise.resolve();
+  private stopping = false;
+  private retry: NodeJS.Timeout | null = null;
+  private failures = 0;
+  private recording = false;
+
+  constructor(
+    readonly spec: RecorderSpec,
+    private readonly d: RecorderDeps,
+  ) {}
+
+  /** Writing a chunk now. */
+  get isRecording(): boolean {
+    return this.recording;
+  }
+
+  start(): void {
+    if (this.stopping || this.child) return;
+    const { spec } = this;
+    mkdirSync(spec.workDir, { recursive: true });
+    const writer = new ChunkWriter({
+      repo: this.d.repo,
+      cameraId: spec.cameraId,
+      quality: spec.quality,
+      storage: spec.storage,
+      workDir: spec.workDir,
+      clock: this.d.clock,
+      onError: (message, error) =>
+        this.d.log('error', message, { cameraId: spec.cameraId, error: String(error) }),
+    });
+    const child = spawn(this.d.ffmpeg ?? 'ffmpeg', recorderArgs(spec), {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    this.d.track(child, true);
+    const onLine = (line: string) => {
+      const seen = parseSegmentLine(line);
+      if (!seen) return;
+      if (seen.kind === 'opened') {
+        writer.opened(seen.file);
+        this.setRecording(true);
+      } else {
+        writer.closed(seen.name, seen.startS, seen.endS);
+        this.failures = 0;
+      }
+    };
+    const stdout = createInterface({ input: child.stdout! });
+    const stderr = createInterface({ input: child.stderr! });
+    stdout.on('line', onLine);
+    stderr.on('line', onLine);
+    const outputDone = Promise.all([
+      new Promise((done) => stdout.once('close', done)),
+      new Promise((done) => stderr.once('close', done)),
+    ]);
+    this.exited = new Promise<void>((done) => {
+      child.once('error', () => {});
+      child.once('close', async (code, signal) => {
+        await outputDone;
+        this.d.track(child, false);
+        this.child = null;
+        this.setRecording(false);
+        const abandoned = writer.abandon();
+        if (abandoned.length) this.d.onAbandoned(abandoned);
+        if (!this.stopping) this.restartLater(code, signal);
+        done();
+      });
+    });
+  }
+
+  private restartLater(code: number | null, signal: NodeJS.Signals | null): void {
+    const waitMs = Math.min(RECORDER_BACKOFF_MS.max, RECORDER_BACKOFF_MS.first * 2 ** this.failures);
+    this.failures += 1;
+    this.d.log('warn', 'Recorder ended; restarting', {
+      cameraId: this.spec.cameraId,
+      quality: this.spec.quality,
+      code,
+      signal,
+      retryInMs: waitMs,
+    });
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.start();
+    }, waitMs);
+    this.retry.unref();
+  }
+
+  private setRecording(recording: boolean): void {
+    if (this.recording === recording) return;
+    this.recording = recording;
+    this.d.onStateChange(recording);
+  }
+
+  /** Stops for good: the chunk being written is closed and indexed. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    const child = this.child;
+    if (child) {
+      child.kill('SIGTERM');
+      const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      await this.exited;
+      clearTimeout(kill);
+    }
+  }
+}

@@ -1,0 +1,53 @@
+/** The recorder's ffmpeg command and what its output says about segments. */
+import { describe, expect, it } from 'vitest';
+import {
+  parseSegmentLine,
+  RECORDER_MARKER_KEY,
+  recorderArgs,
+  urlWithCredentials,
+} from '../src/modules/recording/ffmpeg-recorder-args.ts';
+
+describe('recorder ffmpeg command', () => {
+  it('copies the stream over RTSP/TCP into Matroska segments listed on standard output, marked as ours', () => {
+    const args = recorderArgs({
+      url: 'rtsp://127.0.0.1:554/primary',
+      workDir: '/srv/video/.recording/cam_hi',
+      segmentSeconds: 60,
+      marker: 'server-1',
+    });
+    const after = (flag: string) => args[args.indexOf(flag) + 1];
+    expect(after('-rtsp_transport')).toBe('tcp');
+    expect(after('-i')).toBe('rtsp://127.0.0.1:554/primary');
+    expect(after('-c')).toBe('copy');
+    expect(after('-f')).toBe('segment');
+    expect(after('-segment_time')).toBe('60');
+    expect(after('-segment_format')).toBe('matroska');
+    expect(after('-segment_list')).toBe('pipe:1');
+    expect(after('-segment_list_type')).toBe('csv');
+    expect(args).toContain(`${RECORDER_MARKER_KEY}=server-1`);
+    expect(args.at(-1)).toBe('/srv/video/.recording/cam_hi/%09d.mkv');
+  });
+
+  it('puts the credentials into the URL, percent-encoded', () => {
+    expect(urlWithCredentials('rtsp://cam:554/s', { user: 'op', password: 'p@ss:w/rd' })).toBe(
+      'rtsp://op:p%40ss%3Aw%2Frd@cam:554/s',
+    );
+    expect(urlWithCredentials('rtsp://cam:554/s', null)).toBe('rtsp://cam:554/s');
+    expect(urlWithCredentials('rtsp://cam:554/s', { user: '', password: '' })).toBe('rtsp://cam:554/s');
+  });
+
+  it('reads segment openings from standard error and closings from the CSV list', () => {
+    expect(parseSegmentLine("[segment @ 0x55d3] Opening '/w/000000001.mkv' for writing")).toEqual({
+      kind: 'opened',
+      file: '/w/000000001.mkv',
+    });
+    expect(parseSegmentLine("[segment @ 0x55d3] Opening 'pipe:1' for writing")).toBeNull();
+    expect(parseSegmentLine('000000001.mkv,2.933000,4.934000')).toEqual({
+      kind: 'closed',
+      name: '000000001.mkv',
+      startS: 2.933,
+      endS: 4.934,
+    });
+    expect(parseSegmentLine('frame=   37 fps=0.0 q=-1.0')).toBeNull();
+  });
+});
