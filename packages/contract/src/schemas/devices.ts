@@ -25,7 +25,6 @@ import { isUuid, NULL_ID } from './ids.ts';
 import { uuidSchema } from './users.ts';
 
 const int = () => z.number().check(z.int());
-const nonNegativeInt = () => z.number().check(z.int(), z.gte(0));
 
 export const scheduleTaskSchema = z
   .object({
