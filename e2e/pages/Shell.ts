@@ -47,9 +47,11 @@ export class Shell {
     return this.status.locator(`[data-status="${key}"]`);
   }
 
-  /** A System Administration tab (General, Users, Servers, Advanced). */
+  /** An item of the system menu (Cameras, General, Users, Servers, Storage Locations, Advanced). */
   settingsTab(name: string): Locator {
-    return this.page.getByRole('tab', { name, exact: true });
+    return this.page
+      .getByRole('navigation', { name: 'System menu' })
+      .getByRole('link', { name, exact: true });
   }
 
   async openSettingsTab(name: string): Promise<void> {

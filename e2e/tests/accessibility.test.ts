@@ -5,10 +5,12 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CamerasPage } from '../pages/CamerasPage.ts';
 import { LoginModal } from '../pages/LoginModal.ts';
 import { SettingsGeneral } from '../pages/SettingsGeneral.ts';
 import { SetupWizard, WIZARD_STEPS } from '../pages/SetupWizard.ts';
 import { type Scheme, Shell } from '../pages/Shell.ts';
+import { StorageLocations } from '../pages/StorageLocations.ts';
 import { UsersPage } from '../pages/UsersPage.ts';
 import { ADMIN, ADMIN_PASSWORD, createUser, login, setupSystem } from '../support/api.ts';
 import { type AxeViolation, describeViolations, scan } from '../support/axe.ts';
@@ -211,6 +213,46 @@ describe('accessibility of the console', () => {
       await page.getByRole('searchbox', { name: 'Search settings' }).waitFor();
       await page.waitForLoadState('networkidle');
       await expectNoViolations(page, 'Advanced');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'Storage Locations and the add storage dialog',
+    async () => {
+      const { page } = browser();
+      const storages = new StorageLocations(page);
+      await page.goto(ms().url('/settings/storages'));
+      await storages.waitLoaded();
+      await storages.rows.first().getByTestId('storage-space').waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectNoViolations(page, 'Storage Locations');
+      await storages.fillNewStorage('not a path');
+      await storages.submitNewStorage();
+      await storages.dialog.getByText('Invalid storage path.', { exact: true }).waitFor();
+      await expectNoViolations(page, 'add storage dialog');
+      await page.keyboard.press('Escape');
+      await storages.dialog.waitFor({ state: 'hidden' });
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'Cameras (no cameras yet) and the add camera dialog',
+    async () => {
+      const { page } = browser();
+      const cameras = new CamerasPage(page);
+      await page.goto(ms().url('/settings/cameras'));
+      await cameras.emptyState.waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectNoViolations(page, 'Cameras');
+      await cameras.addButton.click();
+      await cameras.addDialog.waitFor({ state: 'visible' });
+      await cameras.addDialog.getByRole('button', { name: 'Search', exact: true }).click();
+      await cameras.addDialog.getByText('Enter an address, a range or a URL.', { exact: true }).waitFor();
+      await expectNoViolations(page, 'add camera dialog');
+      await page.keyboard.press('Escape');
+      await cameras.addDialog.waitFor({ state: 'hidden' });
     },
     JOURNEY_TIMEOUT_MS,
   );

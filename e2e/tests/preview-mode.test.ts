@@ -35,7 +35,7 @@ describe('preview mode', () => {
         document.body.append(frame);
       })()`);
       const preview = page.frameLocator('iframe[title="Preview"]');
-      await preview.getByRole('tab', { name: 'Users', exact: true }).click();
+      await preview.getByRole('link', { name: 'Users', exact: true }).click();
       await preview.getByRole('button', { name: 'Add user', exact: true }).first().waitFor();
       // Inside the iframe, after navigating there: still no header, no footer.
       expect(await preview.getByRole('banner').count()).toBe(0);

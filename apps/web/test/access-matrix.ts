@@ -4,9 +4,11 @@
  * server's access answer covers and a recomputation without the custom roles would miss.
  */
 export const SETTINGS_PAGES = [
+  '/settings/cameras',
   '/settings',
   '/settings/users',
   '/settings/servers',
+  '/settings/storages',
   '/settings/advanced',
 ] as const;
 export type SettingsPage = (typeof SETTINGS_PAGES)[number];
@@ -23,7 +25,7 @@ export const ACCESS_ROLES_UNDER_TEST = [
 export type RoleUnderTest = (typeof ACCESS_ROLES_UNDER_TEST)[number];
 
 const ADMIN_PAGES: readonly SettingsPage[] = SETTINGS_PAGES;
-const VIEWER_PAGES: readonly SettingsPage[] = ['/settings'];
+const VIEWER_PAGES: readonly SettingsPage[] = ['/settings/cameras', '/settings'];
 
 export const PAGES_BY_ROLE: Record<RoleUnderTest, readonly SettingsPage[]> = {
   owner: ADMIN_PAGES,

@@ -1,8 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n, NAMESPACES } from '../src/i18n/i18n.ts';
 
 afterEach(() => cleanup());
+
+// `findBy…`/`waitFor` wait for a condition, not a time: on CI's 2 busy cores a render can take longer than
+// the library's default second, so give conditions room (a passing test does not wait longer).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that Mantine uses.
 Object.defineProperty(window, 'matchMedia', {

@@ -70,6 +70,14 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('./guards/SettingsTabGuard.tsx')),
                     children: [
                       {
+                        path: 'cameras',
+                        lazy: lazyPage(() => import('../features/cameras/CamerasPage.tsx')),
+                      },
+                      {
+                        path: 'cameras/:id',
+                        lazy: lazyPage(() => import('../features/cameras/detail/CameraDetailPage.tsx')),
+                      },
+                      {
                         path: 'users',
                         lazy: lazyPage(() => import('../features/settings/users/UsersPage.tsx')),
                       },
@@ -88,6 +96,10 @@ export const routes: RouteObject[] = [
                       {
                         path: 'servers/:id',
                         lazy: lazyPage(() => import('../features/settings/servers/ServersPage.tsx')),
+                      },
+                      {
+                        path: 'storages',
+                        lazy: lazyPage(() => import('../features/storages/StorageLocationsPage.tsx')),
                       },
                     ],
                   },

@@ -7,11 +7,15 @@
  * and they would put zod and every schema of an area onto the login page.
  */
 export {
+  cameraSearchEndpoints,
   databaseEndpoints,
+  devicesEndpoints,
   loginEndpoints,
+  serverStorageEndpoints,
   serversEndpoints,
   settingsEndpoints,
   staticEndpoints,
+  storagesEndpoints,
   systemEndpoints,
   userRolesEndpoints,
   usersEndpoints,

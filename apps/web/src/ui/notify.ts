@@ -1,5 +1,6 @@
 import { ALERT_LONG_TIMEOUT_MS, ALERT_TIMEOUT_MS, type ToastType } from '@argus/contract';
 import { notifications } from '@mantine/notifications';
+import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { requestToastContainer } from './toast-signal.ts';
 
@@ -34,6 +35,8 @@ export function notify(type: ToastType, message: ReactNode, options: NotifyOptio
     color: COLORS[type],
     autoClose: options.long ? TOAST_LONG_TIMEOUT_MS : TOAST_TIMEOUT_MS,
     withBorder: true,
+    // The close button is an icon: its accessible name comes from here.
+    closeButtonProps: { 'aria-label': i18next.t('common:close') },
     'data-toast-type': type,
   } as Parameters<typeof notifications.show>[0]);
 }

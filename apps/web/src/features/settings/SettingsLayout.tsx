@@ -1,55 +1,67 @@
-import { Container, ScrollArea, Tabs, Title } from '@mantine/core';
+import { Box, Burger, Container, Drawer, Group, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { usePermissions } from '../auth/usePermissions.ts';
-import {
-  SETTINGS_TAB_PATHS,
-  type SettingsTab,
-  settingsHomeOf,
-  tabOfPath,
-  visibleSettingsTabs,
-} from './settings-tabs.ts';
+import { SystemMenu } from './menu/SystemMenu.tsx';
+import { settingsHomeOf, tabOfPath, visibleSettingsTabs } from './settings-tabs.ts';
+
+/** Width of the system menu beside the page on wide screens. */
+const MENU_WIDTH = 200;
 
 /**
- * System Administration: the tabs General, Users, Servers, Advanced (per permissions) and the routed tab.
- * A user who may open none but /settings sees it as "System", without a tab bar.
+ * System Administration: the system menu (spec 000 §2) — a sidebar on wide screens, a drawer behind a burger
+ * on narrow ones — and the routed page. Both list the pages the caller may open (`visibleSettingsTabs`).
  */
 export default function SettingsLayout() {
   const { t } = useTranslation('settings');
   const location = useLocation();
-  const navigate = useNavigate();
   const { can } = usePermissions();
+  const [drawerOpen, drawer] = useDisclosure(false);
   const tabs = visibleSettingsTabs(can);
   const active = tabOfPath(location.pathname);
-  const title = settingsHomeOf(can) === 'overview' ? t('overview.title') : t('layout.title');
+  const overview = settingsHomeOf(can) === 'overview';
+  const title = overview ? t('overview.title') : t('layout.title');
+  const homeLabel = overview ? t('overview.title') : t('layout.tabs.general');
   usePageTitle(title);
   return (
-    <Container size="lg" px={{ base: 'sm', sm: 'md' }} py="md">
-      <Title order={1} size="h2" mb="md">
-        {title}
-      </Title>
-      {tabs.length > 1 && (
-        <Tabs
-          value={active}
-          onChange={(v) => {
-            if (v && v !== active) navigate(SETTINGS_TAB_PATHS[v as SettingsTab]);
-          }}
-          keepMounted={false}
-          mb="lg"
+    <Container size="xl" px={{ base: 'sm', sm: 'md' }} py="md">
+      <Group gap="xs" mb="md" wrap="nowrap">
+        <Burger
+          hiddenFrom="sm"
+          size="sm"
+          opened={drawerOpen}
+          onClick={drawer.toggle}
+          aria-label={t('layout.openMenu')}
+          aria-expanded={drawerOpen}
+        />
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+      </Group>
+      <Drawer
+        opened={drawerOpen}
+        onClose={drawer.close}
+        title={t('layout.menu')}
+        size={280}
+        hiddenFrom="sm"
+        closeButtonProps={{ 'aria-label': t('layout.closeMenu') }}
+      >
+        <SystemMenu tabs={tabs} active={active} homeLabel={homeLabel} onNavigate={drawer.close} />
+      </Drawer>
+      <Group align="flex-start" gap="lg" wrap="nowrap">
+        <Box
+          visibleFrom="sm"
+          w={MENU_WIDTH}
+          style={{ flex: `0 0 ${MENU_WIDTH}px`, position: 'sticky', top: 0 }}
         >
-          <ScrollArea type="never" offsetScrollbars={false}>
-            <Tabs.List style={{ flexWrap: 'nowrap' }}>
-              {tabs.map((tab) => (
-                <Tabs.Tab key={tab} value={tab} style={{ whiteSpace: 'nowrap' }}>
-                  {t(`layout.tabs.${tab}`)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-          </ScrollArea>
-        </Tabs>
-      )}
-      <Outlet />
+          <SystemMenu tabs={tabs} active={active} homeLabel={homeLabel} />
+        </Box>
+        <Box style={{ flex: '1 1 auto', minWidth: 0 }}>
+          <Outlet />
+        </Box>
+      </Group>
     </Container>
   );
 }

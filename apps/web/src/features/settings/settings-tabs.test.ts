@@ -13,12 +13,19 @@ const ROLES = {
 };
 
 describe('system administration tabs', () => {
-  it('admins and owners see every tab; others only General', () => {
+  it('admins and owners see every tab; others Cameras and General', () => {
     const tabsOf = (role: keyof typeof ROLES) => visibleSettingsTabs(permissionsOf(ROLES[role]).can);
-    expect(tabsOf('administrator')).toEqual(['general', 'users', 'servers', 'advanced']);
-    expect(tabsOf('owner')).toEqual(['general', 'users', 'servers', 'advanced']);
-    expect(tabsOf('viewer')).toEqual(['general']);
-    expect(visibleSettingsTabs(permissionsOf(null).can)).toEqual(['general']);
+    expect(tabsOf('administrator')).toEqual([
+      'cameras',
+      'general',
+      'users',
+      'servers',
+      'storages',
+      'advanced',
+    ]);
+    expect(tabsOf('owner')).toEqual(['cameras', 'general', 'users', 'servers', 'storages', 'advanced']);
+    expect(tabsOf('viewer')).toEqual(['cameras', 'general']);
+    expect(visibleSettingsTabs(permissionsOf(null).can)).toEqual(['cameras', 'general']);
   });
 
   it.each(Object.keys(ROLES) as (keyof typeof ROLES)[])(
@@ -44,6 +51,10 @@ describe('system administration tabs', () => {
     expect(tabOfPath('/settings/')).toBe('general');
     expect(tabOfPath('/settings/users/abc')).toBe('users');
     expect(tabOfPath('/settings/servers/abc')).toBe('servers');
+    expect(tabOfPath('/settings/storages')).toBe('storages');
+    expect(tabOfPath('/settings/cameras')).toBe('cameras');
+    expect(tabOfPath('/settings/cameras/abc')).toBe('cameras');
+    expect(tabOfPath('/settings/toString')).toBe('general');
     expect(tabOfPath('/settings/advanced')).toBe('advanced');
   });
 });

@@ -1,11 +1,17 @@
 import type { SystemAction } from '@argus/contract';
 
-export type SettingsTab = 'general' | 'users' | 'servers' | 'advanced';
+export type SettingsTab = 'cameras' | 'general' | 'users' | 'servers' | 'storages' | 'advanced';
 
+/**
+ * The system menu (spec 000 §2) in its order. Licenses, Alerts, Network Interfaces, Graphs and Logs have no
+ * page yet: they are not listed (no dead links).
+ */
 export const SETTINGS_TAB_PATHS: Record<SettingsTab, string> = {
+  cameras: '/settings/cameras',
   general: '/settings',
   users: '/settings/users',
   servers: '/settings/servers',
+  storages: '/settings/storages',
   advanced: '/settings/advanced',
 };
 
@@ -13,12 +19,15 @@ export const SETTINGS_TAB_PATHS: Record<SettingsTab, string> = {
  * What opening a tab needs (spec 000 §2 "Access to a system tab"): Users needs the editUsers permission,
  * which in 5.1 means administering the system, as Servers and Advanced do; everybody may open /settings,
  * where administrators get the General settings and other users the system overview (`settingsHomeOf`).
- * The tab bar and the route guard both read this table.
+ * Cameras is for everyone logged in (viewers see the cameras they may access). The system menu and the route
+ * guard both read this table.
  */
 export const SETTINGS_TAB_ACCESS: Record<SettingsTab, SystemAction | null> = {
+  cameras: null,
   general: null,
   users: 'administer',
   servers: 'administer',
+  storages: 'administer',
   advanced: 'administer',
 };
 
@@ -45,5 +54,7 @@ export function settingsHomeOf(can: (action: SystemAction) => boolean): Settings
 /** The tab a path belongs to. */
 export function tabOfPath(pathname: string): SettingsTab {
   const rest = pathname.replace(/\/+$/, '').split('/')[2];
-  return rest === 'users' || rest === 'servers' || rest === 'advanced' ? rest : 'general';
+  return rest !== undefined && rest !== 'general' && Object.hasOwn(SETTINGS_TAB_PATHS, rest)
+    ? (rest as SettingsTab)
+    : 'general';
 }

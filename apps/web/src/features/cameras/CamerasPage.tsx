@@ -1,0 +1,71 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../auth/usePermissions.ts';
+import { ErrorState, LoadingState } from '../settings/PageStates.tsx';
+import { useServers } from '../settings/servers/servers.api.ts';
+import { AddCameraDialog } from './add/AddCameraDialog.tsx';
+import { useCameraList } from './cameras.api.ts';
+import { CameraList } from './list/CameraList.tsx';
+import { CameraListCount, CameraListEmpty } from './list/CameraListStatus.tsx';
+import { CameraSearchInput } from './list/CameraSearchInput.tsx';
+import { indexCameras, searchCameras } from './list/camera-search.ts';
+
+/** /settings/cameras: the cameras the caller may see, their live status, a filter and adding by address. */
+export default function CamerasPage() {
+  const { t } = useTranslation('cameras');
+  const { can } = usePermissions();
+  const canEdit = can('editCameras');
+  const cameras = useCameraList();
+  const servers = useServers();
+  const [search, setSearch] = useState('');
+  const [searchBox, setSearchBox] = useState(0);
+  const [adding, setAdding] = useState(false);
+
+  // Re-indexed when a poll brings a new list (statuses may have changed) — once per poll, not per keystroke.
+  const index = useMemo(() => indexCameras(cameras.data ?? [], new Date()), [cameras.data]);
+  const shown = useMemo(() => searchCameras(index, search), [index, search]);
+  const serverNames = useMemo(() => new Map((servers.data ?? []).map((s) => [s.id, s.name])), [servers.data]);
+  const serverNameOf = useCallback((id: string) => serverNames.get(id) ?? '', [serverNames]);
+  const clearSearch = useCallback(() => {
+    setSearch('');
+    setSearchBox((k) => k + 1);
+  }, []);
+
+  if (cameras.error && !cameras.data)
+    return <ErrorState error={cameras.error} onRetry={() => void cameras.refetch()} />;
+  if (cameras.isPending) return <LoadingState rows={5} />;
+
+  const total = index.listed.length;
+  return (
+    <Stack gap="md">
+      {/* The System Administration layout holds the page's h1; the tab's title is the heading under it. */}
+      <Stack gap={4}>
+        <Title order={2} size="h3">
+          {t('list.title')}
+        </Title>
+        <Text c="dimmed">{t('list.description')}</Text>
+      </Stack>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        {total > 0 && <CameraSearchInput key={searchBox} onSearch={setSearch} />}
+        <Group gap="md" wrap="nowrap" ml="auto">
+          {total > 0 && (
+            <CameraListCount shown={shown.length} total={total} searching={search.trim() !== ''} />
+          )}
+          {canEdit && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+              {t('list.add')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {shown.length === 0 ? (
+        <CameraListEmpty search={search.trim()} canAdd={canEdit} onClearSearch={clearSearch} />
+      ) : (
+        <CameraList rows={shown} serverNameOf={serverNameOf} />
+      )}
+      {canEdit && <AddCameraDialog opened={adding} onClose={() => setAdding(false)} />}
+    </Stack>
+  );
+}

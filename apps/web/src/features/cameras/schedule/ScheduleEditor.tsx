@@ -1,0 +1,115 @@
+import { cameraAbilitiesOf, type DeviceModel } from '@argus/contract';
+import { Alert, Box, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../auth/usePermissions.ts';
+import { ApplyControls } from '../../settings/apply/ApplyControls.tsx';
+import { useApplyForm } from '../../settings/apply/useApplyForm.ts';
+import { ErrorState, LoadingState } from '../../settings/PageStates.tsx';
+import { useServerUnavailable } from '../../system/system.api.ts';
+import { ArchivePeriodFields } from './ArchivePeriodFields.tsx';
+import { BrushControls } from './BrushControls.tsx';
+import { brushUsable, cellOfBrush, defaultBrush } from './brush-rules.ts';
+import { CopyScheduleDialog } from './CopyScheduleDialog.tsx';
+import { useChangeDevice, useDevice } from './device.api.ts';
+import {
+  type ScheduleValues,
+  scheduleChangeOf,
+  scheduleValuesOf,
+  validateSchedule,
+} from './schedule-form.ts';
+import { paintRange } from './schedule-grid.ts';
+import type { Selection } from './useCellPainting.ts';
+import { WeekGrid } from './WeekGrid.tsx';
+
+const rangeOf = (s: Selection) => ({
+  from: { day: s.from.row, hour: s.from.col },
+  to: { day: s.to.row, hour: s.to.col },
+});
+
+/** The camera's Recording tab: recording on/off, the week schedule painted with a brush, archive periods. */
+export function ScheduleEditor({ cameraId }: { cameraId: string }) {
+  const device = useDevice(cameraId);
+  if (device.isPending) return <LoadingState />;
+  if (device.isError) return <ErrorState error={device.error} onRetry={() => void device.refetch()} />;
+  return <ScheduleForm device={device.data} />;
+}
+
+function ScheduleForm({ device }: { device: DeviceModel }) {
+  const { t } = useTranslation('cameraRecording');
+  const online = !useServerUnavailable();
+  const readOnly = !usePermissions().can('editCameras');
+  const camera = useMemo(() => cameraAbilitiesOf(device), [device]);
+  const [brush, setBrush] = useState(() => defaultBrush(camera));
+  const [copying, setCopying] = useState(false);
+  const { mutateAsync: change } = useChangeDevice();
+  const loaded = useMemo(() => scheduleValuesOf(device), [device]);
+  const validate = useCallback((v: ScheduleValues) => validateSchedule(v, camera), [camera]);
+  const save = useCallback(
+    async (_changes: Partial<ScheduleValues>, values: ScheduleValues) =>
+      scheduleValuesOf(await change({ id: device.id, changes: scheduleChangeOf(values) })),
+    [change, device.id],
+  );
+  const texts = useMemo(() => ({ saved: t('saved'), failed: t('saveFailed') }), [t]);
+  const editor = useApplyForm({ loaded, validate, save, texts });
+  const { form } = editor;
+  const values = form.getValues();
+  const usable = brushUsable(brush, camera);
+  const paint = (s: Selection) =>
+    form.setFieldValue('grid', paintRange(values.grid, rangeOf(s), cellOfBrush(brush)));
+  const erase = (s: Selection) => form.setFieldValue('grid', paintRange(values.grid, rangeOf(s), null));
+  const gridError = form.errors.grid;
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md">
+        <Group justify="space-between" wrap="wrap" gap="sm" mb="md">
+          <Title order={2} size="h4">
+            {t('title')}
+          </Title>
+          {!readOnly && (
+            <Button variant="light" leftSection={<IconCopy size={16} />} onClick={() => setCopying(true)}>
+              {t('copy.open')}
+            </Button>
+          )}
+        </Group>
+        <Switch
+          label={t('enabled')}
+          description={t('enabledHint')}
+          {...form.getInputProps('isEnabled', { type: 'checkbox' })}
+          disabled={readOnly}
+          mb="md"
+          data-testid="recording-enabled"
+        />
+        <BrushControls brush={brush} camera={camera} disabled={readOnly} onChange={setBrush} />
+        {!usable && !readOnly && (
+          <Text size="sm" c="red" mt="xs" role="status">
+            {t('brush.unusable')}
+          </Text>
+        )}
+        <Box mt="md">
+          <WeekGrid grid={values.grid} disabled={readOnly || !usable} onPaint={paint} onErase={erase} />
+        </Box>
+        {typeof gridError === 'string' && (
+          <Alert color="red" mt="sm" role="alert">
+            {t(gridError, { max: camera.maxFps })}
+          </Alert>
+        )}
+      </Paper>
+      <Paper withBorder p="md">
+        <Title order={3} size="h5" mb="sm">
+          {t('archive.title')}
+        </Title>
+        <ArchivePeriodFields form={form} disabled={readOnly} />
+      </Paper>
+      <ApplyControls editor={editor} ready online={online} readOnly={readOnly} />
+      <CopyScheduleDialog
+        opened={copying}
+        sourceId={device.id}
+        schedule={scheduleChangeOf(values)}
+        onClose={() => setCopying(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Cameras (issue 8, spec 000 §2–§4): real RTSP test cameras on loopback. An administrator adds one by its
+ * address from the Cameras page and sees it Online in the list, opens it, runs diagnostics; a camera that
+ * needs credentials turns from Unauthorized to Online once they are entered; a Viewer with access to one
+ * camera sees only that camera. The Cameras page and its dialogs pass axe.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CamerasPage } from '../pages/CamerasPage.ts';
+import { ADMIN, ADMIN_PASSWORD, setupSystem } from '../support/api.ts';
+import { describeViolations, scan } from '../support/axe.ts';
+import { useBrowser } from '../support/browser.ts';
+import { JOURNEY_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, useMediaServer } from '../support/fixtures.ts';
+import { logInThroughUi } from '../support/flows.ts';
+import { startTestCameras, type TestCameras } from '../support/testcamera.ts';
+
+const CAMERA_USER = 'operator';
+const CAMERA_PASSWORD = 'Cam-Pass-1';
+const VIEWER = { name: 'gatekeeper', password: 'Gate-keeper-42' };
+/** A camera's status reaches the list within one refresh (10 s) after the server learnt it. */
+const STATUS_TIMEOUT_MS = 40_000;
+
+const hostPort = (url: string) => new URL(url).host;
+
+describe('cameras', () => {
+  const ms = useMediaServer();
+  const browser = useBrowser();
+  let cameras: TestCameras;
+  let token = '';
+  let lockedId = '';
+
+  beforeAll(async () => {
+    cameras = await startTestCameras({
+      cameras: 2,
+      profile: 'low',
+      onvifPort: false,
+      auth: [{ camera: 2, user: CAMERA_USER, password: CAMERA_PASSWORD }],
+    });
+    token = await setupSystem(ms().api);
+    // The camera that needs credentials is added without them: the server finds it Unauthorized.
+    const locked = await ms().api.json<{ id: string }>(
+      'POST',
+      '/rest/v2/devices',
+      { url: cameras.cameras[1]!.rtspUrl, name: 'Loading dock' },
+      token,
+    );
+    lockedId = locked.id.replace(/[{}]/g, '');
+    await ms().api.json(
+      'POST',
+      '/rest/v1/users',
+      {
+        name: VIEWER.name,
+        password: VIEWER.password,
+        type: 'local',
+        permissions: 'NoGlobalPermissions',
+        accessibleResources: [lockedId],
+      },
+      token,
+    );
+  }, SERVER_START_TIMEOUT_MS);
+  afterAll(() => cameras?.stop());
+
+  it(
+    'adds a test camera by address, sees it Online, opens it and runs diagnostics',
+    async () => {
+      const { page } = browser();
+      await logInThroughUi(page, ms().url('/settings/cameras'), ADMIN, ADMIN_PASSWORD);
+      const list = new CamerasPage(page);
+      await list.rows.first().waitFor();
+      expect(describeViolations(await scan(page, 'cameras page'))).toBe('');
+      const open = cameras.cameras[0]!;
+      const address = hostPort(open.rtspUrl);
+
+      await list.addButton.click();
+      await list.addDialog.waitFor();
+      await list.settled();
+      expect(describeViolations(await scan(page, 'add camera dialog'))).toBe('');
+      await list.search(open.rtspUrl);
+      const found = list.foundDevices().filter({ hasText: open.rtspUrl });
+      await found.waitFor();
+      await found.getByRole('checkbox').check();
+      await list.addDialog.getByRole('button', { name: 'Add 1 camera', exact: true }).click();
+      await list.addDialog.waitFor({ state: 'hidden' });
+
+      await list.rowWithStatus(address, 'Online').waitFor({ timeout: STATUS_TIMEOUT_MS });
+
+      await list.rowAt(address).getByRole('link').click();
+      await list.detailStatus.waitFor();
+      expect(await page.getByTestId('camera-ip').textContent()).toBe('127.0.0.1');
+      await list.tab('Diagnostics').click();
+      await page.getByRole('button', { name: 'Run diagnostics', exact: true }).click();
+      for (const step of [
+        'mediaServerAvailability',
+        'cameraAvailability',
+        'mediaStreamAvailability',
+        'mediaStreamIntegrity',
+      ])
+        await list
+          .diagnosticsStep(step)
+          .and(page.locator('[data-state="ok"]'))
+          .waitFor({ timeout: STATUS_TIMEOUT_MS });
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'fixes the credentials of an Unauthorized camera and it comes Online',
+    async () => {
+      const { page } = browser();
+      await logInThroughUi(page, ms().url(`/settings/cameras/${lockedId}`), ADMIN, ADMIN_PASSWORD);
+      const detail = new CamerasPage(page);
+      await page.locator('[data-testid="camera-detail-status"][data-status="Unauthorized"]').waitFor({
+        timeout: STATUS_TIMEOUT_MS,
+      });
+      expect(describeViolations(await scan(page, 'camera detail'))).toBe('');
+      await detail.updateCredentials(CAMERA_USER, CAMERA_PASSWORD);
+      await page
+        .locator('[data-testid="camera-detail-status"][data-status="Online"]')
+        .waitFor({ timeout: STATUS_TIMEOUT_MS });
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'a Viewer with access to one camera sees only that camera, without editing',
+    async () => {
+      const { page } = browser();
+      await logInThroughUi(page, ms().url('/settings/cameras'), VIEWER.name, VIEWER.password);
+      const list = new CamerasPage(page);
+      await list.waitLoaded();
+      await list.count.filter({ hasText: /^1 camera$/ }).waitFor();
+      expect(await list.rows.count()).toBe(1);
+      expect(await list.rows.first().textContent()).toContain('Loading dock');
+      expect(await list.addButton.count()).toBe(0);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});
