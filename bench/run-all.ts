@@ -4,6 +4,7 @@
  * latest.json, and prints the change since the previous latest.json. A missed target is shown, not fatal;
  * the exit code is non-zero only when a benchmark could not run.
  */
+import { camerasPage } from './benches/cameras-page.ts';
 import { devicesThroughput } from './benches/devices-throughput.ts';
 import { infoThroughput } from './benches/info-throughput.ts';
 import { loginBytes } from './benches/login-bytes.ts';
@@ -27,6 +28,7 @@ const BENCHES: Record<string, () => Promise<BenchFigure[]>> = {
   'users-throughput': usersThroughput,
   'users-page': usersPage,
   'devices-throughput': devicesThroughput,
+  'cameras-page': camerasPage,
   'status-monitor-cpu': statusMonitorCpu,
 };
 

@@ -33,7 +33,7 @@ const longerRuns = (settings: InterleavedOptions): InterleavedOptions => ({
 });
 
 /** Creates the template camera through the API; returns the seeding of the other DEVICES - 1. */
-async function seedCameras(running: { server: { url: string }; ownerToken: string }) {
+export async function seedCameras(running: { server: { url: string }; ownerToken: string }) {
   const res = await fetch(running.server.url + REST, {
     method: 'POST',
     headers: { authorization: `Bearer ${running.ownerToken}`, 'content-type': 'application/json' },

@@ -40,8 +40,9 @@ declare global {
 /** A data row of a table or grid (CSS: role selectors over 10,000 rows would be slower than the page). */
 const ROW_SELECTOR = 'tr:has(td), [role="row"]:has([role="cell"], [role="gridcell"])';
 
-export const dataRowCount = (page: Page) =>
-  evaluateInPage(page, (selector: string) => document.querySelectorAll(selector).length, ROW_SELECTOR);
+/** Rows in the document; `rowSelector` for a list whose rows are not table or grid rows (e.g. `li`). */
+export const dataRowCount = (page: Page, rowSelector = ROW_SELECTOR) =>
+  evaluateInPage(page, (selector: string) => document.querySelectorAll(selector).length, rowSelector);
 
 /** Runs before the page's scripts: notes when the first data row appears and paints. */
 function watchFirstRow(rowSelector: string): void {
@@ -63,7 +64,8 @@ function watchFirstRow(rowSelector: string): void {
   observer.observe(document, { childList: true, subtree: true });
 }
 
-export const watchFirstRowOf = (context: BrowserContext) => initScript(context, watchFirstRow, ROW_SELECTOR);
+export const watchFirstRowOf = (context: BrowserContext, rowSelector = ROW_SELECTOR) =>
+  initScript(context, watchFirstRow, rowSelector);
 /** In the page: the first row's times once it has painted, or `{}` after `timeoutMs`. */
 function paintedFirstRow(timeoutMs: number): Promise<FirstRow> {
   const started = performance.now();

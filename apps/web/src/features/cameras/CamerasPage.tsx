@@ -6,7 +6,7 @@ import { usePermissions } from '../auth/usePermissions.ts';
 import { ErrorState, LoadingState } from '../settings/PageStates.tsx';
 import { useServers } from '../settings/servers/servers.api.ts';
 import { AddCameraDialog } from './add/AddCameraDialog.tsx';
-import { useCameraList } from './cameras.api.ts';
+import { useCameraList, usePrefetchCameraList } from './cameras.api.ts';
 import { CameraList } from './list/CameraList.tsx';
 import { CameraListCount, CameraListEmpty } from './list/CameraListStatus.tsx';
 import { CameraSearchInput } from './list/CameraSearchInput.tsx';
@@ -14,6 +14,8 @@ import { indexCameras, searchCameras } from './list/camera-search.ts';
 
 /** /settings/cameras: the cameras the caller may see, their live status, a filter and adding by address. */
 export default function CamerasPage() {
+  // Before useTranslation, which suspends until the page's texts are loaded.
+  usePrefetchCameraList();
   const { t } = useTranslation('cameras');
   const { can } = usePermissions();
   const canEdit = can('editCameras');

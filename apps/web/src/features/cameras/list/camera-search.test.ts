@@ -1,7 +1,13 @@
 import { DEFAULT_DEVICE_SCHEDULE } from '@argus/contract';
 import { describe, expect, it } from 'vitest';
 import { camera } from '../schedule/camera-fixture.ts';
-import { addressOf, indexCameras, searchCameras } from './camera-search.ts';
+import {
+  addressOf,
+  indexCameras,
+  LISTED_DEVICE_FIELDS,
+  type ListedDevice,
+  searchCameras,
+} from './camera-search.ts';
 
 const AT = new Date(2026, 10, 25, 10, 0, 0);
 
@@ -77,6 +83,20 @@ describe('camera list index', () => {
       AT,
     ).listed.map((c) => c.status);
     expect(statuses).toEqual(['Recording', 'Scheduled', 'Unauthorized']);
+  });
+
+  it('needs no more of a camera than the fields the list call asks the server for', () => {
+    // What the server replies to `_with=…` (dotted names pick inside an object), from whole models.
+    const reduced = many(20).map((device) => {
+      const out: Record<string, unknown> = {};
+      for (const field of LISTED_DEVICE_FIELDS) {
+        const [key, inner] = field.split('.') as [keyof typeof device, string?];
+        if (!inner) out[key] = device[key];
+        else out[key] = { ...(out[key] as object), [inner]: (device[key] as Record<string, unknown>)[inner] };
+      }
+      return out as unknown as ListedDevice;
+    });
+    expect(indexCameras(reduced, AT).listed).toEqual(indexCameras(many(20), AT).listed);
   });
 
   it('indexes and filters 10,000 cameras quickly', () => {

@@ -1,6 +1,28 @@
 import type { DisplayedCameraStatus } from '@argus/contract';
 import { type DeviceModel, displayedCameraStatus, normalizeId } from '@argus/contract';
 
+/** The fields of a device model the list reads (the list call asks for these only, `_with`). */
+export const LISTED_DEVICE_FIELDS = [
+  'id',
+  'name',
+  'url',
+  'vendor',
+  'model',
+  'mac',
+  'serverId',
+  'status',
+  'schedule.isEnabled',
+  'schedule.tasks',
+] as const;
+
+/** A device of the list call: {@link LISTED_DEVICE_FIELDS} of its model. */
+export type ListedDevice = Pick<
+  DeviceModel,
+  'id' | 'name' | 'url' | 'vendor' | 'model' | 'mac' | 'serverId' | 'status'
+> & {
+  schedule: Pick<DeviceModel['schedule'], 'isEnabled' | 'tasks'>;
+};
+
 /** A camera of the list with what the list shows and searches, worked out once per list. */
 export interface ListedCamera {
   id: string;
@@ -35,7 +57,7 @@ export function addressOf(url: string): string {
  * Builds the index of a camera list once per list (and moment, for Recording/Scheduled): sorting and
  * lower-casing 10,000 cameras here keeps every keystroke of a search to one pass of `includes`.
  */
-export function indexCameras(devices: readonly DeviceModel[], at: Date): CameraIndex {
+export function indexCameras(devices: readonly ListedDevice[], at: Date): CameraIndex {
   const listed = devices.map((d): ListedCamera => {
     const address = addressOf(d.url);
     const vendorModel = [d.vendor, d.model].filter(Boolean).join(' ');
