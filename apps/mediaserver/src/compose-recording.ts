@@ -46,6 +46,8 @@ export interface RecordingDeps {
   storageMonitor: StorageMonitor;
   log: (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
   options?: RecordingOptions;
+  /** Ranges of a camera's archive retention keeps (bookmarked). */
+  isProtected?: (cameraId: string, startMs: number, endMs: number) => boolean;
 }
 
 const DEFAULT_CHUNK_SECONDS = 60;
@@ -127,6 +129,7 @@ export function composeRecording(d: RecordingDeps) {
       periodsOf: (cameraId) =>
         devices.findById(cameraId)?.schedule ?? { minArchivePeriodS: 0, maxArchivePeriodS: 0 },
       nowMs: d.clock(),
+      ...(d.isProtected ? { isProtected: d.isProtected } : {}),
     });
     if (summary.deleted) d.log('info', 'Retention deleted old chunks', { ...summary });
     return summary;

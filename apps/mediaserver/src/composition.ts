@@ -14,9 +14,12 @@ import { NonceService } from './auth/nonce.ts';
 import { SqliteTicketStore } from './auth/ticket.store.ts';
 import { TicketService } from './auth/tickets.ts';
 import { VerifiedCredentials } from './auth/verified-credentials.ts';
+import { bookmarksStoreOf, composeBookmarks } from './compose-bookmarks.ts';
 import { type CameraOptions, composeCameras, resourceOwners } from './compose-cameras.ts';
+import { composeMediaStreaming } from './compose-media-streaming.ts';
 import { composeRecording, type RecordingOptions } from './compose-recording.ts';
 import { composeStorages, type StorageOptions } from './compose-storages.ts';
+import { composeThumbnails } from './compose-thumbnails.ts';
 import type { ServerConfig } from './config.ts';
 import { ChangeFeed } from './db/change-feed.ts';
 import { type Db, inTransaction, openDatabase } from './db/database.ts';
@@ -198,6 +201,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     decideStatus: (row, observed) =>
       observed === 'Online' && recording.manager.isRecording(row.id) ? 'Recording' : observed,
   });
+  const bookmarkStore = bookmarksStoreOf(db);
   const recording = composeRecording({
     db,
     feed,
@@ -208,7 +212,15 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     storageMonitor,
     log: (level, msg, fields) => logs.writeSystem(level, msg, fields),
     options: { chunkSeconds: config.recordingChunkSeconds, ...options.recording },
+    isProtected: bookmarkStore.isProtected,
   });
+  const bookmarks = composeBookmarks({
+    store: bookmarkStore,
+    cameras,
+    thisServerId: identity.serverId,
+    clock,
+  });
+  const thumbnails = composeThumbnails({ db, clock, cameras, ffmpeg: options.recording?.ffmpeg });
 
   const lifecycle = new Lifecycle();
   lifecycle.add({ name: 'change feed', start: () => feed.start(), stop: () => feed.stop() });
@@ -228,6 +240,14 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
 
   for (const component of cameras.longLived) lifecycle.add(component);
   for (const component of recording.longLived) lifecycle.add(component);
+  const mediaStreaming = composeMediaStreaming({
+    db,
+    clock,
+    cameras,
+    ffmpeg: options.recording?.ffmpeg,
+    liveDir: join(config.dataDir, 'live-hls'),
+  });
+  for (const component of mediaStreaming.longLived) lifecycle.add(component);
 
   return {
     config,
@@ -270,6 +290,9 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     backupSettings,
     cameras,
     recording,
+    thumbnails,
+    bookmarks,
+    mediaStreaming,
     lifecycle,
     requestRestart: options.requestRestart ?? (() => {}),
   };

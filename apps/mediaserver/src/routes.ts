@@ -5,11 +5,13 @@ import type { Root } from './composition.ts';
 import { restartAfterReply } from './http/restart-after-reply.ts';
 import type { Route } from './http/route.ts';
 import { recordedPeriodsRoutes } from './modules/archive/index.ts';
+import { bookmarksRoutes } from './modules/bookmarks/index.ts';
 import { cameraDiagnosticsRoutes } from './modules/camera-diagnostics/index.ts';
 import { cameraSearchLegacyRoutes, cameraSearchRoutes } from './modules/camera-search/index.ts';
 import { databaseRoutes } from './modules/database/index.ts';
 import { devicesLegacyRoutes, devicesRoutes } from './modules/devices/index.ts';
 import { layoutsRoutes } from './modules/layouts/index.ts';
+import { mediaStreamingRoutes } from './modules/media-streaming/index.ts';
 import { resourcesLegacyRoutes } from './modules/resources/index.ts';
 import { serverLogsRoutes } from './modules/server-logs/index.ts';
 import { serversLegacyRoutes, serversRoutes } from './modules/servers/index.ts';
@@ -22,6 +24,7 @@ import {
   toLegacyStorageData,
 } from './modules/storages/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
+import { thumbnailRoutes } from './modules/thumbnails/index.ts';
 import { userRolesRoutes } from './modules/user-roles/index.ts';
 import { usersLegacyRoutes, usersRoutes } from './modules/users/index.ts';
 import { generatedFileRoutes } from './modules/web-app/index.ts';
@@ -85,11 +88,14 @@ export function allRoutes(root: Root): Route<Caller>[] {
       clock,
       camerasOf: root.recording.camerasOf,
     }),
+    ...thumbnailRoutes(root.thumbnails),
+    ...bookmarksRoutes(root.bookmarks),
     ...cameraSearchLegacyRoutes(root.cameras.searches, {
       devices: root.cameras.service,
       searches: root.cameras.searches,
     }),
     ...cameraDiagnosticsRoutes(root.cameras.service, root.cameras.diagnostics),
+    ...mediaStreamingRoutes({ service: root.mediaStreaming.service, keys: root.mediaStreaming.keys }),
     ...generatedFileRoutes(settings),
   ];
 }

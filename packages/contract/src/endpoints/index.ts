@@ -1,8 +1,10 @@
+export * from './bookmarks.ts';
 export * from './camera-search.ts';
 export * from './devices.ts';
 export * from './endpoint.ts';
 export * from './layouts.ts';
 export * from './login.ts';
+export * from './media-streaming.ts';
 export * from './recorded-periods.ts';
 export * from './server-logs.ts';
 export * from './server-storage.ts';
@@ -10,12 +12,15 @@ export * from './servers.ts';
 export * from './static.ts';
 export * from './storages.ts';
 export * from './system.ts';
+export * from './thumbnails.ts';
 export * from './users.ts';
 
+import { bookmarksEndpoints } from './bookmarks.ts';
 import { cameraSearchEndpoints } from './camera-search.ts';
 import { devicesEndpoints } from './devices.ts';
 import { layoutsEndpoints, webPagesEndpoints } from './layouts.ts';
 import { loginEndpoints } from './login.ts';
+import { mediaStreamingEndpoints } from './media-streaming.ts';
 import { recordedPeriodsEndpoints } from './recorded-periods.ts';
 import { serverLogsEndpoints } from './server-logs.ts';
 import { serverStorageEndpoints } from './server-storage.ts';
@@ -23,6 +28,7 @@ import { serversEndpoints } from './servers.ts';
 import { staticEndpoints } from './static.ts';
 import { storagesEndpoints } from './storages.ts';
 import { databaseEndpoints, settingsEndpoints, systemEndpoints } from './system.ts';
+import { thumbnailsEndpoints } from './thumbnails.ts';
 import { userRolesEndpoints, usersEndpoints } from './users.ts';
 
 /** Every endpoint of the media server API, by area (the OpenAPI documents list them). */
@@ -42,5 +48,8 @@ export const MEDIA_SERVER_ENDPOINTS = {
   devices: devicesEndpoints,
   cameraSearch: cameraSearchEndpoints,
   recordedPeriods: recordedPeriodsEndpoints,
+  bookmarks: bookmarksEndpoints,
+  mediaStreaming: mediaStreamingEndpoints,
+  thumbnails: thumbnailsEndpoints,
   static: staticEndpoints,
 } as const;

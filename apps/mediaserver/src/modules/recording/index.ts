@@ -1,3 +1,4 @@
+export { urlWithCredentials } from './ffmpeg-recorder-args.ts';
 export { chooseStorage, type PlacementCandidate } from './placement.ts';
 export { RecordingManager, WORK_FOLDER } from './recording-manager.ts';
 export { enforceRetention } from './retention.ts';

@@ -3,6 +3,7 @@
  * - A camera's chunks older than its maximum archive period (when set, > 0) are deleted.
  * - While a storage's free space is below its reserved space, its oldest chunks are deleted, except chunks
  *   a camera's minimum archive period still protects.
+ * Chunks overlapping a bookmarked range (`isProtected`) are kept by both rules until the bookmark goes.
  * Each batch removes its files and its index rows in one transaction.
  */
 import { rmSync } from 'node:fs';
@@ -25,6 +26,8 @@ export interface RetentionDeps {
   /** Archive periods of a camera in seconds (0 or less: automatic). */
   periodsOf: (cameraId: string) => { minArchivePeriodS: number; maxArchivePeriodS: number };
   nowMs: number;
+  /** Whether a range of a camera's archive is kept regardless (a bookmark covers it). */
+  isProtected?: (cameraId: string, startMs: number, endMs: number) => boolean;
 }
 
 export interface RetentionSummary {
@@ -52,13 +55,17 @@ export function enforceRetention(d: RetentionDeps): RetentionSummary {
     summary.freedB += freed;
     return freed;
   };
+  const isBookmarked = (c: ArchiveChunkRow) =>
+    d.isProtected?.(c.cameraId, c.startMs, c.startMs + c.durationMs) ?? false;
   for (const cameraId of d.repo.cameras()) {
     const { maxArchivePeriodS } = d.periodsOf(cameraId);
     if (maxArchivePeriodS <= 0) continue;
     for (;;) {
       const old = d.repo.endedBefore(cameraId, d.nowMs - maxArchivePeriodS * 1000, RETENTION_BATCH);
-      if (old.length === 0) break;
-      take(old);
+      const unprotected = old.filter((c) => !isBookmarked(c));
+      // A batch that is all bookmarked ends the pass (what lies beyond it waits for the next one).
+      if (unprotected.length === 0) break;
+      take(unprotected);
     }
   }
   const isProtected = (c: ArchiveChunkRow) => {
@@ -73,6 +80,7 @@ export function enforceRetention(d: RetentionDeps): RetentionSummary {
       let gain = 0;
       for (const c of d.repo.oldestOfStorage(storage.id, RETENTION_BATCH)) {
         if (free + gain >= storage.reservedB || isProtected(c)) break;
+        if (isBookmarked(c)) continue;
         needed.push(c);
         gain += c.sizeBytes;
       }

@@ -1,0 +1,54 @@
+/**
+ * The composition root's part for the media URLs (HLS, progressive and export): reads the archive index,
+ * streams through its own ffmpeg processes (stopped with the server), runs live remuxers on demand and
+ * issues temporary path keys.
+ */
+import type { Caller } from './auth/caller.ts';
+import type { Cameras } from './compose-cameras.ts';
+import type { Db } from './db/database.ts';
+import type { LongLived } from './lifecycle.ts';
+import {
+  ArchiveReader,
+  LiveRemuxers,
+  MediaProcesses,
+  MediaStreamingService,
+  PathKeys,
+} from './modules/media-streaming/index.ts';
+import { urlWithCredentials } from './modules/recording/index.ts';
+
+export interface MediaStreamingDeps {
+  db: Db;
+  clock: () => number;
+  cameras: Cameras;
+  /** The ffmpeg program (default `ffmpeg` on the PATH). */
+  ffmpeg?: string | undefined;
+  /** Where live remuxers write their segments (a folder of their own each, removed when they stop). */
+  liveDir: string;
+}
+
+export function composeMediaStreaming(d: MediaStreamingDeps) {
+  const processes = new MediaProcesses(d.ffmpeg);
+  const keys = new PathKeys<Caller>(d.clock);
+  const remuxers = new LiveRemuxers({ processes, clock: d.clock, rootDir: d.liveDir });
+  const liveUrlOf = (cameraId: string, quality: 'hi' | 'low') => {
+    const row = d.cameras.repository.findById(cameraId);
+    if (!row) return null;
+    const target = d.cameras.service.probeTarget(row);
+    const url = quality === 'hi' ? target.url : target.secondaryUrl;
+    return url ? urlWithCredentials(url, target.credentials) : null;
+  };
+  const service = new MediaStreamingService({
+    reader: new ArchiveReader(d.db),
+    processes,
+    keys,
+    clock: d.clock,
+    cameraOf: (caller, key) => d.cameras.service.find(caller, key).id,
+    remuxers,
+    liveUrlOf,
+  });
+  // Stopped in reverse: the remuxers first, then whatever process is left.
+  const longLived: LongLived[] = [processes, remuxers];
+  return { service, keys, processes, remuxers, longLived };
+}
+
+export type MediaStreaming = ReturnType<typeof composeMediaStreaming>;

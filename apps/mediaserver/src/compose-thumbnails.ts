@@ -1,0 +1,41 @@
+/**
+ * The composition root's part for thumbnails: frames from the archive index's chunks, or live from the
+ * camera's streams when it is reachable (secondary first: smaller and cheaper to decode), through the
+ * supervised children.
+ */
+import { isReachableStatus } from '@argus/contract';
+import type { Caller } from './auth/caller.ts';
+import type { Cameras } from './compose-cameras.ts';
+import type { Db } from './db/database.ts';
+import { urlWithCredentials } from './modules/recording/index.ts';
+import { FrameSource, ThumbnailService } from './modules/thumbnails/index.ts';
+
+export interface ThumbnailsDeps {
+  db: Db;
+  clock: () => number;
+  cameras: Cameras;
+  ffmpeg?: string | undefined;
+}
+
+export function composeThumbnails(d: ThumbnailsDeps) {
+  const { service, repository } = d.cameras;
+  const thumbnails = new ThumbnailService({
+    frames: new FrameSource(d.db),
+    children: d.cameras.children,
+    clock: d.clock,
+    ffmpeg: d.ffmpeg,
+    liveUrlsOf: (cameraId) => {
+      const row = repository.findById(cameraId);
+      // A camera known to be down is not waited for: its newest frame is in the archive, if anywhere.
+      if (!row || !isReachableStatus(row.status)) return [];
+      const target = service.probeTarget(row);
+      return [target.secondaryUrl, target.url]
+        .filter((url): url is string => !!url && /^rtsps?:/i.test(url))
+        .map((url) => urlWithCredentials(url, target.credentials));
+    },
+  });
+  const cameraIdOf = (caller: Caller, key: string) => service.find(caller, key).id;
+  return { service: thumbnails, cameraIdOf };
+}
+
+export type Thumbnails = ReturnType<typeof composeThumbnails>;

@@ -1,0 +1,124 @@
+/**
+ * Live HLS from the camera itself: one ffmpeg per camera and stream, started when a player first asks,
+ * copying the stream (no re-encode) into short HLS segments in a temporary folder, and stopped once no player
+ * has asked for ~30 s. Their number is bounded; past the bound a request gets null (the caller falls back
+ * to the recorded chunks).
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { StreamQuality } from './archive-reader.ts';
+import type { MediaProcess, MediaProcesses } from './media-processes.ts';
+
+export const LIVE_IDLE_MS = 30_000;
+export const MAX_LIVE_REMUXERS = 16;
+/** How long a first request waits for the first segment. */
+const FIRST_SEGMENT_WAIT_MS = 15_000;
+const PLAYLIST = 'index.m3u8';
+const SEGMENT_NAME = /^seg_\d{1,9}\.ts$/;
+
+export function liveRemuxerArgs(url: string, dir: string): string[] {
+  return [
+    ...['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error'],
+    ...['-rtsp_transport', 'tcp', '-timeout', '5000000', '-i', url],
+    ...['-map', '0:v', '-map', '0:a?', '-c', 'copy', '-f', 'hls'],
+    ...['-hls_time', '1', '-hls_list_size', '6', '-hls_flags', 'delete_segments+omit_endlist'],
+    ...['-hls_segment_filename', join(dir, 'seg_%05d.ts'), join(dir, PLAYLIST)],
+  ];
+}
+
+interface Remuxer {
+  dir: string;
+  process: MediaProcess;
+  lastUsedMs: number;
+  ended: boolean;
+}
+
+export interface LiveRemuxersDeps {
+  processes: MediaProcesses;
+  clock: () => number;
+  /** Where the temporary folders go. */
+  rootDir: string;
+  idleMs?: number;
+  max?: number;
+}
+
+export class LiveRemuxers {
+  readonly name = 'live remuxers';
+  private readonly running = new Map<string, Remuxer>();
+  private sweeper: NodeJS.Timeout | null = null;
+
+  constructor(private readonly d: LiveRemuxersDeps) {}
+
+  get count(): number {
+    return this.running.size;
+  }
+
+  /**
+   * The remuxer's playlist text (segment names relative), once it has a segment; null when no remuxer may
+   * start now. Rejects when the camera's stream ends before a first segment.
+   */
+  async playlist(cameraId: string, quality: StreamQuality, url: () => string | null): Promise<string | null> {
+    const remuxer = this.ensure(`${cameraId}/${quality}`, url);
+    if (!remuxer) return null;
+    const file = join(remuxer.dir, PLAYLIST);
+    const deadline = this.d.clock() + FIRST_SEGMENT_WAIT_MS;
+    for (;;) {
+      remuxer.lastUsedMs = this.d.clock();
+      const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+      if (/^seg_/m.test(text)) return text;
+      if (remuxer.ended) throw new Error('The camera stream ended.');
+      if (this.d.clock() > deadline) throw new Error('No live segment came in time.');
+      await Promise.race([delay(100), remuxer.process.exited]);
+    }
+  }
+
+  /** The file of a live segment, if its remuxer still runs and has it. */
+  segmentFile(cameraId: string, quality: StreamQuality, name: string): string | null {
+    const remuxer = this.running.get(`${cameraId}/${quality}`);
+    if (!remuxer || !SEGMENT_NAME.test(name)) return null;
+    remuxer.lastUsedMs = this.d.clock();
+    const file = join(remuxer.dir, name);
+    return existsSync(file) ? file : null;
+  }
+
+  private ensure(key: string, url: () => string | null): Remuxer | null {
+    const existing = this.running.get(key);
+    if (existing && !existing.ended) return existing;
+    if (this.running.size >= (this.d.max ?? MAX_LIVE_REMUXERS)) return null;
+    const source = url();
+    if (!source) return null;
+    mkdirSync(this.d.rootDir, { recursive: true });
+    const dir = mkdtempSync(join(this.d.rootDir, 'live-'));
+    const process = this.d.processes.spawn(liveRemuxerArgs(source, dir));
+    process.output.resume();
+    const remuxer: Remuxer = { dir, process, lastUsedMs: this.d.clock(), ended: false };
+    this.running.set(key, remuxer);
+    process.exited.then(() => {
+      remuxer.ended = true;
+      if (this.running.get(key) === remuxer) this.running.delete(key);
+      rmSync(dir, { recursive: true, force: true });
+    });
+    return remuxer;
+  }
+
+  /** Stops remuxers no player asked for lately. */
+  sweep(): void {
+    const idleMs = this.d.idleMs ?? LIVE_IDLE_MS;
+    for (const remuxer of this.running.values())
+      if (this.d.clock() - remuxer.lastUsedMs > idleMs) remuxer.process.kill();
+  }
+
+  start(): void {
+    this.sweeper = setInterval(() => this.sweep(), Math.max(1000, (this.d.idleMs ?? LIVE_IDLE_MS) / 6));
+    this.sweeper.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
+    const remuxers = [...this.running.values()];
+    for (const remuxer of remuxers) remuxer.process.kill();
+    await Promise.all(remuxers.map((r) => r.process.exited));
+  }
+}

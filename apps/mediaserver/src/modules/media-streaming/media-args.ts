@@ -1,0 +1,114 @@
+/**
+ * ffmpeg arguments for the media URLs, pure: an HLS segment remuxed from one chunk to MPEG-TS, an export
+ * joining chunks with the concat demuxer (`-c copy`; fragmented mp4 so it can stream) or a live stream read
+ * from the camera, in mp4 or mkv as they are or transcoded to webm. Every output goes to standard output.
+ */
+import type { MediaContainer } from '@argus/contract';
+
+const QUIET = ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error'];
+
+export interface SegmentArgs {
+  file: string;
+  offsetMs: number;
+  durationMs: number;
+  /** Where the segment sits on the stream's time line, in s (keeps timestamps running across segments). */
+  timelineS: number;
+}
+
+export function segmentArgs(a: SegmentArgs): string[] {
+  return [
+    ...QUIET,
+    ...(a.offsetMs > 0 ? ['-ss', (a.offsetMs / 1000).toFixed(3)] : []),
+    '-i',
+    a.file,
+    '-t',
+    (a.durationMs / 1000).toFixed(3),
+    '-map',
+    '0:v',
+    '-map',
+    '0:a?',
+    '-c',
+    'copy',
+    '-output_ts_offset',
+    a.timelineS.toFixed(3),
+    '-f',
+    'mpegts',
+    'pipe:1',
+  ];
+}
+
+/** One line per file of a concat list, trimmed with `inpoint`/`outpoint` (s from the file's start). */
+export interface ConcatPart {
+  file: string;
+  inpointMs: number;
+  outpointMs: number | null;
+}
+
+export function concatList(parts: readonly ConcatPart[]): string {
+  const quote = (path: string) => `'${path.replaceAll("'", "'\\''")}'`;
+  return parts
+    .map((p) =>
+      [
+        `file ${quote(p.file)}`,
+        ...(p.inpointMs > 0 ? [`inpoint ${(p.inpointMs / 1000).toFixed(3)}`] : []),
+        ...(p.outpointMs !== null ? [`outpoint ${(p.outpointMs / 1000).toFixed(3)}`] : []),
+      ].join('\n'),
+    )
+    .join('\n')
+    .concat('\n');
+}
+
+export interface ExportArgs {
+  /** A concat list of chunks, or the camera's live stream URL. */
+  source: { listFile: string } | { liveUrl: string };
+  container: MediaContainer;
+  /** Output height for a transcode (webm); null keeps the recorded size. */
+  height: number | null;
+}
+
+export function exportArgs(a: ExportArgs): string[] {
+  const from =
+    'listFile' in a.source
+      ? ['-f', 'concat', '-safe', '0', '-i', a.source.listFile]
+      : ['-rtsp_transport', 'tcp', '-timeout', '5000000', '-i', a.source.liveUrl];
+  const input = [...QUIET, ...from, '-map', '0:v', '-map', '0:a?'];
+  switch (a.container) {
+    case 'mp4':
+      return [
+        ...input,
+        '-c',
+        'copy',
+        '-movflags',
+        'frag_keyframe+empty_moov+default_base_moof',
+        '-f',
+        'mp4',
+        'pipe:1',
+      ];
+    case 'mkv':
+      return [...input, '-c', 'copy', '-f', 'matroska', 'pipe:1'];
+    case 'webm':
+      return [
+        ...input,
+        ...(a.height ? ['-vf', `scale=-2:${a.height}`] : []),
+        '-c:v',
+        'libvpx',
+        '-deadline',
+        'realtime',
+        '-cpu-used',
+        '8',
+        '-b:v',
+        '1M',
+        '-c:a',
+        'libopus',
+        '-f',
+        'webm',
+        'pipe:1',
+      ];
+  }
+}
+
+export const CONTENT_TYPES: Record<MediaContainer, string> = {
+  mp4: 'video/mp4',
+  mkv: 'video/x-matroska',
+  webm: 'video/webm',
+};

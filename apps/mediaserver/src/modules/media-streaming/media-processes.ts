@@ -1,0 +1,70 @@
+/**
+ * The ffmpeg processes that stream media to clients: each is spawned with its output piped to the caller,
+ * killed when the caller lets go (the client disconnected) or the server stops, and always waited for, so
+ * none is left behind. Transcodes (webm) are bounded: past the limit a request is refused rather than queued.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
+
+export interface MediaProcess {
+  /** The process's standard output. */
+  output: Readable;
+  /** Kills the process (again is harmless). */
+  kill(): void;
+  /** Settles when the process has exited. */
+  exited: Promise<void>;
+}
+
+export const DEFAULT_MAX_TRANSCODES = 2;
+
+export class MediaProcesses {
+  readonly name = 'media processes';
+  private readonly running = new Set<ChildProcess>();
+  private transcodes = 0;
+  private stopped = false;
+
+  constructor(
+    private readonly ffmpeg = 'ffmpeg',
+    private readonly maxTranscodes = DEFAULT_MAX_TRANSCODES,
+  ) {}
+
+  get count(): number {
+    return this.running.size;
+  }
+
+  /** Whether another transcode may start now. */
+  mayTranscode(): boolean {
+    return this.transcodes < this.maxTranscodes;
+  }
+
+  spawn(args: readonly string[], options: { transcode?: boolean; onExit?: () => void } = {}): MediaProcess {
+    if (this.stopped) throw new Error('The server is stopping.');
+    const child = spawn(this.ffmpeg, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    this.running.add(child);
+    if (options.transcode) this.transcodes += 1;
+    const exited = new Promise<void>((done) => {
+      const end = () => {
+        if (!this.running.delete(child)) return;
+        if (options.transcode) this.transcodes -= 1;
+        options.onExit?.();
+        done();
+      };
+      child.once('close', end);
+      child.once('error', end);
+    });
+    return { output: child.stdout!, kill: () => child.kill('SIGKILL'), exited };
+  }
+
+  start(): void {
+    this.stopped = false;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    const waits = [...this.running].map(
+      (child) => new Promise<void>((done) => child.once('close', () => done())),
+    );
+    for (const child of this.running) child.kill('SIGKILL');
+    await Promise.all(waits);
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Live remuxers against the real test camera and ffmpeg: one starts on the first request and has a playlist
+ * with segments within a bounded wait, is reused while asked for, stops once idle, and their number is
+ * bounded; stopping leaves no process. Transcodes are bounded too.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LiveRemuxers, MediaProcesses } from '../src/modules/media-streaming/index.ts';
+import { startTestCameras, type TestCameras } from './support/testcamera.ts';
+
+let cameras: TestCameras;
+beforeAll(async () => {
+  cameras = await startTestCameras({ cameras: 1, profile: 'low', onvifPort: false });
+}, 60_000);
+afterAll(() => cameras?.stop());
+
+describe('live remuxers', () => {
+  it('start on demand, stop when idle, and are bounded', async () => {
+    const processes = new MediaProcesses();
+    processes.start();
+    const remuxers = new LiveRemuxers({
+      processes,
+      clock: Date.now,
+      rootDir: mkdtempSync(join(tmpdir(), 'argus-live-')),
+      idleMs: 300,
+      max: 1,
+    });
+    const url = () => cameras.cameras[0]!.rtspUrl;
+    try {
+      const playlist = await remuxers.playlist('cam', 'hi', url);
+      expect(playlist).toMatch(/^#EXTM3U/);
+      expect(playlist).toMatch(/^seg_\d+\.ts$/m);
+      expect(playlist).not.toContain('ENDLIST');
+      const name = /^seg_\d+\.ts$/m.exec(playlist ?? '')![0];
+      expect(remuxers.segmentFile('cam', 'hi', name)).toMatch(/seg_\d+\.ts$/);
+      expect(remuxers.segmentFile('cam', 'hi', '../index.m3u8')).toBeNull();
+
+      await remuxers.playlist('cam', 'hi', url);
+      expect(processes.count).toBe(1);
+      // The bound: a second stream gets no remuxer.
+      expect(await remuxers.playlist('cam', 'low', url)).toBeNull();
+
+      await vi.waitFor(
+        () => {
+          remuxers.sweep();
+          expect(processes.count).toBe(0);
+        },
+        { timeout: 5_000, interval: 100 },
+      );
+      expect(remuxers.count).toBe(0);
+    } finally {
+      await remuxers.stop();
+      await processes.stop();
+    }
+    expect(processes.count).toBe(0);
+  }, 60_000);
+
+  it('refuses a transcode past the bound until one ends', async () => {
+    const processes = new MediaProcesses('sleep', 1);
+    processes.start();
+    const first = processes.spawn(['30'], { transcode: true });
+    expect(processes.mayTranscode()).toBe(false);
+    first.kill();
+    await first.exited;
+    expect(processes.mayTranscode()).toBe(true);
+    await processes.stop();
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * HLS against a real recording of the test camera and real ffmpeg: the master playlist names media
+ * playlists with a temporary path key, the archive playlist from `pos` is closed and its first segment
+ * decodes, the live playlist comes from a live remuxer started on demand and its segment decodes; no ffmpeg
+ * is left after close.
+ */
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { probeBytes } from './support/media-probe.ts';
+import { recordingApp } from './support/recording.ts';
+import { startTestCameras, type TestCameras } from './support/testcamera.ts';
+
+let cameras: TestCameras;
+beforeAll(async () => {
+  cameras = await startTestCameras({ cameras: 1, profile: 'low', onvifPort: false });
+}, 60_000);
+afterAll(() => cameras?.stop());
+
+const uris = (playlist: string) => playlist.split('\n').filter((l) => l && !l.startsWith('#'));
+const ffmpegChildrenOf = (pid: number) => {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid), 'ffmpeg'], { encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+};
+
+describe('HLS', () => {
+  it('serves archive and live playlists whose segments decode, fetched with the path key alone', async () => {
+    const { t, auth, id, closedChunks, chunksReach } = await recordingApp(cameras.cameras[0]!.rtspUrl);
+    await chunksReach(3);
+    const pos = closedChunks()[0]!.startMs;
+    const endPos = closedChunks()[2]!.startMs + closedChunks()[2]!.durationMs;
+
+    const master = await t.request({
+      method: 'GET',
+      url: `/web/hls/${id}.m3u8?hi&pos=${pos}&endPos=${endPos}`,
+      headers: auth,
+    });
+    expect(master.statusCode, master.body).toBe(200);
+    expect(master.headers['content-type']).toContain('mpegurl');
+    expect(master.body).toMatch(/^#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=\d+\n/);
+    const [mediaUri] = uris(master.body);
+    expect(mediaUri).toMatch(
+      new RegExp(`^/web/hls/${id}\\.m3u8\\?authKey=[0-9a-f-]{36}&hi&chunked&sessionID=\\d+`),
+    );
+
+    // No credentials but the key: the player follows the URLs as they are.
+    const media = await t.request({ method: 'GET', url: mediaUri! });
+    expect(media.statusCode, media.body).toBe(200);
+    expect(media.body).toContain('#EXT-X-ENDLIST');
+    const segments = uris(media.body);
+    expect(segments.length).toBeGreaterThanOrEqual(3);
+    const segment = await t.request({ method: 'GET', url: segments[0]! });
+    expect(segment.statusCode).toBe(200);
+    expect(segment.headers['content-type']).toBe('video/mp2t');
+    const probed = probeBytes(segment.rawPayload, 'ts');
+    expect(probed.formatName).toBe('mpegts');
+    expect(probed.videoPackets).toBeGreaterThan(0);
+
+    // The key opens only this camera's HLS path; without it, 401.
+    const key = /authKey=([^&]+)/.exec(mediaUri!)![1];
+    expect((await t.request({ method: 'GET', url: `/rest/v1/devices?authKey=${key}` })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: segments[0]!.replace(/\?.*/, '') })).statusCode).toBe(401);
+
+    // Live: a remuxer started on demand, a short window that is never closed.
+    const liveMaster = await t.request({ method: 'GET', url: `/hls/${id}.m3u8`, headers: auth });
+    expect(liveMaster.statusCode, liveMaster.body).toBe(200);
+    const live = await t.request({ method: 'GET', url: uris(liveMaster.body)[0]! });
+    expect(live.statusCode, live.body).toBe(200);
+    expect(live.body).not.toContain('ENDLIST');
+    expect(uris(live.body).at(-1)).toMatch(new RegExp(`^/hls/${id}/live-hi-seg_\\d+\\.ts\\?authKey=`));
+    expect(t.root.mediaStreaming.remuxers.count).toBe(1);
+    const liveSegment = await t.request({ method: 'GET', url: uris(live.body).at(-1)! });
+    expect(liveSegment.statusCode).toBe(200);
+    expect(probeBytes(liveSegment.rawPayload, 'ts').videoPackets).toBeGreaterThan(0);
+
+    expect(
+      (await t.request({ method: 'GET', url: '/web/hls/nosuchcamera.m3u8', headers: auth })).statusCode,
+    ).toBe(404);
+
+    await t.close();
+    expect(t.root.mediaStreaming.processes.count).toBe(0);
+    expect(ffmpegChildrenOf(process.pid)).toBe('');
+  }, 90_000);
+});

@@ -1,0 +1,47 @@
+/** ffprobe on bytes a media URL replied with: the format's name and duration, and the video packets. */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface ProbedMedia {
+  formatName: string;
+  durationS: number;
+  videoPackets: number;
+  videoCodec: string;
+  height: number;
+}
+
+export function probeBytes(bytes: Buffer, ext: string): ProbedMedia {
+  const dir = mkdtempSync(join(tmpdir(), 'argus-probe-'));
+  const file = join(dir, `media.${ext}`);
+  try {
+    writeFileSync(file, bytes);
+    const out = execFileSync(
+      'ffprobe',
+      [
+        '-v',
+        'error',
+        '-count_packets',
+        '-select_streams',
+        'v:0',
+        '-show_entries',
+        'format=format_name,duration:stream=nb_read_packets,codec_name,height',
+        '-of',
+        'json',
+        file,
+      ],
+      { encoding: 'utf8' },
+    );
+    const json = JSON.parse(out);
+    return {
+      formatName: json.format.format_name,
+      durationS: Number(json.format.duration),
+      videoPackets: Number(json.streams?.[0]?.nb_read_packets ?? 0),
+      videoCodec: String(json.streams?.[0]?.codec_name ?? ''),
+      height: Number(json.streams?.[0]?.height ?? 0),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
