@@ -66,3 +66,42 @@ describe('chunks to segments', () => {
     expect(parseSegmentName('12-0-1.mp4')).toBeNull();
   });
 });
+
+describe('archive segments on the wall clock', () => {
+  const at = Date.UTC(2026, 10, 26, 23, 59, 52);
+
+  it('dates each archive segment and marks gaps and the change of day as discontinuities', () => {
+    const text = mediaPlaylist({
+      segments: [
+        { uri: 'a.ts', durationMs: 4000, startMs: at },
+        { uri: 'b.ts', durationMs: 4000, startMs: at + 4000 },
+        { uri: 'c.ts', durationMs: 4000, startMs: at + 8000 },
+        { uri: 'd.ts', durationMs: 4000, startMs: at + 60_000 },
+      ],
+      mediaSequence: 0,
+      ended: true,
+    });
+    const lines = text.split('\n');
+    const before = (uri: string) => lines.slice(Math.max(0, lines.indexOf(uri) - 3), lines.indexOf(uri));
+    expect(before('a.ts')).toContain('#EXT-X-PROGRAM-DATE-TIME:2026-11-26T23:59:52.000Z');
+    expect(before('a.ts')).not.toContain('#EXT-X-DISCONTINUITY');
+    expect(before('b.ts')).not.toContain('#EXT-X-DISCONTINUITY');
+    // c.ts starts on the next day (its timestamps start again at 0), d.ts after a gap.
+    expect(before('c.ts')).toContain('#EXT-X-DISCONTINUITY');
+    expect(before('d.ts')).toEqual([
+      '#EXT-X-DISCONTINUITY',
+      '#EXT-X-PROGRAM-DATE-TIME:2026-11-27T00:00:52.000Z',
+      '#EXTINF:4.000,',
+    ]);
+  });
+
+  it('leaves live segments without dates', () => {
+    const text = mediaPlaylist({
+      segments: [{ uri: 'a.ts', durationMs: 1000 }],
+      mediaSequence: 3,
+      ended: false,
+    });
+    expect(text).not.toContain('PROGRAM-DATE-TIME');
+    expect(text).not.toContain('DISCONTINUITY');
+  });
+});

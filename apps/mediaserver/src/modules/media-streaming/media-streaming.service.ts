@@ -111,14 +111,17 @@ export class MediaStreamingService {
       const segments = chunks.map((c) => ({
         uri: uri(segmentName({ chunkId: c.id, offsetMs: 0, durationMs: c.durationMs })),
         durationMs: c.durationMs,
+        startMs: c.startMs,
       }));
       return mediaPlaylist({ segments, mediaSequence: before, ended: false });
     }
     const endMs = r.query.endPos ?? now;
     const chunks = this.d.reader.between(cameraId, quality, r.query.pos, endMs);
+    const chunkStart = new Map(chunks.map((c) => [c.id, c.startMs]));
     const segments = segmentsOf(chunks, r.query.pos, endMs, MAX_SEGMENT_MS).map((s) => ({
       uri: uri(segmentName(s)),
       durationMs: s.durationMs,
+      startMs: (chunkStart.get(s.chunkId) ?? 0) + s.offsetMs,
     }));
     if (segments.length === 0) throw new NotFound('No archive at this position.');
     return mediaPlaylist({ segments, mediaSequence: 0, ended: r.query.endPos !== undefined });
