@@ -103,4 +103,15 @@ describe('can(): one answer to who may do what', () => {
     expect(can(listed, 'view', camera)).toBe(false);
     expect(can(listed, 'viewArchive', { type: 'camera', id: 'c2' })).toBe(true);
   });
+
+  it('gates viewing and managing bookmarks on their permissions (spec 000 §6)', () => {
+    const of = (role: 'advancedViewer' | 'viewer' | 'liveViewer') =>
+      accessOf({ key: role, role: { predefined: role } });
+    expect(
+      [of('advancedViewer'), of('viewer'), of('liveViewer')].map((a) => can(a, 'viewBookmarks')),
+    ).toEqual([true, true, false]);
+    expect(
+      [of('advancedViewer'), of('viewer'), of('liveViewer')].map((a) => can(a, 'manageBookmarks')),
+    ).toEqual([true, false, false]);
+  });
 });

@@ -40,7 +40,11 @@ export type SystemAction =
   /** Owner-only settings and actions. */
   | 'own'
   | 'viewLogs'
-  | 'editCameras';
+  | 'editCameras'
+  /** Bookmarks of the cameras the caller sees: `GlobalViewBookmarksPermission`. */
+  | 'viewBookmarks'
+  /** Add, change and delete bookmarks: `GlobalManageBookmarksPermission`. */
+  | 'manageBookmarks';
 
 /** Actions on one resource. */
 export type ResourceAction = 'view' | 'edit' | 'delete' | 'viewArchive' | 'export';
@@ -55,6 +59,8 @@ const SYSTEM_PERMISSION: Record<Exclude<SystemAction, 'own'>, GlobalPermission> 
   administer: 'GlobalAdminPermission',
   viewLogs: 'GlobalViewLogsPermission',
   editCameras: 'GlobalEditCamerasPermission',
+  viewBookmarks: 'GlobalViewBookmarksPermission',
+  manageBookmarks: 'GlobalManageBookmarksPermission',
 };
 
 /** The parsed permissions of an access answer, parsed once per answer. */

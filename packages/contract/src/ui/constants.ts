@@ -83,3 +83,23 @@ export const EXPORT_TRANSPORTS = ['mp4', 'mkv'] as const;
 export const DEFAULT_EXPORT_TRANSPORT = 'mkv';
 /** HLS qualities (anything else is sent as empty). */
 export const HLS_QUALITIES = ['hi', 'lo'] as const;
+
+// ── Web client: video (spec 000 §9) ─────────────────────────────────────────────────────────────────────────
+
+/** How long hls.js may take to start playing before the player counts a crash. */
+export const HLS_LOADING_TIMEOUT_MS = 90_000;
+/** The same for the browser's own HLS player. */
+export const NATIVE_HLS_LOADING_TIMEOUT_MS = 60_000;
+/** A player whose video has not moved on for this long is reloaded. */
+export const PLAYER_RELOAD_TIMEOUT_MS = 30_000;
+/** Archive playback this close to now is the end of the archive: the player goes back to live. */
+export const END_OF_ARCHIVE_MS = 30_000;
+/** Crashes (failed starts, stalls, fatal player errors) a player recovers from; the next one is shown. */
+export const PLAYER_MAX_CRASH_COUNT = 2;
+/** How often the recorded periods are read again while the archive is played. */
+export const ARCHIVE_STATE_UPDATE_MS = 60_000;
+/** How often the recorded periods are read again while live is played. */
+export const ARCHIVE_RECORDS_UPDATE_MS = 2000;
+/** The time line's records window: 30 days back and 100 s ahead of now. */
+export const RECORDS_WINDOW_BACK_MS = 2_592_000_000;
+export const RECORDS_WINDOW_FORWARD_MS = 100_000;
