@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { freePort } from './support/free-port.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const SUPERVISOR = join(ROOT, 'apps/mediaserver/bin/argus-mediaserver');
@@ -18,17 +19,6 @@ const DEV_ENV = {
   ARGUS_SERVER_ENTRY: join(ROOT, 'apps/mediaserver/src/main.ts'),
   ARGUS_NODE_OPTIONS: '--import tsx',
 };
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 let child: ChildProcess | null = null;
 let dataDir = '';

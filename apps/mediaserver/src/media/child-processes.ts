@@ -3,8 +3,9 @@
  * abort signal, is killed when either fires, and is always waited for, so none outlives its caller or becomes
  * a zombie. Stopping the component kills whatever still runs, and so does the server process exiting.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import type { LongLived } from '../lifecycle.ts';
+import { spawnTied } from './tied-spawn.ts';
 
 export interface RunOptions {
   timeoutMs: number;
@@ -61,7 +62,7 @@ export class ChildProcesses implements LongLived {
     if (options.signal?.aborted) return Promise.reject(new Error('Aborted.'));
     const max = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT;
     return new Promise((resolve, reject) => {
-      const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawnTied(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
       this.running.add(child);
       let stdout = '';
       let stderr = '';
@@ -74,7 +75,7 @@ export class ChildProcesses implements LongLived {
         kill();
       }, options.timeoutMs);
       options.signal?.addEventListener('abort', kill, { once: true });
-      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
         if (stdout.length < max) stdout += chunk;
         if (!options.onLine || stoppedEarly) return;
         pending += chunk;
@@ -87,7 +88,7 @@ export class ChildProcesses implements LongLived {
             break;
           }
       });
-      child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
         stderr = (stderr + chunk).slice(-64 * 1024);
       });
       child.once('error', (error) => {

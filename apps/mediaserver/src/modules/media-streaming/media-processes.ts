@@ -3,8 +3,9 @@
  * killed when the caller lets go (the client disconnected) or the server stops, and always waited for, so
  * none is left behind. Transcodes (webm) are bounded: past the limit a request is refused rather than queued.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import { spawnTied } from '../../media/tied-spawn.ts';
 
 export interface MediaProcess {
   /** The process's standard output. */
@@ -39,7 +40,7 @@ export class MediaProcesses {
 
   spawn(args: readonly string[], options: { transcode?: boolean; onExit?: () => void } = {}): MediaProcess {
     if (this.stopped) throw new Error('The server is stopping.');
-    const child = spawn(this.ffmpeg, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawnTied(this.ffmpeg, args, { stdio: ['ignore', 'pipe', 'ignore'] });
     this.running.add(child);
     if (options.transcode) this.transcodes += 1;
     const exited = new Promise<void>((done) => {
