@@ -1,12 +1,16 @@
 /**
  * The composition root's part for recording: the archive index, the recording manager (one supervised
- * ffmpeg per recorded stream), crash repair of chunks cut by the last run, and retention. Built once by
- * `composition.ts` after cameras and storages; its long-lived part starts after theirs and stops before.
+ * ffmpeg per recorded stream), the motion detectors of the cameras that record on motion and the periods they
+ * see, crash repair of chunks cut by the last run (and of the work folders), and retention of chunks and
+ * motion. Built once by `composition.ts` after cameras and storages; its long-lived part starts after theirs
+ * and stops before.
  */
 import {
   cameraAbilitiesOf,
   isReachableStatus,
   mayEverRecord,
+  motionGrid,
+  parseMotionMask,
   parseStoragePath,
   type RecordingPlan,
   recordingPlan,
@@ -16,14 +20,18 @@ import type { Caller } from './auth/caller.ts';
 import type { Cameras } from './compose-cameras.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/database.ts';
+import type { CameraMotionEvent } from './events/event-bus.ts';
 import type { LongLived } from './lifecycle.ts';
 import { ArchiveRepository, repairOpenChunks } from './modules/archive/index.ts';
 import type { DeviceRow } from './modules/devices/index.ts';
+import { cellThresholds, MotionDetectors, MotionRepository, MotionTracker } from './modules/motion/index.ts';
 import {
+  clearWorkFolders,
   enforceRetention,
   killStaleRecorders,
   type PlacementCandidate,
   RecordingManager,
+  urlWithCredentials,
 } from './modules/recording/index.ts';
 import type { StorageMonitor, StoragesRepository } from './modules/storages/index.ts';
 
@@ -48,10 +56,14 @@ export interface RecordingDeps {
   options?: RecordingOptions;
   /** Ranges of a camera's archive retention keeps (bookmarked). */
   isProtected?: (cameraId: string, startMs: number, endMs: number) => boolean;
+  /** Publishes motion starts and ends (the rules engine's camera motion event). */
+  emitMotion?: (event: CameraMotionEvent) => void;
 }
 
 const DEFAULT_CHUNK_SECONDS = 60;
 const DEFAULT_RETENTION_MS = 60_000;
+/** How long motion periods of a camera with no archive are kept (the console's history window). */
+const MOTION_WITHOUT_ARCHIVE_MS = 30 * 86_400_000;
 
 export function composeRecording(d: RecordingDeps) {
   const options = d.options ?? {};
@@ -91,19 +103,58 @@ export function composeRecording(d: RecordingDeps) {
       weekTimeAt(atMs),
     );
 
+  // Only cameras of this server that may record at all are planned (cheap for thousands that do not).
+  const mayRecord = () =>
+    devices
+      .list()
+      .filter(
+        (row) =>
+          row.serverId === d.thisServerId && isReachableStatus(row.status) && mayEverRecord(row.schedule),
+      );
+
+  const motionRepo = new MotionRepository(d.db);
+  const motion = new MotionTracker({ repo: motionRepo, clock: d.clock, emit: d.emitMotion ?? (() => {}) });
+  const detectors = new MotionDetectors({
+    cameras: () => {
+      const now = d.clock();
+      return mayRecord().flatMap((row) => {
+        const plan = planOf(row, now);
+        if (plan.primary !== 'motion' && plan.secondary !== 'motion') return [];
+        const target = service.probeTarget(row);
+        const useSecondary = plan.secondary !== 'off' && target.secondaryUrl !== null;
+        const url = useSecondary ? target.secondaryUrl! : target.url;
+        const mask = parseMotionMask(row.motion.mask);
+        return [
+          {
+            id: row.id,
+            url: urlWithCredentials(url, target.credentials),
+            thresholds: cellThresholds(motionGrid(mask.ok ? mask.rects : [])),
+          },
+        ];
+      });
+    },
+    tracker: motion,
+    clock: d.clock,
+    marker: d.thisServerId,
+    ...(options.ffmpeg ? { ffmpeg: options.ffmpeg } : {}),
+    follow: (listener) => d.feed.subscribe(['devices', 'resource_params'], listener),
+    log: (level, message, fields) => d.log(level, message, fields),
+  });
+
   const manager = new RecordingManager({
     thisServerId: d.thisServerId,
-    // Only cameras that may record at all are planned (cheap for thousands that do not).
     cameras: () =>
-      devices
-        .list()
-        .filter((row) => isReachableStatus(row.status) && mayEverRecord(row.schedule))
-        .map((row) => ({
-          id: row.id,
-          serverId: row.serverId,
-          plan: (atMs: number) => planOf(row, atMs),
-          target: () => service.probeTarget(row),
-        })),
+      mayRecord().map((row) => ({
+        id: row.id,
+        serverId: row.serverId,
+        plan: (atMs: number) => planOf(row, atMs),
+        target: () => service.probeTarget(row),
+        motionMargins: () => ({
+          beforeMs: row.motion.recordBeforeS * 1000,
+          afterMs: row.motion.recordAfterS * 1000,
+        }),
+      })),
+    motionTouches: (cameraId, fromMs, toMs) => motion.overlaps(cameraId, fromMs, toMs),
     storages: candidates,
     repo,
     clock: d.clock,
@@ -132,6 +183,10 @@ export function composeRecording(d: RecordingDeps) {
       ...(d.isProtected ? { isProtected: d.isProtected } : {}),
     });
     if (summary.deleted) d.log('info', 'Retention deleted old chunks', { ...summary });
+    // Motion outlives no archive: what ended before a camera's oldest chunk goes (all of it after 30 days).
+    const motionFloorMs = d.clock() - MOTION_WITHOUT_ARCHIVE_MS;
+    for (const cameraId of motionRepo.cameras())
+      motionRepo.removeEndedBefore(cameraId, repo.oldestStartOf(cameraId) ?? motionFloorMs);
     return summary;
   };
   let retentionTimer: NodeJS.Timeout | null = null;
@@ -152,18 +207,23 @@ export function composeRecording(d: RecordingDeps) {
         const repaired = await repairOpenChunks({ repo, children: d.cameras.children, storageRoot });
         if (repaired.repaired || repaired.dropped)
           d.log('info', 'Repaired chunks cut by a crash', { ...repaired });
+        const roots = candidates().map((c) => c.root);
+        const cleared = clearWorkFolders(roots, new Set(repo.open().map((c) => c.file)));
+        if (cleared) d.log('info', 'Deleted unfinished segments of an earlier run', { count: cleared });
         manager.start();
+        detectors.start();
         retentionTimer = setInterval(retain, options.retentionIntervalMs ?? DEFAULT_RETENTION_MS);
         retentionTimer.unref();
       },
       stop: async () => {
         if (retentionTimer) clearInterval(retentionTimer);
         retentionTimer = null;
+        await detectors.stop();
         await manager.stop();
       },
     },
   ];
-  return { repo, manager, retain, camerasOf, storageRoot, longLived };
+  return { repo, manager, motion, detectors, retain, camerasOf, storageRoot, longLived };
 }
 
 export type Recording = ReturnType<typeof composeRecording>;

@@ -213,6 +213,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     log: (level, msg, fields) => logs.writeSystem(level, msg, fields),
     options: { chunkSeconds: config.recordingChunkSeconds, ...options.recording },
     isProtected: bookmarkStore.isProtected,
+    emitMotion: (event) => bus.emit('cameraMotion', event),
   });
   const bookmarks = composeBookmarks({
     store: bookmarkStore,

@@ -87,6 +87,7 @@ export function allRoutes(root: Root): Route<Caller>[] {
       thisServerId: root.identity.serverId,
       clock,
       camerasOf: root.recording.camerasOf,
+      motionOf: (ids, startMs, endMs) => root.recording.motion.periods(ids, startMs, endMs),
     }),
     ...thumbnailRoutes(root.thumbnails),
     ...bookmarksRoutes(root.bookmarks),

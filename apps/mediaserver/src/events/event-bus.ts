@@ -28,10 +28,22 @@ export interface StorageRecoveredEvent {
   timestampMs: number;
 }
 
+/**
+ * Motion on a camera started (`Active`) or ended (`Inactive`): the event log's `cameraMotionEvent`
+ * (media-server-api §5.10), from the camera's motion detector.
+ */
+export interface CameraMotionEvent {
+  type: 'cameraMotionEvent';
+  cameraId: string;
+  state: 'Active' | 'Inactive';
+  timestampMs: number;
+}
+
 /** Every event of the server, by name. Other modules add theirs here (e.g. `cameraDisconnect`). */
 export interface ServerEvents {
   storageFailure: StorageFailureEvent;
   storageRecovered: StorageRecoveredEvent;
+  cameraMotion: CameraMotionEvent;
 }
 
 export type EventListener<T> = (event: T) => void;

@@ -25,15 +25,42 @@ export const RECORDING_TEST_OPTIONS = {
   recording: { chunkSeconds: 1, retentionIntervalMs: 3_600_000 },
 };
 
-/** A server with the test camera added, set to record always. */
-export async function recordingApp(url: string, options: { dataDir?: string } = {}) {
-  const t: TestApp = await startTestApp({ ...RECORDING_TEST_OPTIONS, ...options });
+/** A week-long schedule of one recording type. */
+export const everyDay = (recordingType: string) => ({
+  isEnabled: true,
+  tasks: ALWAYS.tasks.map((task) => ({ ...task, recordingType })),
+});
+
+export interface RecordingAppOptions {
+  dataDir?: string;
+  /** The camera's schedule (default: always). */
+  schedule?: object;
+  /** The camera's motion settings. */
+  motion?: object;
+  /** The camera's parameters (e.g. `streamUrls` of its primary and secondary streams). */
+  parameters?: object;
+  /** Learn the camera's streams with ffprobe (dual streaming needs it). */
+  analyzeStreams?: boolean;
+}
+
+/** A server with the test camera added, set to record always (or as `options` say). */
+export async function recordingApp(url: string, options: RecordingAppOptions = {}) {
+  const t: TestApp = await startTestApp({
+    ...RECORDING_TEST_OPTIONS,
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    cameras: { ...RECORDING_TEST_OPTIONS.cameras, analyzeStreams: options.analyzeStreams ?? false },
+  });
   const auth = bearer(await t.login('admin', 'admin'));
   const res = await t.request({
     method: 'POST',
     url: '/rest/v1/devices',
     headers: auth,
-    payload: { url, schedule: ALWAYS },
+    payload: {
+      url,
+      schedule: options.schedule ?? ALWAYS,
+      ...(options.motion ? { motion: options.motion } : {}),
+      ...(options.parameters ? { parameters: options.parameters } : {}),
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   const id: string = res.json().id;

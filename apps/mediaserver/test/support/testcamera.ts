@@ -24,6 +24,8 @@ export interface TestCameraInfo {
 export interface TestCameras {
   readonly cameras: readonly TestCameraInfo[];
   setOnline(index: number, online: boolean): Promise<void>;
+  /** The ball moves (true) or the picture stands still but for its clock (false). */
+  setMotion(index: number, moving: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -34,6 +36,8 @@ export interface TestCameraOptions {
   profile?: 'standard' | 'low';
   fps?: number;
   onvifPort?: number | false;
+  /** The ball moves from the start (default true). */
+  motion?: boolean;
 }
 
 const LIBRARY = new URL('../../../../tools/testcamera/src/index.ts', import.meta.url).href;

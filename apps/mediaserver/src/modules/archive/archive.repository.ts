@@ -50,6 +50,24 @@ export class ArchiveRepository {
     });
   }
 
+  /**
+   * Indexes a chunk that is complete already (a motion recorder's kept segment): `finish` (which moves its
+   * file to `file`) runs inside the transaction that writes the row.
+   */
+  addClosed(
+    chunk: Pick<NewArchiveChunkRow, 'cameraId' | 'quality' | 'storageId' | 'startMs' | 'durationMs'>,
+    placed: { file: string; sizeBytes: number },
+    finish: () => void,
+  ): void {
+    inTransaction(this.db, () => {
+      this.db
+        .insert(archiveChunks)
+        .values({ ...chunk, ...placed })
+        .run();
+      finish();
+    });
+  }
+
   remove(ids: readonly number[]): void {
     if (ids.length)
       this.db
@@ -131,6 +149,17 @@ export class ArchiveRepository {
       .from(archiveChunks)
       .where(and(inArray(archiveChunks.storageId, [...storageIds]), gt(archiveChunks.durationMs, -1)))
       .all();
+  }
+
+  /** When a camera's archive begins (any quality), or null when it has none. */
+  oldestStartOf(cameraId: string): number | null {
+    return (
+      this.db
+        .select({ startMs: sql<number | null>`min(${archiveChunks.startMs})` })
+        .from(archiveChunks)
+        .where(eq(archiveChunks.cameraId, cameraId))
+        .get()?.startMs ?? null
+    );
   }
 
   /** Cameras with any archive. */

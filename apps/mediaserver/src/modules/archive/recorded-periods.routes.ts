@@ -1,8 +1,8 @@
 /**
  * `GET /ec2/recordedTimePeriods` (media-server-api §4.5.3): the recorded periods of the cameras the caller
  * may see (each `cameraId` in any form the devices module accepts; none means every visible camera), from
- * the archive index of this server, joined closer than `detail` ms. Motion and analytics periods answer empty
- * until the motion detector comes.
+ * the archive index of this server (`periodsType` 0) or the periods the motion detectors saw (1), joined
+ * closer than `detail` ms. Analytics periods (2) answer empty: there is no analytics.
  */
 import {
   legacyId,
@@ -13,7 +13,7 @@ import {
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
 import type { ArchiveRepository } from './archive.repository.ts';
-import { mergePeriods } from './periods.ts';
+import { type ChunkSpan, mergePeriods } from './periods.ts';
 
 export interface RecordedPeriodsDeps {
   repo: ArchiveRepository;
@@ -21,6 +21,8 @@ export interface RecordedPeriodsDeps {
   clock: () => number;
   /** The camera ids the caller may see, of the keys given (404 for one it may not), or every visible one. */
   camerasOf: (caller: Caller, keys: readonly string[]) => string[];
+  /** Motion periods of the cameras overlapping [startMs, endMs) (`durationMs` -1 for motion going on). */
+  motionOf: (cameraIds: readonly string[], startMs: number, endMs: number) => readonly ChunkSpan[];
 }
 
 /** The console's default window: 30 days back, 100 s ahead (spec 000 §9). */
@@ -34,16 +36,33 @@ export function recordedPeriodsOf(d: RecordedPeriodsDeps, caller: Caller, query:
   const startMs =
     query.startTime !== undefined && query.startTime >= 0 ? query.startTime : now - DEFAULT_BACK_MS;
   const endMs = query.endTime !== undefined && query.endTime >= 0 ? query.endTime : now + DEFAULT_AHEAD_MS;
-  const type = query.periodsType ?? PERIODS_TYPES.recording;
-  const chunks = type === PERIODS_TYPES.recording ? d.repo.overlapping(cameraIds, 'hi', startMs, endMs) : [];
-  // A camera recording only its secondary stream has its periods there.
-  const low = type === PERIODS_TYPES.recording ? d.repo.overlapping(cameraIds, 'low', startMs, endMs) : [];
-  const periods = mergePeriods([...chunks, ...low], {
+  const periods = mergePeriods(spansOf(d, query.periodsType, cameraIds, startMs, endMs), {
     detailMs: query.detail ?? 0,
     keepSmallChunks: query.keepSmallChunks ?? false,
     limit: query.limit,
   });
   return query.flat ? periods : [{ guid: legacyId(d.thisServerId), periods }];
+}
+
+function spansOf(
+  d: RecordedPeriodsDeps,
+  type: RecordedPeriodsQuery['periodsType'],
+  cameraIds: readonly string[],
+  startMs: number,
+  endMs: number,
+): readonly ChunkSpan[] {
+  switch (type ?? PERIODS_TYPES.recording) {
+    case PERIODS_TYPES.recording:
+      // A camera recording only its secondary stream has its periods there.
+      return [
+        ...d.repo.overlapping(cameraIds, 'hi', startMs, endMs),
+        ...d.repo.overlapping(cameraIds, 'low', startMs, endMs),
+      ];
+    case PERIODS_TYPES.motion:
+      return d.motionOf(cameraIds, startMs, endMs);
+    default:
+      return [];
+  }
 }
 
 export function recordedPeriodsRoutes(d: RecordedPeriodsDeps): Route<Caller>[] {

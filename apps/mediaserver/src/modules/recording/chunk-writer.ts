@@ -7,11 +7,15 @@
  * a run follow each other without gaps; a chunk never ends after the wall clock at its closing (a camera
  * sends a burst of buffered frames on connecting, which runs the stream clock ahead) nor starts before the
  * previous one ended.
+ *
+ * A recorder on motion has a gate (motion-gate.ts): its segments are not indexed while written; each closed
+ * one goes to the gate, which keeps or deletes it once motion near it is known.
  */
-import { mkdirSync, renameSync, statSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { ArchiveRepository, ChunkQuality } from '../archive/index.ts';
 import { chunkPath } from '../storages/index.ts';
+import type { ClosedSegment } from './motion-gate.ts';
 
 export interface ChunkWriterDeps {
   repo: ArchiveRepository;
@@ -21,6 +25,8 @@ export interface ChunkWriterDeps {
   workDir: string;
   clock: () => number;
   onError: (message: string, error: unknown) => void;
+  /** Where closed segments go instead of the index (recording on motion). */
+  gate?: { offer(segment: ClosedSegment): void } | undefined;
 }
 
 interface OpenChunk {
@@ -43,6 +49,10 @@ export class ChunkWriter {
     const name = basename(file);
     if (this.open.has(name)) return;
     const openedAtMs = this.d.clock();
+    if (this.d.gate) {
+      this.open.set(name, { id: null, file, openedAtMs });
+      return;
+    }
     const id = this.d.repo.add({
       cameraId: this.d.cameraId,
       quality: this.d.quality,
@@ -54,8 +64,12 @@ export class ChunkWriter {
     this.open.set(name, { id, file, openedAtMs });
   }
 
-  /** The indexed chunks ffmpeg never closed (it died): forgets them and returns their ids, for repair. */
+  /**
+   * The indexed chunks ffmpeg never closed (it died): forgets them and returns their ids, for repair. A gated
+   * writer's unfinished segments are deleted (motion recording keeps only whole segments).
+   */
   abandon(): number[] {
+    if (this.d.gate) for (const c of this.open.values()) rmSync(c.file, { force: true });
     const ids = [...this.open.values()].flatMap((c) => (c.id === null ? [] : [c.id]));
     this.open.clear();
     return ids;
@@ -77,6 +91,11 @@ export class ChunkWriter {
     const target = join(this.d.storage.root, chunkPath(this.d.quality, this.d.cameraId, startMs, durationMs));
     try {
       const sizeBytes = statSync(chunk.file).size;
+      if (this.d.gate) {
+        this.d.gate.offer({ file: chunk.file, startMs, durationMs, sizeBytes });
+        this.closedCount += 1;
+        return;
+      }
       mkdirSync(dirname(target), { recursive: true });
       if (chunk.id === null) return;
       this.d.repo.close(chunk.id, { file: target, startMs, durationMs, sizeBytes }, () =>

@@ -1,5 +1,6 @@
-export { urlWithCredentials } from './ffmpeg-recorder-args.ts';
+export { RECORDER_MARKER_KEY, urlWithCredentials } from './ffmpeg-recorder-args.ts';
 export { chooseStorage, type PlacementCandidate } from './placement.ts';
 export { RecordingManager, WORK_FOLDER } from './recording-manager.ts';
 export { enforceRetention } from './retention.ts';
 export { killStaleRecorders, recorderPids } from './stale-recorders.ts';
+export { clearWorkFolders } from './work-folders.ts';

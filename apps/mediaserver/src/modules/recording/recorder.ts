@@ -4,15 +4,19 @@
  * that doubles from 1 s up to 30 s and resets once a run has recorded a chunk. `stop` asks ffmpeg to finish
  * (SIGTERM: it closes and lists the segment it was writing) and kills it if it has not ended within 3 s.
  * The URL carries the camera's credentials: it is never logged, and errors name only the camera.
+ * A recorder on motion has a gate (motion-gate.ts) that keeps only the segments near motion; it outlives the
+ * ffmpeg runs, and its last segments are decided when the recorder stops.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { RestartBackoff } from '../../media/restart-backoff.ts';
+import { spawnTied } from '../../media/tied-spawn.ts';
 import type { ArchiveRepository, ChunkQuality } from '../archive/index.ts';
 import { ChunkWriter } from './chunk-writer.ts';
 import { parseSegmentLine, recorderArgs } from './ffmpeg-recorder-args.ts';
+import type { GateCounts, MotionGate } from './motion-gate.ts';
 
-export const RECORDER_BACKOFF_MS = { first: 1000, max: 30_000 };
 const STOP_GRACE_MS = 3000;
 
 export interface RecorderSpec {
@@ -37,14 +41,15 @@ export interface RecorderDeps {
   onAbandoned: (chunkIds: number[]) => void;
   /** Keeps track of the children (the process exit hook kills what is left). */
   track: (child: ChildProcess, alive: boolean) => void;
+  /** Recording on motion: what decides which segments stay. */
+  gate?: MotionGate | undefined;
 }
 
 export class Recorder {
   private child: ChildProcess | null = null;
   private exited: Promise<void> = Promise.resolve();
   private stopping = false;
-  private retry: NodeJS.Timeout | null = null;
-  private failures = 0;
+  private readonly backoff = new RestartBackoff();
   private recording = false;
 
   constructor(
@@ -70,8 +75,9 @@ export class Recorder {
       clock: this.d.clock,
       onError: (message, error) =>
         this.d.log('error', message, { cameraId: spec.cameraId, error: String(error) }),
+      gate: this.d.gate,
     });
-    const child = spawn(this.d.ffmpeg ?? 'ffmpeg', recorderArgs(spec), {
+    const child = spawnTied(this.d.ffmpeg ?? 'ffmpeg', recorderArgs(spec), {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
@@ -84,7 +90,7 @@ export class Recorder {
         this.setRecording(true);
       } else {
         writer.closed(seen.name, seen.startS, seen.endS);
-        this.failures = 0;
+        this.backoff.reset();
       }
     };
     const stdout = createInterface({ input: child.stdout! });
@@ -104,27 +110,14 @@ export class Recorder {
         this.setRecording(false);
         const abandoned = writer.abandon();
         if (abandoned.length) this.d.onAbandoned(abandoned);
-        if (!this.stopping) this.restartLater(code, signal);
+        if (!this.stopping) {
+          const retryInMs = this.backoff.schedule(() => this.start());
+          const { cameraId, quality } = this.spec;
+          this.d.log('warn', 'Recorder ended; restarting', { cameraId, quality, code, signal, retryInMs });
+        }
         done();
       });
     });
-  }
-
-  private restartLater(code: number | null, signal: NodeJS.Signals | null): void {
-    const waitMs = Math.min(RECORDER_BACKOFF_MS.max, RECORDER_BACKOFF_MS.first * 2 ** this.failures);
-    this.failures += 1;
-    this.d.log('warn', 'Recorder ended; restarting', {
-      cameraId: this.spec.cameraId,
-      quality: this.spec.quality,
-      code,
-      signal,
-      retryInMs: waitMs,
-    });
-    this.retry = setTimeout(() => {
-      this.retry = null;
-      this.start();
-    }, waitMs);
-    this.retry.unref();
   }
 
   private setRecording(recording: boolean): void {
@@ -133,11 +126,20 @@ export class Recorder {
     this.d.onStateChange(recording);
   }
 
-  /** Stops for good: the chunk being written is closed and indexed. */
+  /** What its motion gate kept and dropped; null when it records always. */
+  get motionCounts(): GateCounts | null {
+    return this.d.gate?.counts ?? null;
+  }
+
+  /** Decides what the motion gate can decide now (called every second). */
+  tick(): void {
+    this.d.gate?.settle();
+  }
+
+  /** Stops for good: the chunk being written is closed and indexed (on motion: kept if motion was near). */
   async stop(): Promise<void> {
     this.stopping = true;
-    if (this.retry) clearTimeout(this.retry);
-    this.retry = null;
+    this.backoff.cancel();
     const child = this.child;
     if (child) {
       child.kill('SIGTERM');
@@ -145,5 +147,6 @@ export class Recorder {
       await this.exited;
       clearTimeout(kill);
     }
+    this.d.gate?.settle(true);
   }
 }

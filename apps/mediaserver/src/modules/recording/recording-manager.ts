@@ -4,15 +4,17 @@
  * reconciles whenever devices, their parameters or storages change and once a second (schedules follow the
  * clock), starts and stops recorders accordingly, and on stop ends every recorder and waits for it.
  *
- * Only `always` streams are recorded for now: motion recording waits for the motion detector (issue 9), so a
- * motion stream records nothing yet. The license check is a hook that allows everything until licensing.
+ * A stream recorded on motion gets a recorder with a motion gate: it writes short segments all the time and
+ * the gate keeps those near motion (with the camera's record-before and record-after margins). The license
+ * check is a hook that allows everything until licensing.
  */
-import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import type { RecordingPlan } from '@argus/contract';
+import type { RecordingPlan, StreamRecording } from '@argus/contract';
 import type { LongLived } from '../../lifecycle.ts';
+import { WorkerSet } from '../../media/worker-set.ts';
 import type { ArchiveRepository, ChunkQuality } from '../archive/index.ts';
 import { urlWithCredentials } from './ffmpeg-recorder-args.ts';
+import { type GateCounts, MotionGate, type MotionMargins } from './motion-gate.ts';
 import type { PlacementCandidate } from './placement.ts';
 import { chooseStorage } from './placement.ts';
 import { Recorder } from './recorder.ts';
@@ -20,6 +22,8 @@ import { Recorder } from './recorder.ts';
 /** The work folder of recorders under a storage (not part of the archive layout, so rebuild skips it). */
 export const WORK_FOLDER = '.recording';
 const RECONCILE_MS = 1000;
+/** [design] Segment length on motion: the granularity of what is kept around motion. */
+export const MOTION_SEGMENT_SECONDS = 2;
 
 export interface RecordedCamera {
   id: string;
@@ -32,6 +36,8 @@ export interface RecordedCamera {
     credentials: { user: string; password: string } | null;
     key: string;
   };
+  /** Seconds kept before and after motion. */
+  motionMargins: () => MotionMargins;
 }
 
 export interface RecordingManagerDeps {
@@ -47,6 +53,8 @@ export interface RecordingManagerDeps {
   licenseAllows?: (cameraId: string) => boolean;
   /** A camera started or stopped writing chunks (its status is re-checked). */
   onRecordingChange?: (cameraId: string) => void;
+  /** Whether motion of a camera touched [fromMs, toMs] (recent motion; the detectors feed it). */
+  motionTouches?: (cameraId: string, fromMs: number, toMs: number) => boolean;
   /** Repairs or drops chunks a dead ffmpeg left open. */
   repairChunks?: (chunkIds: number[]) => void;
   log: (level: 'info' | 'warn' | 'error', message: string, fields: Record<string, unknown>) => void;
@@ -59,40 +67,41 @@ const STREAMS: readonly { quality: ChunkQuality; plan: 'primary' | 'secondary' }
 
 export class RecordingManager implements LongLived {
   readonly name = 'recording manager';
-  private readonly recorders = new Map<string, Recorder>();
-  private readonly children = new Set<ChildProcess>();
-  private readonly stopping = new Set<Promise<void>>();
-  private timer: NodeJS.Timeout | null = null;
-  private unfollow: (() => void) | null = null;
-  private readonly killAll = () => {
-    for (const child of this.children) child.kill('SIGKILL');
-  };
+  private readonly recorders: WorkerSet<Recorder>;
 
-  constructor(private readonly d: RecordingManagerDeps) {}
+  constructor(private readonly d: RecordingManagerDeps) {
+    this.recorders = new WorkerSet({
+      tickMs: RECONCILE_MS,
+      follow: d.follow,
+      reconcile: () => this.reconcile(),
+    });
+  }
 
   start(): void {
-    process.on('exit', this.killAll);
-    this.unfollow = this.d.follow(() => this.reconcile());
-    this.timer = setInterval(() => this.reconcile(), RECONCILE_MS);
-    this.timer.unref();
-    this.reconcile();
+    this.recorders.start();
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    this.unfollow?.();
-    this.unfollow = null;
-    const all = [...this.recorders.values()];
-    this.recorders.clear();
-    await Promise.all([...all.map((r) => r.stop()), ...this.stopping]);
-    process.off('exit', this.killAll);
+    await this.recorders.stop();
   }
 
   /** A camera writes chunks of any stream now. */
   isRecording(cameraId: string): boolean {
     for (const r of this.recorders.values()) if (r.spec.cameraId === cameraId && r.isRecording) return true;
     return false;
+  }
+
+  /** Segments the motion recorders of a camera kept, dropped and hold (summed over its streams). */
+  motionCounts(cameraId: string): GateCounts {
+    const sum: GateCounts = { kept: 0, dropped: 0, waiting: 0 };
+    for (const r of this.recorders.values()) {
+      const counts = r.spec.cameraId === cameraId ? r.motionCounts : null;
+      if (!counts) continue;
+      sum.kept += counts.kept;
+      sum.dropped += counts.dropped;
+      sum.waiting += counts.waiting;
+    }
+    return sum;
   }
 
   /** How many recorders run (or wait to restart). */
@@ -102,56 +111,77 @@ export class RecordingManager implements LongLived {
 
   /** Brings the recorders in line with the plans; cheap when nothing changed. */
   reconcile(): void {
-    if (!this.timer) return;
+    if (!this.recorders.running) return;
     const now = this.d.clock();
     const wanted = new Map<string, () => Recorder>();
     let storage: PlacementCandidate | null | undefined;
     for (const camera of this.d.cameras()) {
       if (camera.serverId !== this.d.thisServerId) continue;
       const plan = camera.plan(now);
-      if (plan.primary !== 'always' && plan.secondary !== 'always') continue;
+      if (plan.primary === 'off' && plan.secondary === 'off') continue;
       if (this.d.licenseAllows && !this.d.licenseAllows(camera.id)) continue;
       storage ??= chooseStorage(this.d.storages());
       if (!storage) continue;
       const target = camera.target();
       for (const stream of STREAMS) {
-        if (plan[stream.plan] !== 'always') continue;
+        const mode = plan[stream.plan];
+        if (mode === 'off' || (mode === 'motion' && !this.d.motionTouches)) continue;
         const url = stream.plan === 'primary' ? target.url : target.secondaryUrl;
         if (!url) continue;
         const where = storage;
-        const key = [camera.id, stream.quality, where.id, target.key].join('\n');
-        wanted.set(key, () => this.newRecorder(camera.id, stream.quality, url, target.credentials, where));
+        const key = [camera.id, stream.quality, mode, where.id, target.key].join('\n');
+        wanted.set(key, () =>
+          this.newRecorder({
+            camera,
+            quality: stream.quality,
+            mode,
+            url,
+            credentials: target.credentials,
+            where,
+          }),
+        );
       }
     }
-    for (const [key, recorder] of this.recorders)
-      if (!wanted.has(key)) {
-        this.recorders.delete(key);
-        const stopped = recorder.stop().finally(() => this.stopping.delete(stopped));
-        this.stopping.add(stopped);
-      }
-    for (const [key, make] of wanted)
-      if (!this.recorders.has(key)) {
-        const recorder = make();
-        this.recorders.set(key, recorder);
-        recorder.start();
-      }
+    this.recorders.sync(wanted);
+    for (const recorder of this.recorders.values()) recorder.tick();
   }
 
-  private newRecorder(
-    cameraId: string,
-    quality: ChunkQuality,
-    url: string,
-    credentials: { user: string; password: string } | null,
-    storage: PlacementCandidate,
-  ): Recorder {
+  private newRecorder(r: {
+    camera: RecordedCamera;
+    quality: ChunkQuality;
+    mode: Exclude<StreamRecording, 'off'>;
+    url: string;
+    credentials: { user: string; password: string } | null;
+    where: PlacementCandidate;
+  }): Recorder {
+    const cameraId = r.camera.id;
+    const storage = { id: r.where.id, root: r.where.root };
+    const onError = (message: string, error: unknown) =>
+      this.d.log('error', message, { cameraId, error: String(error) });
+    const touches = this.d.motionTouches;
+    const gate =
+      r.mode === 'motion' && touches
+        ? new MotionGate({
+            cameraId,
+            quality: r.quality,
+            storage,
+            repo: this.d.repo,
+            clock: this.d.clock,
+            margins: r.camera.motionMargins,
+            motionTouches: touches,
+            onError,
+          })
+        : undefined;
     return new Recorder(
       {
         cameraId,
-        quality,
-        url: urlWithCredentials(url, credentials),
-        storage: { id: storage.id, root: storage.root },
-        workDir: join(storage.root, WORK_FOLDER, `${cameraId}_${quality}`),
-        segmentSeconds: this.d.segmentSeconds,
+        quality: r.quality,
+        url: urlWithCredentials(r.url, r.credentials),
+        storage,
+        workDir: join(r.where.root, WORK_FOLDER, `${cameraId}_${r.quality}`),
+        segmentSeconds: gate
+          ? Math.min(this.d.segmentSeconds, MOTION_SEGMENT_SECONDS)
+          : this.d.segmentSeconds,
         marker: this.d.thisServerId,
       },
       {
@@ -161,7 +191,8 @@ export class RecordingManager implements LongLived {
         log: this.d.log,
         onStateChange: () => this.d.onRecordingChange?.(cameraId),
         onAbandoned: (ids) => this.d.repairChunks?.(ids),
-        track: (child, alive) => (alive ? this.children.add(child) : this.children.delete(child)),
+        track: this.recorders.track,
+        gate,
       },
     );
   }
