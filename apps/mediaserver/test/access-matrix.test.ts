@@ -1,11 +1,13 @@
 /**
- * The contract's access matrix, through the API: every kind of user tries to read and change every layout
- * and web page, and to administer the system. What the server allows is what `can()` answers.
+ * The contract's access matrix, through the API: every kind of user tries to read and change every layout,
+ * web page and camera, to watch and export a camera's archive, and to administer the system. What the server
+ * allows is what `can()` answers.
  */
 
 import { NULL_ID, PREDEFINED_ROLES } from '@argus/contract';
 import {
   ACCESS_MATRIX,
+  MATRIX_CAMERAS,
   MATRIX_IDS,
   MATRIX_RESOURCES,
   MATRIX_ROLES,
@@ -39,11 +41,13 @@ function urlOf(resource: MatrixResource, ownLayoutId: string): string {
     ownLayout: `/rest/v1/layouts/${ownLayoutId}`,
     listedPage: `/rest/v1/webPages/${MATRIX_IDS.listedPage}`,
     otherPage: `/rest/v1/webPages/${MATRIX_IDS.otherPage}`,
+    listedCamera: `/rest/v1/devices/${MATRIX_IDS.listedCamera}`,
+    otherCamera: `/rest/v1/devices/${MATRIX_IDS.otherCamera}`,
   };
   return ids[resource];
 }
 
-/** A system with the matrix's roles, shared layouts and web pages, made by the owner through the API. */
+/** A system with the matrix's roles, shared layouts, web pages and cameras, made by the owner through the API. */
 async function matrixSystem(): Promise<void> {
   t = await startTestApp();
   owner = await t.login('admin', 'admin');
@@ -57,6 +61,11 @@ async function matrixSystem(): Promise<void> {
     expect(
       (await call(owner, 'POST', '/rest/v1/webPages', { id, name: id, url: 'https://example.com/' }))
         .statusCode,
+    ).toBe(200);
+  // Nothing answers at these addresses; the cameras exist all the same (Offline).
+  for (const id of [MATRIX_IDS.listedCamera, MATRIX_IDS.otherCamera])
+    expect(
+      (await call(owner, 'POST', '/rest/v1/devices', { id, url: `rtsp://127.0.0.1:9/${id}` })).statusCode,
     ).toBe(200);
 }
 
@@ -92,6 +101,18 @@ describe('the access matrix, enforced by the server', () => {
         const edit = await call(user.token, 'PATCH', url, { name: `renamed by ${subject.key}` });
         const expected = row.edit[resource] ? [200] : row.view[resource] ? [403] : [403, 404];
         expect(expected, `edit ${resource}: ${edit.statusCode}`).toContain(edit.statusCode);
+      }
+
+      // The archive and export rules, asked through the media URLs (the cameras have no archive: a permitted
+      // request finds nothing, 404; a refused one is 403 before that; an unseen camera is 404).
+      for (const camera of MATRIX_CAMERAS) {
+        const id = MATRIX_IDS[camera];
+        const archive = await call(user.token, 'GET', `/hls/${id}.m3u8?pos=1000`);
+        const seen = row.view[camera];
+        expect(archive.statusCode, `archive of ${camera}`).toBe(seen && !row.viewArchive[camera] ? 403 : 404);
+        const exported = await call(user.token, 'GET', `/media/${id}.mp4?pos=1000&duration=1&download`);
+        const exportAllowed = row.export[camera] && row.viewArchive[camera];
+        expect(exported.statusCode, `export of ${camera}`).toBe(seen && !exportAllowed ? 403 : 404);
       }
     });
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type CallerAccess, callerAccessOf, can, NULL_ID, PREDEFINED_ROLES } from '../src/index.ts';
 import {
   ACCESS_MATRIX,
+  MATRIX_CAMERAS,
   MATRIX_RESOURCES,
   MATRIX_ROLES,
   MATRIX_SUBJECTS,
@@ -58,6 +59,13 @@ describe('can(): one answer to who may do what', () => {
         expect(can(access, 'view', ref)).toBe(row.view[resource]);
         expect(can(access, 'edit', ref)).toBe(row.edit[resource]);
         expect(can(access, 'delete', ref)).toBe(row.edit[resource]);
+      });
+    }
+    for (const camera of MATRIX_CAMERAS) {
+      it(`${subject.key}: archive of ${camera} ${row.viewArchive[camera]}, export ${row.export[camera]}`, () => {
+        const ref = matrixResource(camera, access.userId);
+        expect(can(access, 'viewArchive', ref)).toBe(row.viewArchive[camera]);
+        expect(can(access, 'export', ref)).toBe(row.export[camera]);
       });
     }
   }

@@ -20,6 +20,10 @@ export const MATRIX_IDS = {
   /** The custom roles. */
   adminRole: '6a3b1f7e-0000-4000-8000-000000000005',
   listRole: '6a3b1f7e-0000-4000-8000-000000000006',
+  /** A camera the custom subjects' access lists name. */
+  listedCamera: '6a3b1f7e-0000-4000-8000-000000000007',
+  /** A camera nobody's access list names. */
+  otherCamera: '6a3b1f7e-0000-4000-8000-000000000008',
 } as const;
 
 export interface MatrixSubject {
@@ -43,7 +47,11 @@ export const MATRIX_ROLES = {
     id: MATRIX_IDS.listRole,
     name: 'Listed only',
     permissions: 'GlobalViewArchivePermission',
-    accessibleResources: [MATRIX_IDS.sharedListedLayout, MATRIX_IDS.listedPage] as string[],
+    accessibleResources: [
+      MATRIX_IDS.sharedListedLayout,
+      MATRIX_IDS.listedPage,
+      MATRIX_IDS.listedCamera,
+    ] as string[],
   },
 } as const;
 
@@ -56,13 +64,23 @@ export const MATRIX_SUBJECTS: readonly MatrixSubject[] = [
   { key: 'customRoleListed', role: { custom: 'listRole' } },
   {
     key: 'customListed',
-    role: { permissions: 'NoGlobalPermissions', accessibleResources: [MATRIX_IDS.listedPage] },
+    role: {
+      permissions: 'NoGlobalPermissions',
+      accessibleResources: [MATRIX_IDS.listedPage, MATRIX_IDS.listedCamera],
+    },
   },
 ];
 
-export type MatrixResource = 'sharedListedLayout' | 'sharedLayout' | 'ownLayout' | 'listedPage' | 'otherPage';
+export type MatrixCamera = 'listedCamera' | 'otherCamera';
+export type MatrixResource =
+  | 'sharedListedLayout'
+  | 'sharedLayout'
+  | 'ownLayout'
+  | 'listedPage'
+  | 'otherPage'
+  | MatrixCamera;
 
-/** The layouts and pages as the contract's `can()` sees them; `ownLayout` belongs to the subject. */
+/** The layouts, pages and cameras as the contract's `can()` sees them; `ownLayout` belongs to the subject. */
 export function matrixResource(resource: MatrixResource, subjectUserId: string) {
   switch (resource) {
     case 'sharedListedLayout':
@@ -75,6 +93,9 @@ export function matrixResource(resource: MatrixResource, subjectUserId: string) 
       return { type: 'webPage' as const, id: MATRIX_IDS.listedPage };
     case 'otherPage':
       return { type: 'webPage' as const, id: MATRIX_IDS.otherPage };
+    case 'listedCamera':
+    case 'otherCamera':
+      return { type: 'camera' as const, id: MATRIX_IDS[resource] };
   }
 }
 
@@ -87,6 +108,10 @@ export interface MatrixRow {
   viewLogs: boolean;
   view: Record<MatrixResource, boolean>;
   edit: Record<MatrixResource, boolean>;
+  /** Watch a camera's archive (`GlobalViewArchivePermission` on a camera it sees). */
+  viewArchive: Record<MatrixCamera, boolean>;
+  /** Export from a camera's archive (`GlobalExportPermission` on a camera it sees). */
+  export: Record<MatrixCamera, boolean>;
 }
 
 const all = (v: boolean): Record<MatrixResource, boolean> => ({
@@ -95,32 +120,79 @@ const all = (v: boolean): Record<MatrixResource, boolean> => ({
   ownLayout: v,
   listedPage: v,
   otherPage: v,
+  listedCamera: v,
+  otherCamera: v,
 });
+const cameras = (listedCamera: boolean, otherCamera: boolean) => ({ listedCamera, otherCamera });
 const ownLayoutOnly = { ...all(false), ownLayout: true };
 /** All-media users see every shared resource. */
 const allMedia = all(true);
 /** Users without all-media access see their own layouts and what their lists name. */
-const listed = { ...all(false), ownLayout: true, sharedListedLayout: true, listedPage: true };
+const listed = {
+  ...all(false),
+  ownLayout: true,
+  sharedListedLayout: true,
+  listedPage: true,
+  listedCamera: true,
+};
+const adminRow: MatrixRow = {
+  administer: true,
+  storages: true,
+  viewLogs: true,
+  view: all(true),
+  edit: all(true),
+  viewArchive: cameras(true, true),
+  export: cameras(true, true),
+};
 
 export const ACCESS_MATRIX: Record<string, MatrixRow> = {
-  administrator: { administer: true, storages: true, viewLogs: true, view: all(true), edit: all(true) },
-  customRoleAdmin: { administer: true, storages: true, viewLogs: true, view: all(true), edit: all(true) },
-  advancedViewer: { administer: false, storages: false, viewLogs: true, view: allMedia, edit: ownLayoutOnly },
-  viewer: { administer: false, storages: false, viewLogs: false, view: allMedia, edit: ownLayoutOnly },
-  liveViewer: { administer: false, storages: false, viewLogs: false, view: allMedia, edit: ownLayoutOnly },
+  administrator: adminRow,
+  customRoleAdmin: adminRow,
+  advancedViewer: {
+    administer: false,
+    storages: false,
+    viewLogs: true,
+    view: allMedia,
+    edit: ownLayoutOnly,
+    viewArchive: cameras(true, true),
+    export: cameras(true, true),
+  },
+  viewer: {
+    administer: false,
+    storages: false,
+    viewLogs: false,
+    view: allMedia,
+    edit: ownLayoutOnly,
+    viewArchive: cameras(true, true),
+    export: cameras(true, true),
+  },
+  liveViewer: {
+    administer: false,
+    storages: false,
+    viewLogs: false,
+    view: allMedia,
+    edit: ownLayoutOnly,
+    viewArchive: cameras(false, false),
+    export: cameras(false, false),
+  },
+  // The role grants the archive only, for what its list names.
   customRoleListed: {
     administer: false,
     storages: false,
     viewLogs: false,
     view: listed,
     edit: ownLayoutOnly,
+    viewArchive: cameras(true, false),
+    export: cameras(false, false),
   },
   customListed: {
     administer: false,
     storages: false,
     viewLogs: false,
-    view: { ...all(false), ownLayout: true, listedPage: true },
+    view: { ...all(false), ownLayout: true, listedPage: true, listedCamera: true },
     edit: ownLayoutOnly,
+    viewArchive: cameras(false, false),
+    export: cameras(false, false),
   },
 };
 
@@ -130,4 +202,8 @@ export const MATRIX_RESOURCES: readonly MatrixResource[] = [
   'ownLayout',
   'listedPage',
   'otherPage',
+  'listedCamera',
+  'otherCamera',
 ];
+
+export const MATRIX_CAMERAS: readonly MatrixCamera[] = ['listedCamera', 'otherCamera'];
