@@ -53,7 +53,8 @@ async function serve(config: ServerConfig): Promise<void> {
   const port = root.listening.port();
   const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
   const address = `${host.includes(':') ? `[${host}]` : host}:${port}`;
-  console.log(`Argus media server: https://${address}/ and http://${address}/ (one port)`);
+  const certificate = root.tls.userProvided ? '' : '; the certificate is self-signed';
+  console.log(`Argus media server: https://${address}/ and http://${address}/ (one port${certificate})`);
 }
 
 async function resetPassword(config: ServerConfig): Promise<void> {

@@ -14,7 +14,7 @@ async function listening(t: TestApp): Promise<number> {
 }
 
 /** Sends raw bytes and reads the whole reply. */
-function raw(port: number, bytes: string): Promise<{ status: number; body: string }> {
+function raw(port: number, bytes: string): Promise<{ status: number; head: string; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
     let text = '';
@@ -23,7 +23,8 @@ function raw(port: number, bytes: string): Promise<{ status: number; body: strin
     });
     socket.on('end', () => {
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
-      resolve({ status, body: text.slice(text.indexOf('\r\n\r\n') + 4) });
+      const end = text.indexOf('\r\n\r\n');
+      resolve({ status, head: text.slice(0, end).toLowerCase(), body: text.slice(end + 4) });
     });
     socket.on('error', reject);
   });
@@ -102,6 +103,11 @@ describe('hostile input', () => {
     const malformed = await raw(port, 'GET /\x00 HTTP/1.1\r\n\r\n');
     expect(malformed.status).toBe(400);
     expect(JSON.parse(malformed.body)).toMatchObject({ errorId: 'badRequest' });
+    for (const reply of [headers, malformed]) {
+      expect(reply.head).toContain("content-security-policy: default-src 'none'; frame-ancestors 'none'");
+      expect(reply.head).toContain('x-content-type-options: nosniff');
+      expect(reply.head).toContain('referrer-policy: same-origin');
+    }
   });
 
   it('never echoes the request path', async () => {

@@ -50,7 +50,7 @@ async function startSupervised() {
     output += d.toString();
   });
   const base = `http://127.0.0.1:${port}`;
-  await vi.waitFor(() => expect(output).toContain(`and ${base}/ (one port)`), {
+  await vi.waitFor(() => expect(output).toContain(`and ${base}/ (one port`), {
     timeout: 60_000,
     interval: 100,
   });

@@ -1,6 +1,7 @@
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (malformed, headers too large, too slow) get the
- * documented error body too, never Node's empty reply. The body never repeats what the client sent.
+ * documented error body too, never Node's empty reply, with the security headers every reply has (the
+ * strictest policy: nothing in it may load or be framed). The body never repeats what the client sent.
  */
 import type { Socket } from 'node:net';
 import { restErrorBody } from '@argus/contract';
@@ -28,12 +29,18 @@ const TEXTS: Record<number, string> = {
   431: 'The request headers are too large.',
 };
 
+/** The security headers of a reply that is only an error body. */
+export const RAW_SECURITY_HEADERS =
+  "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\n" +
+  'X-Content-Type-Options: nosniff\r\nReferrer-Policy: same-origin\r\n';
+
 /** Writes a complete error reply on a raw socket. */
 export function writeRawError(socket: Socket, status: number): void {
   if (!socket.writable) return;
   const body = JSON.stringify(restErrorBody('badRequest', TEXTS[status] ?? TEXTS[400]));
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_LINES[status] ?? 'Bad Request'}\r\nContent-Type: application/json\r\n` +
+      RAW_SECURITY_HEADERS +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
