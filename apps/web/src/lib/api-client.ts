@@ -1,9 +1,17 @@
 import { DEFAULT_REQUEST_TIMEOUT_MS, type EndpointDef, type EndpointReply } from '@argus/contract';
 import { ApiRequestError } from './api-error.ts';
 import type { AuthStrategy } from './auth-strategy.ts';
-import { type CallArgs, type CallOptionsAtRuntime, callUrl, replyOf } from './endpoint-request.ts';
+import {
+  type CallArgs,
+  type CallOptions,
+  type CallOptionsAtRuntime,
+  callUrl,
+  replyOf,
+} from './endpoint-request.ts';
 import type { ErrorNormaliser } from './error-normaliser.ts';
 import { moveToHttps } from './https-required.ts';
+import { type MediaFile, type MediaReadOptions, readMediaReply } from './media-download.ts';
+import { mediaUrl } from './media-url.ts';
 import { createTransportListeners, type TransportListener } from './transport-listeners.ts';
 
 /**
@@ -12,6 +20,16 @@ import { createTransportListeners, type TransportListener } from './transport-li
  */
 export interface ApiClient {
   call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointReply<E>>;
+  /** The address of a media endpoint (HLS, export, thumbnail), for a player or an image to load itself. */
+  mediaUrl<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): string;
+  /**
+   * Reads a media endpoint's reply (an export, a thumbnail) into a Blob, reporting the bytes as they come;
+   * the blob is null for 204. Failures are normalised as for `call`.
+   */
+  fetchMedia<E extends EndpointDef>(
+    endpoint: E,
+    options: CallOptions<E> & Pick<MediaReadOptions, 'onProgress'>,
+  ): Promise<MediaFile>;
   /** Availability, fresh-session and lost-session reports; returns the unsubscribe function. */
   listen(listener: TransportListener): () => void;
   /** Drops the credentials the browser keeps for this backend. */
@@ -121,8 +139,42 @@ export function createApiClient({
     }
   }
 
+  async function fetchMedia(
+    endpoint: EndpointDef,
+    options: CallOptionsAtRuntime & Pick<MediaReadOptions, 'onProgress'>,
+  ): Promise<MediaFile> {
+    const url = mediaUrl(baseUrl, endpoint, options);
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        headers: { 'X-Requested-With': 'XMLHttpRequest', ...auth.headersFor('GET') },
+        credentials: auth.credentials,
+        signal: options.signal,
+      });
+    } catch (err) {
+      if (options.signal?.aborted) throw err;
+      throw new ApiRequestError(0, 'serviceUnavailable', 'The server does not answer.', null, null);
+    }
+    if (res.ok) return readMediaReply(res, options.onProgress);
+    const answer = {
+      status: res.status,
+      statusText: res.statusText,
+      body: await parseBody(res),
+      headers: res.headers,
+      family: endpoint.family,
+    };
+    if (res.status === 401) for (const l of listeners.each()) l.onUnauthorized?.(url);
+    throw (
+      errors.failureOf(answer) ??
+      new ApiRequestError(res.status, 'unknownError', res.statusText, answer.body, null)
+    );
+  }
+
   return {
     call: call as ApiClient['call'],
+    mediaUrl: ((endpoint: EndpointDef, options?: CallOptionsAtRuntime) =>
+      mediaUrl(baseUrl, endpoint, options)) as ApiClient['mediaUrl'],
+    fetchMedia: fetchMedia as ApiClient['fetchMedia'],
     listen: (listener) => listeners.add(listener),
     forgetCredentials: () => auth.forget(),
   };

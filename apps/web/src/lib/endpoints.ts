@@ -7,16 +7,20 @@
  * and they would put zod and every schema of an area onto the login page.
  */
 export {
+  bookmarksEndpoints,
   cameraSearchEndpoints,
   databaseEndpoints,
   devicesEndpoints,
   loginEndpoints,
+  mediaStreamingEndpoints,
+  recordedPeriodsEndpoints,
   serverStorageEndpoints,
   serversEndpoints,
   settingsEndpoints,
   staticEndpoints,
   storagesEndpoints,
   systemEndpoints,
+  thumbnailsEndpoints,
   userRolesEndpoints,
   usersEndpoints,
 } from '@argus/contract';
