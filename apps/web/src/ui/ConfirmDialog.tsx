@@ -17,7 +17,7 @@ export interface ConfirmDialogProps {
   onClose(): void;
 }
 
-/** A question before an action: remove a storage, reset the backup settings, keep a low reserve. */
+/** A question before an action: remove a storage or a bookmark, reset the backup settings, keep a low reserve. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const {
     opened,

@@ -40,6 +40,8 @@ export const MIN_LOADER_MS = 500;
 export const LOGIN_REDIRECT_DELAY_MS = 150;
 /** Search debounce (§9: 100 or 500 ms); [design] 100 for searches that filter in the browser. */
 export const SEARCH_DEBOUNCE_MS = 100;
+/** [design] 500 for searches the server runs (one request per pause in typing). */
+export const SERVER_SEARCH_DEBOUNCE_MS = 500;
 
 // ── Counts and limits ───────────────────────────────────────────────────────────────────────────────────────
 

@@ -2,9 +2,9 @@ import { BACKUP_QUALITIES, DEFAULT_BACKUP_SETTINGS, type ServerBackupSettingsCha
 import { Button, Card, Group, Select, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { notify } from '../../ui/notify.ts';
 import { apiErrorText } from '../settings/api-error-text.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { useBackupSettings, useChangeBackupSettings } from './storages.api.ts';
 
 /** The server's backup settings, saved as they change, and "reset backup to defaults" (spec 000 §2). */
