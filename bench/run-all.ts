@@ -10,6 +10,7 @@ import { infoThroughput } from './benches/info-throughput.ts';
 import { loginBytes } from './benches/login-bytes.ts';
 import { loginLcp } from './benches/login-lcp.ts';
 import { memory } from './benches/memory.ts';
+import { recordingCapacity } from './benches/recording-capacity.ts';
 import { startup } from './benches/startup.ts';
 import { statusMonitorCpu } from './benches/status-monitor-cpu.ts';
 import { usersPage } from './benches/users-page.ts';
@@ -30,6 +31,7 @@ const BENCHES: Record<string, () => Promise<BenchFigure[]>> = {
   'devices-throughput': devicesThroughput,
   'cameras-page': camerasPage,
   'status-monitor-cpu': statusMonitorCpu,
+  'recording-capacity': recordingCapacity,
 };
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -10,6 +10,7 @@
  */
 import { startTestCameras, type TestCameras } from '../../e2e/support/testcamera.ts';
 import type { BenchFigure } from '../src/figure.ts';
+import { getJson, pause, waitFor } from '../src/http.ts';
 import { cpuShare, readTreeCpu } from '../src/process-cpu.ts';
 import { seedDevices } from '../src/seed-devices.ts';
 import { startBenchServer } from '../src/setup.ts';
@@ -28,35 +29,6 @@ interface Device {
   id: string;
   status: string;
   parameters?: Record<string, unknown>;
-}
-
-const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/** Polls `read` every `everyMs` until it returns a value, or fails with `what` after `timeoutMs`. */
-async function waitFor<T>(
-  what: string,
-  read: () => Promise<T | undefined>,
-  timeoutMs: number,
-  everyMs = 500,
-) {
-  const deadline = performance.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (performance.now() > deadline) throw new Error(`${BENCH}: timed out waiting for ${what}`);
-    await pause(everyMs);
-  }
-}
-
-async function getJson<T>(url: string, token: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(url, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${text.slice(0, 200)}`);
-  return JSON.parse(text) as T;
 }
 
 /** Creates the template camera and waits for the server to find it online and analyse its streams. */

@@ -2,9 +2,8 @@
  * One load run: autocannon in a child process (load-worker.ts), its summary back as JSON. A run with any
  * failed request (non-2xx, error, timeout), or none completed, throws: such a figure would be a lie.
  */
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../../e2e/support/servers.ts';
+import { runWorker } from './worker-process.ts';
 
 const WORKER = join(import.meta.dirname, 'load-worker.ts');
 
@@ -25,33 +24,13 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
 }
 
-export function runLoad(options: LoadOptions): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER, JSON.stringify(options)], {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString('utf8');
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString('utf8')).slice(-4096);
-    });
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      if (code !== 0) return reject(new Error(`load worker ended with ${code ?? signal}: ${stderr}`));
-      const result = JSON.parse(stdout) as LoadResult;
-      if (result.requests === 0)
-        return reject(new Error(`${options.url}: no request completed in ${options.durationS} s`));
-      if (result.failed > 0)
-        return reject(
-          new Error(
-            `${options.url}: ${result.failed} failed requests (${JSON.stringify(result.statusCodes)})`,
-          ),
-        );
-      resolve(result);
-    });
-  });
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const result = await runWorker<LoadResult>(WORKER, options);
+  if (result.requests === 0)
+    throw new Error(`${options.url}: no request completed in ${options.durationS} s`);
+  if (result.failed > 0)
+    throw new Error(
+      `${options.url}: ${result.failed} failed requests (${JSON.stringify(result.statusCodes)})`,
+    );
+  return result;
 }

@@ -1,4 +1,7 @@
-/** Resident memory of a process and all its descendants, read from /proc (Linux). */
+/**
+ * Resident memory of a process and all its descendants, read from /proc (Linux): RSS, and PSS (each shared
+ * page divided among the processes that map it; many ffmpeg children share their libraries).
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 
 export interface ProcessMemory {
@@ -6,6 +9,8 @@ export interface ProcessMemory {
   /** The command line, shortened. */
   command: string;
   rssMB: number;
+  /** Proportional set size; undefined where /proc does not tell it. */
+  pssMB?: number;
 }
 
 /** pid → parent pid of every process now running. */
@@ -25,12 +30,38 @@ function parents(): Map<number, number> {
   return map;
 }
 
+/** The command line of a process (arguments joined by spaces), or undefined once it has ended. */
+export function commandOf(pid: number): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+function pssKBOf(pid: number): number | undefined {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    const kb = /^Pss:\s+(\d+) kB/m.exec(rollup)?.[1];
+    return kb === undefined ? undefined : Number(kb);
+  } catch {
+    return undefined;
+  }
+}
+
 function memoryOf(pid: number): ProcessMemory | undefined {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const rssKB = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
-    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
-    return { pid, command: command.slice(0, 100), rssMB: rssKB / 1024 };
+    const command = commandOf(pid);
+    if (command === undefined) return undefined;
+    const pssKB = pssKBOf(pid);
+    return {
+      pid,
+      command: command.slice(0, 100),
+      rssMB: rssKB / 1024,
+      ...(pssKB === undefined ? {} : { pssMB: pssKB / 1024 }),
+    };
   } catch {
     return undefined;
   }
@@ -53,3 +84,7 @@ export function processTreeMemory(root: number): ProcessMemory[] {
 }
 
 export const totalRssMB = (tree: ProcessMemory[]) => tree.reduce((sum, p) => sum + p.rssMB, 0);
+
+/** Descendants of `root` (itself included) whose command line contains `needle`. */
+export const descendantsRunning = (root: number, needle: string): number[] =>
+  processTree(root).filter((pid) => commandOf(pid)?.includes(needle));

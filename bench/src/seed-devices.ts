@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 
 /** The system database in a data dir (apps/mediaserver/src/db/database.ts, DATABASE_FILE). */
-const DATABASE_FILE = 'system.sqlite';
+export const DATABASE_FILE = 'system.sqlite';
 /** Parameters that point at the template's own streams. */
 const NOT_COPIED_PARAMS = ['streamUrls'];
 

@@ -43,9 +43,27 @@ export interface BenchServerOptions {
    * through the API) and returns what writes rows straight into the stopped server's data dir.
    */
   seed?: (running: { server: MediaServerProcess; ownerToken: string }) => Promise<(dataDir: string) => void>;
+  /** Length of a recorded chunk (`--recording-chunk-seconds`); the server's default (60 s) when absent. */
+  recordingChunkSeconds?: number;
 }
 
 const OWNER = { login: ADMIN, password: ADMIN_PASSWORD };
+
+/**
+ * Runs `start` with server options given as environment variables (every option has one, see `--help`):
+ * the server process copies this process's environment when it is spawned.
+ */
+async function withServerEnv<T>(env: Record<string, string>, start: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
+  try {
+    return await start();
+  } finally {
+    for (const [name, value] of Object.entries(saved))
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+  }
+}
 const remove = (dir: string) => rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 
 /**
@@ -63,7 +81,10 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
   };
   try {
     if (options.ownWebCopy) webRoot = await snapshotWebApp();
-    const start = () => startMediaServer({ dataDir, webRoot, logLevel: 'error' });
+    const env: Record<string, string> = {};
+    if (options.recordingChunkSeconds)
+      env.ARGUS_RECORDING_CHUNK_SECONDS = String(options.recordingChunkSeconds);
+    const start = () => withServerEnv(env, () => startMediaServer({ dataDir, webRoot, logLevel: 'error' }));
     server = await start();
     await setupSystem(apiClient(server.url), 'Bench System');
     let seeded: string[] = [];

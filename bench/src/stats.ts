@@ -24,3 +24,11 @@ export const roundSpread = (s: Spread, digits = 1): Spread => ({
   median: round(s.median, digits),
   max: round(s.max, digits),
 });
+
+/** The nearest-rank percentile `p` (0–100) of the values: at 99 over 50 values, the largest. */
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
