@@ -1,6 +1,7 @@
 /**
  * Progressive export against a real recording of the test camera: 5 s of 1 s chunks joined without
- * re-encoding is a valid mp4 about 5 s long, an attachment with `download`; mkv too; webm is transcoded to
+ * re-encoding is a valid mp4 about 5 s long, an attachment with `download`; mkv too, its header giving the
+ * joined length; webm is transcoded to
  * VP8 at the asked height; a user without the
  * export permission gets 403, an unknown camera 404, a range without archive 404.
  */
@@ -46,6 +47,9 @@ describe('export', () => {
     const probed = probeBytes(mkv.rawPayload, 'mkv');
     expect(probed.formatName).toContain('matroska');
     expect(probed.videoPackets).toBeGreaterThan(0);
+    // The header says the joined length, not the first 1 s chunk's.
+    expect(probed.durationS).toBeGreaterThan(2.5);
+    expect(probed.durationS).toBeLessThan(4);
 
     const webm = await t.request({
       method: 'GET',

@@ -64,6 +64,31 @@ export interface ExportArgs {
   container: MediaContainer;
   /** Output height for a transcode (webm); null keeps the recorded size. */
   height: number | null;
+  /** The length of what the concat list joins, when known: an mkv says it in its header. */
+  durationMs?: number | null;
+}
+
+/** `HH:MM:SS.mmm`, the form of Matroska's DURATION tag. */
+function durationTag(ms: number): string {
+  const total = Math.max(0, Math.round(ms));
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  const h = Math.floor(total / 3_600_000);
+  const m = Math.floor((total % 3_600_000) / 60_000);
+  const s = Math.floor((total % 60_000) / 1000);
+  return `${pad(h)}:${pad(m)}:${pad(s)}.${pad(total % 1000, 3)}`;
+}
+
+/**
+ * Matroska to a pipe cannot go back to write its length, so the muxer writes the DURATION tag it is given
+ * instead, and ffmpeg would hand it the first chunk's (a 2 s chunk made a 2 min export say 2 s). The
+ * chunks' tags are dropped, and the joined length given where it is known.
+ */
+function matroskaDuration(durationMs: number | null | undefined): string[] {
+  return [
+    '-map_metadata',
+    '-1',
+    ...(durationMs ? ['-metadata:s:v:0', `DURATION=${durationTag(durationMs)}`] : []),
+  ];
 }
 
 export function exportArgs(a: ExportArgs): string[] {
@@ -85,7 +110,7 @@ export function exportArgs(a: ExportArgs): string[] {
         'pipe:1',
       ];
     case 'mkv':
-      return [...input, '-c', 'copy', '-f', 'matroska', 'pipe:1'];
+      return [...input, '-c', 'copy', ...matroskaDuration(a.durationMs), '-f', 'matroska', 'pipe:1'];
     case 'webm':
       return [
         ...input,

@@ -188,9 +188,11 @@ export class MediaStreamingService {
     const chunks = this.d.reader.between(cameraId, quality, fromMs, toMs);
     if (chunks.length === 0) throw new NotFound('No archive in this range.');
     const listFile = join(tmpdir(), `argus-export-${randomUUID()}.txt`);
-    writeFileSync(listFile, concatList(chunks.map((c) => partOf(c, fromMs, toMs))));
+    const parts = chunks.map((c) => partOf(c, fromMs, toMs));
+    writeFileSync(listFile, concatList(parts));
+    const durationMs = parts.reduce((sum, p) => sum + (p.outpointMs ?? p.durationMs) - p.inpointMs, 0);
     const process = this.d.processes.spawn(
-      exportArgs({ source: { listFile }, container, height: transcodeHeight(container, query) }),
+      exportArgs({ source: { listFile }, container, height: transcodeHeight(container, query), durationMs }),
       { transcode: container === 'webm', onExit: () => rmSync(listFile, { force: true }) },
     );
     return { process, fileName: fileNameOf(cameraId, fromMs, container) };
@@ -225,5 +227,10 @@ function heightOf(resolution: string | undefined): number {
 function partOf(c: ChunkFile, fromMs: number, toMs: number) {
   const inpointMs = Math.max(0, fromMs - c.startMs);
   const end = c.startMs + c.durationMs;
-  return { file: c.file, inpointMs, outpointMs: toMs < end ? toMs - c.startMs : null };
+  return {
+    file: c.file,
+    inpointMs,
+    outpointMs: toMs < end ? toMs - c.startMs : null,
+    durationMs: c.durationMs,
+  };
 }
