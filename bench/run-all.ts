@@ -10,6 +10,7 @@ import { infoThroughput } from './benches/info-throughput.ts';
 import { loginBytes } from './benches/login-bytes.ts';
 import { loginLcp } from './benches/login-lcp.ts';
 import { memory } from './benches/memory.ts';
+import { motionDetectionCpu } from './benches/motion-detection-cpu.ts';
 import { recordingCapacity } from './benches/recording-capacity.ts';
 import { startup } from './benches/startup.ts';
 import { statusMonitorCpu } from './benches/status-monitor-cpu.ts';
@@ -32,6 +33,7 @@ const BENCHES: Record<string, () => Promise<BenchFigure[]>> = {
   'cameras-page': camerasPage,
   'status-monitor-cpu': statusMonitorCpu,
   'recording-capacity': recordingCapacity,
+  'motion-detection-cpu': motionDetectionCpu,
 };
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
