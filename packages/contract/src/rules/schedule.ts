@@ -87,6 +87,11 @@ export function modeUnavailableReason(
 
 const needsMotion = (type: RecordingType) => type === 'metadataOnly' || type === 'metadataAndLowQuality';
 
+/** The metadata a task of this recording type records when nobody said otherwise: motion for the motion modes. */
+export function defaultMetadataTypes(type: RecordingType): MetadataTypes {
+  return needsMotion(type) ? 'motion' : 'none';
+}
+
 /** Disabling motion switches the schedule to always (spec 000 §4): motion tasks become `always` tasks. */
 export function tasksWithoutMotion(tasks: readonly ScheduleTask[]): ScheduleTask[] {
   return tasks.map((t) =>
@@ -115,7 +120,7 @@ export function completeTask(
     streamQuality: input.streamQuality ?? DEFAULT_STREAM_QUALITY,
     fps: input.fps ?? defaultFps(camera),
     bitrateKbps: input.bitrateKbps ?? 0,
-    metadataTypes: input.metadataTypes ?? (needsMotion(recordingType) ? 'motion' : 'none'),
+    metadataTypes: input.metadataTypes ?? defaultMetadataTypes(recordingType),
   };
 }
 

@@ -1,4 +1,9 @@
-import { DEFAULT_DEVICE_MOTION, type DeviceModel } from '@argus/contract';
+import {
+  DEFAULT_DEVICE_MOTION,
+  DEFAULT_DEVICE_SCHEDULE,
+  type DeviceModel,
+  type ScheduleTask,
+} from '@argus/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../../test/fake-media-server.tsx';
@@ -57,6 +62,87 @@ describe('schedule editor', () => {
     expect(body.schedule.tasks.map((t) => [t.dayOfWeek, t.startTime, t.endTime, t.recordingType])).toEqual([
       [1, 0, 7200, 'always'],
       [2, 0, 7200, 'always'],
+    ]);
+  });
+
+  /** Set through the API: times off the hour, object metadata, a quality the console does not offer. */
+  const apiTasks: ScheduleTask[] = [
+    {
+      dayOfWeek: 1,
+      startTime: 30_600,
+      endTime: 63_900,
+      recordingType: 'always',
+      streamQuality: 'lowest',
+      fps: 12,
+      bitrateKbps: 900,
+      metadataTypes: 'objects',
+    },
+    {
+      dayOfWeek: 2,
+      startTime: 0,
+      endTime: 21_600,
+      recordingType: 'metadataOnly',
+      streamQuality: 'high',
+      fps: 10,
+      bitrateKbps: 0,
+      metadataTypes: 'motion|objects',
+    },
+  ];
+  const apiCamera = () => camera({ schedule: { ...DEFAULT_DEVICE_SCHEDULE, tasks: apiTasks } });
+  const patched = async (calls: { method: string; body: unknown }[]) => {
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    const body = calls.find((c) => c.method === 'PATCH')?.body as DeviceModel;
+    return body.schedule;
+  };
+
+  it('shows what the grid cannot, and sends an API schedule back unchanged after an unrelated change', async () => {
+    const calls = serve(apiCamera());
+    renderPage(<ScheduleEditor cameraId={ID} />);
+    await editable();
+    const notice = await screen.findByTestId('schedule-fidelity');
+    expect(notice.textContent).toContain('This schedule was set with times the grid cannot show');
+    expect(notice.textContent).toContain('Monday 08:30–17:45');
+    expect(notice.textContent).toContain('2 tasks record metadata or a stream quality');
+    const grid = screen.getByRole('grid', { name: 'Weekly recording schedule' });
+    const split = within(grid).getByRole('gridcell', { name: /^Monday 08:00–09:00: / });
+    expect(split.getAttribute('aria-label')).toBe(
+      'Monday 08:00–09:00: no recording 08:00–08:30, Always 08:30–09:00',
+    );
+    expect(split.dataset.type).toBe('mixed');
+    fireEvent.click(screen.getByRole('switch', { name: /Recording enabled/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const schedule = await patched(calls);
+    expect(schedule.isEnabled).toBe(true);
+    expect(schedule.tasks).toEqual(apiTasks);
+    expect(schedule).toMatchObject({ minArchivePeriodS: 86_400, maxArchivePeriodS: 30 * 86_400 });
+  });
+
+  it('repaints one hour inside an API task and keeps the rest of it, edges and metadata included', async () => {
+    const calls = serve(apiCamera());
+    renderPage(<ScheduleEditor cameraId={ID} />);
+    await editable();
+    fireEvent.click(await screen.findByRole('radio', { name: /Motion only/ }));
+    const grid = screen.getByRole('grid', { name: 'Weekly recording schedule' });
+    grid.focus();
+    for (let hour = 0; hour < 12; hour += 1) fireEvent.keyDown(grid, { key: 'ArrowRight' });
+    fireEvent.keyDown(grid, { key: ' ' });
+    expect(within(grid).getByRole('gridcell', { name: 'Monday 12:00–13:00: Motion only' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const [monday, tuesday] = apiTasks as [ScheduleTask, ScheduleTask];
+    expect((await patched(calls)).tasks).toEqual([
+      { ...monday, endTime: 43_200 },
+      {
+        dayOfWeek: 1,
+        startTime: 43_200,
+        endTime: 46_800,
+        recordingType: 'metadataOnly',
+        streamQuality: 'high',
+        fps: 15,
+        bitrateKbps: 0,
+        metadataTypes: 'motion',
+      },
+      { ...monday, startTime: 46_800 },
+      tuesday,
     ]);
   });
 });

@@ -13,13 +13,15 @@ import { BrushControls } from './BrushControls.tsx';
 import { brushUsable, cellOfBrush, defaultBrush } from './brush-rules.ts';
 import { CopyScheduleDialog } from './CopyScheduleDialog.tsx';
 import { useChangeDevice, useDevice } from './device.api.ts';
+import { ScheduleFidelityNotice } from './ScheduleFidelityNotice.tsx';
 import {
   type ScheduleValues,
   scheduleChangeOf,
   scheduleValuesOf,
   validateSchedule,
 } from './schedule-form.ts';
-import { paintRange } from './schedule-grid.ts';
+import { gridOfTasks } from './schedule-grid.ts';
+import { paintTasks } from './schedule-paint.ts';
 import type { Selection } from './useCellPainting.ts';
 import { WeekGrid } from './WeekGrid.tsx';
 
@@ -48,18 +50,19 @@ function ScheduleForm({ device }: { device: DeviceModel }) {
   const validate = useCallback((v: ScheduleValues) => validateSchedule(v, camera), [camera]);
   const save = useCallback(
     async (_changes: Partial<ScheduleValues>, values: ScheduleValues) =>
-      scheduleValuesOf(await change({ id: device.id, changes: scheduleChangeOf(values) })),
-    [change, device.id],
+      scheduleValuesOf(await change({ id: device.id, changes: scheduleChangeOf(values, device.schedule) })),
+    [change, device.id, device.schedule],
   );
   const texts = useMemo(() => ({ saved: t('saved'), failed: t('saveFailed') }), [t]);
   const editor = useApplyForm({ loaded, validate, save, texts });
   const { form } = editor;
   const values = form.getValues();
   const usable = brushUsable(brush, camera);
+  const grid = useMemo(() => gridOfTasks(values.tasks), [values.tasks]);
   const paint = (s: Selection) =>
-    form.setFieldValue('grid', paintRange(values.grid, rangeOf(s), cellOfBrush(brush)));
-  const erase = (s: Selection) => form.setFieldValue('grid', paintRange(values.grid, rangeOf(s), null));
-  const gridError = form.errors.grid;
+    form.setFieldValue('tasks', paintTasks(values.tasks, rangeOf(s), cellOfBrush(brush)));
+  const erase = (s: Selection) => form.setFieldValue('tasks', paintTasks(values.tasks, rangeOf(s), null));
+  const gridError = form.errors.tasks;
 
   return (
     <Stack gap="md">
@@ -89,8 +92,9 @@ function ScheduleForm({ device }: { device: DeviceModel }) {
           </Text>
         )}
         <Box mt="md">
-          <WeekGrid grid={values.grid} disabled={readOnly || !usable} onPaint={paint} onErase={erase} />
+          <WeekGrid grid={grid} disabled={readOnly || !usable} onPaint={paint} onErase={erase} />
         </Box>
+        <ScheduleFidelityNotice tasks={values.tasks} />
         {typeof gridError === 'string' && (
           <Alert color="red" mt="sm" role="alert">
             {t(gridError, { max: camera.maxFps })}
@@ -107,7 +111,7 @@ function ScheduleForm({ device }: { device: DeviceModel }) {
       <CopyScheduleDialog
         opened={copying}
         sourceId={device.id}
-        schedule={scheduleChangeOf(values)}
+        schedule={scheduleChangeOf(values, device.schedule)}
         onClose={() => setCopying(false)}
       />
     </Stack>

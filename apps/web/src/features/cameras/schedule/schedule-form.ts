@@ -1,6 +1,8 @@
 /**
- * The values of the recording editor and how they map to the device: the grid stands for `schedule.tasks`,
- * archive periods are edited in days (0 = automatic). Checks use the contract's schedule rules.
+ * The values of the recording editor and how they map to the device: the tasks as painting left them (the grid
+ * is a view of them), archive periods edited in days (0 = automatic). What was not edited goes back as it came:
+ * the tasks unchanged, and an archive period that is no whole number of days (set through the API) in seconds.
+ * Checks use the contract's schedule rules.
  */
 import {
   archivePeriodProblem,
@@ -9,13 +11,14 @@ import {
   DAY_S,
   type DeviceChangeRequest,
   type DeviceModel,
+  type DeviceSchedule,
+  type ScheduleTask,
   taskProblems,
 } from '@argus/contract';
-import { gridOfTasks, type ScheduleGrid, tasksOfGrid } from './schedule-grid.ts';
 
 export interface ScheduleValues {
   isEnabled: boolean;
-  grid: ScheduleGrid;
+  tasks: readonly ScheduleTask[];
   minArchiveDays: number;
   maxArchiveDays: number;
 }
@@ -28,20 +31,30 @@ const daysOf = (seconds: number) => (seconds > 0 ? Math.round(seconds / DAY_S) :
 export function scheduleValuesOf(device: DeviceModel): ScheduleValues {
   return {
     isEnabled: device.schedule.isEnabled,
-    grid: gridOfTasks(device.schedule.tasks),
+    tasks: device.schedule.tasks,
     minArchiveDays: daysOf(device.schedule.minArchivePeriodS),
     maxArchiveDays: daysOf(device.schedule.maxArchivePeriodS),
   };
 }
 
-/** The PATCH body of the whole schedule (the tasks are always sent whole). */
-export function scheduleChangeOf(values: ScheduleValues): DeviceChangeRequest {
+type PeriodsOf = Pick<DeviceSchedule, 'minArchivePeriodS' | 'maxArchivePeriodS'>;
+
+/** An archive period in seconds: the original one while its days were not changed. */
+function periodOf(days: number, originalS: number): number {
+  return days === daysOf(originalS) ? originalS : days * DAY_S;
+}
+
+/**
+ * The PATCH body of the whole schedule (the tasks are always sent whole), against the schedule the editor
+ * loaded (`original`), whose archive periods are kept while their days were not changed.
+ */
+export function scheduleChangeOf(values: ScheduleValues, original: PeriodsOf): DeviceChangeRequest {
   return {
     schedule: {
       isEnabled: values.isEnabled,
-      tasks: tasksOfGrid(values.grid),
-      minArchivePeriodS: values.minArchiveDays * DAY_S,
-      maxArchivePeriodS: values.maxArchiveDays * DAY_S,
+      tasks: [...values.tasks],
+      minArchivePeriodS: periodOf(values.minArchiveDays, original.minArchivePeriodS),
+      maxArchivePeriodS: periodOf(values.maxArchiveDays, original.maxArchivePeriodS),
     },
   };
 }
@@ -50,14 +63,14 @@ const isDays = (v: number) => Number.isInteger(v) && v >= 0 && v <= MAX_ARCHIVE_
 
 /** Errors as i18n keys of the `cameraRecording` namespace. */
 export function validateSchedule(values: ScheduleValues, camera: CameraAbilities) {
-  const tasks = tasksOfGrid(values.grid);
+  const { tasks } = values;
   const problem = taskProblems(tasks)[0] ?? cameraTaskProblems(tasks, camera)[0];
   const archive = archivePeriodProblem({
     minArchivePeriodS: values.minArchiveDays * DAY_S,
     maxArchivePeriodS: values.maxArchiveDays * DAY_S,
   });
   return {
-    grid: problem ? `problems.${problem.code}` : null,
+    tasks: problem ? `problems.${problem.code}` : null,
     minArchiveDays: !isDays(values.minArchiveDays)
       ? 'archive.invalid'
       : archive

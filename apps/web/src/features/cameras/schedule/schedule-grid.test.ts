@@ -1,55 +1,60 @@
-import type { ScheduleTask } from '@argus/contract';
+import { DAY_S } from '@argus/contract';
 import { describe, expect, it } from 'vitest';
-import { type CellBrush, emptyGrid, gridOfTasks, HOUR_S, paintRange, tasksOfGrid } from './schedule-grid.ts';
+import { gridOfTasks, HOUR_S, wholeCellTask } from './schedule-grid.ts';
+import { randomTasks, recordingAt, seededRandom, taskWith } from './schedule-tasks.fixture.ts';
 
-const always: CellBrush = { recordingType: 'always', streamQuality: 'high', fps: 15, bitrateKbps: 0 };
-const motion: CellBrush = { ...always, recordingType: 'metadataOnly' };
+const task = (dayOfWeek: number, startTime: number, endTime: number) =>
+  taskWith({ dayOfWeek, startTime, endTime });
 
-describe('schedule grid ↔ tasks', () => {
-  it('an empty grid has no tasks', () => {
-    expect(tasksOfGrid(emptyGrid())).toEqual([]);
+describe('the week grid, a view of the tasks', () => {
+  it('an empty schedule has empty whole cells', () => {
+    const grid = gridOfTasks([]);
+    expect(grid).toHaveLength(7);
+    expect(grid.every((row) => row.length === 24 && row.every((cell) => wholeCellTask(cell) === null))).toBe(
+      true,
+    );
   });
 
-  it('merges adjacent equal cells of a day into one task, Monday as day 1', () => {
-    const grid = paintRange(emptyGrid(), { from: { day: 0, hour: 8 }, to: { day: 0, hour: 11 } }, always);
-    expect(tasksOfGrid(grid)).toEqual([
-      { dayOfWeek: 1, startTime: 8 * HOUR_S, endTime: 12 * HOUR_S, ...always, metadataTypes: 'none' },
+  it('shows a task on whole hours as whole cells, Monday as day 1', () => {
+    const t = task(1, 8 * HOUR_S, 12 * HOUR_S);
+    const row = gridOfTasks([t])[0]!;
+    expect(row.slice(7, 13).map(wholeCellTask)).toEqual([null, t, t, t, t, null]);
+  });
+
+  it('splits the hours where a task starts or ends between two hours', () => {
+    const t = task(3, 8.5 * HOUR_S, 17.75 * HOUR_S);
+    const row = gridOfTasks([t])[2]!;
+    expect(row[8]).toEqual([
+      { start: 8 * HOUR_S, end: 8.5 * HOUR_S, task: null },
+      { start: 8.5 * HOUR_S, end: 9 * HOUR_S, task: t },
+    ]);
+    expect(wholeCellTask(row[8]!)).toBe('mixed');
+    expect(wholeCellTask(row[12]!)).toBe(t);
+    expect(row[17]).toEqual([
+      { start: 17 * HOUR_S, end: 17.75 * HOUR_S, task: t },
+      { start: 17.75 * HOUR_S, end: 18 * HOUR_S, task: null },
     ]);
   });
 
-  it('splits where the brush changes and gives motion tasks motion metadata', () => {
-    let grid = paintRange(emptyGrid(), { from: { day: 6, hour: 0 }, to: { day: 6, hour: 23 } }, always);
-    grid = paintRange(grid, { from: { day: 6, hour: 22 }, to: { day: 6, hour: 23 } }, motion);
-    expect(tasksOfGrid(grid)).toEqual([
-      { dayOfWeek: 7, startTime: 0, endTime: 22 * HOUR_S, ...always, metadataTypes: 'none' },
-      { dayOfWeek: 7, startTime: 22 * HOUR_S, endTime: 86_400, ...motion, metadataTypes: 'motion' },
-    ]);
-  });
-
-  it('paints a rectangle over several days, corners in any order', () => {
-    const grid = paintRange(emptyGrid(), { from: { day: 2, hour: 5 }, to: { day: 1, hour: 3 } }, always);
-    expect(tasksOfGrid(grid).map((t) => [t.dayOfWeek, t.startTime / HOUR_S, t.endTime / HOUR_S])).toEqual([
-      [2, 3, 6],
-      [3, 3, 6],
-    ]);
-  });
-
-  it('reads tasks back into the cells they cover (round trip)', () => {
-    const tasks: ScheduleTask[] = [
-      { dayOfWeek: 3, startTime: 0, endTime: 2 * HOUR_S, ...motion, metadataTypes: 'motion' },
-      { dayOfWeek: 3, startTime: 2 * HOUR_S, endTime: 86_400, ...always, metadataTypes: 'none' },
-    ];
-    const grid = gridOfTasks(tasks);
-    expect(grid[2]?.[1]).toEqual(motion);
-    expect(grid[2]?.[23]).toEqual(always);
-    expect(grid[0]?.[0]).toBeNull();
-    expect(tasksOfGrid(grid)).toEqual(tasks);
-  });
-
-  it('takes a task not on whole hours by the hours whose start it covers', () => {
-    const grid = gridOfTasks([
-      { dayOfWeek: 1, startTime: 1800, endTime: 3 * HOUR_S + 60, ...always, metadataTypes: 'none' },
-    ]);
-    expect(grid[0]?.slice(0, 5)).toEqual([null, always, always, always, null]);
+  it('shows every second of random API schedules as recorded by the task that covers it', () => {
+    const random = seededRandom(7);
+    for (let run = 0; run < 100; run += 1) {
+      const tasks = randomTasks(random);
+      const grid = gridOfTasks(tasks);
+      grid.forEach((row, d) => {
+        let covered = 0;
+        for (const cell of row)
+          for (const part of cell) {
+            expect(part.start).toBe(covered);
+            expect(part.end).toBeGreaterThan(part.start);
+            covered = part.end;
+            for (const at of [part.start, part.end - 1]) {
+              const shown = part.task && recordingAt([part.task], part.task.dayOfWeek, at);
+              expect(shown, `run ${run}, day ${d + 1}, second ${at}`).toEqual(recordingAt(tasks, d + 1, at));
+            }
+          }
+        expect(covered).toBe(DAY_S);
+      });
+    }
   });
 });

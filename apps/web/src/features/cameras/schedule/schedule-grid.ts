@@ -1,16 +1,11 @@
 /**
  * The schedule editor's week grid (spec 000 §3 `scheduleTasks`, §9 week days 1–7 Monday first, day 0–86400 s):
- * 7 rows (Monday…Sunday) of 24 hour cells, each empty or holding the brush it was painted with. Converts to and
- * from the device's schedule tasks; adjacent equal cells of a day become one task.
+ * 7 rows (Monday…Sunday) of 24 hour cells. The grid is a view of the device's tasks, never their store: each
+ * cell lists the parts of its hour and the task (if any) that covers each part, so a task set through the API
+ * from 08:30 to 17:45 shows as half of the 08:00 cell, whole cells, and three quarters of the 17:00 cell.
+ * Painting edits the tasks themselves (`schedule-paint.ts`).
  */
-import {
-  DAY_S,
-  type MetadataTypes,
-  type RecordingType,
-  type ScheduleTask,
-  type StreamQuality,
-  WEEK_DAYS,
-} from '@argus/contract';
+import { DAY_S, type RecordingType, type ScheduleTask, type StreamQuality, WEEK_DAYS } from '@argus/contract';
 
 export const HOURS_PER_DAY = 24;
 export const HOUR_S = DAY_S / HOURS_PER_DAY;
@@ -24,68 +19,17 @@ export interface CellBrush {
   bitrateKbps: number;
 }
 
-export type ScheduleCell = CellBrush | null;
+/** A stretch of an hour (seconds of the day, end exclusive) and the task recording then, or null. */
+export interface CellPart {
+  start: number;
+  end: number;
+  task: ScheduleTask | null;
+}
+
+/** The parts of one hour, in order, covering it whole; one part when one task (or none) covers the hour. */
+export type ScheduleCell = readonly CellPart[];
 /** `grid[day][hour]`, day 0 = Monday (week day 1). */
-export type ScheduleGrid = ScheduleCell[][];
-
-export function emptyGrid(): ScheduleGrid {
-  return Array.from({ length: DAYS }, () => new Array<ScheduleCell>(HOURS_PER_DAY).fill(null));
-}
-
-export function sameCell(a: ScheduleCell, b: ScheduleCell): boolean {
-  if (a === null || b === null) return a === b;
-  return (
-    a.recordingType === b.recordingType &&
-    a.streamQuality === b.streamQuality &&
-    a.fps === b.fps &&
-    a.bitrateKbps === b.bitrateKbps
-  );
-}
-
-/** The cells of the tasks: each hour takes the task that covers its start. */
-export function gridOfTasks(tasks: readonly ScheduleTask[]): ScheduleGrid {
-  const grid = emptyGrid();
-  for (const t of tasks) {
-    const row = grid[t.dayOfWeek - 1];
-    if (!row) continue;
-    for (let h = 0; h < HOURS_PER_DAY; h += 1) {
-      const start = h * HOUR_S;
-      if (t.startTime <= start && start < t.endTime)
-        row[h] = {
-          recordingType: t.recordingType,
-          streamQuality: t.streamQuality,
-          fps: t.fps,
-          bitrateKbps: t.bitrateKbps,
-        };
-    }
-  }
-  return grid;
-}
-
-const metadataOf = (type: RecordingType): MetadataTypes =>
-  type === 'metadataOnly' || type === 'metadataAndLowQuality' ? 'motion' : 'none';
-
-/** The tasks of the grid: every run of equal painted cells in a day is one task. */
-export function tasksOfGrid(grid: ScheduleGrid): ScheduleTask[] {
-  const tasks: ScheduleTask[] = [];
-  grid.forEach((row, day) => {
-    for (let h = 0; h < row.length; ) {
-      const cell = row[h] ?? null;
-      let end = h + 1;
-      while (end < row.length && sameCell(row[end] ?? null, cell)) end += 1;
-      if (cell)
-        tasks.push({
-          dayOfWeek: day + 1,
-          startTime: h * HOUR_S,
-          endTime: end * HOUR_S,
-          ...cell,
-          metadataTypes: metadataOf(cell.recordingType),
-        });
-      h = end;
-    }
-  });
-  return tasks;
-}
+export type ScheduleGrid = readonly (readonly ScheduleCell[])[];
 
 /** A rectangle of cells, corners inclusive, in any order. */
 export interface CellRange {
@@ -93,13 +37,44 @@ export interface CellRange {
   to: { day: number; hour: number };
 }
 
-export function inRange(range: CellRange, day: number, hour: number): boolean {
+/** The days (0-based) and the seconds of the day a range covers. */
+export function rangeBounds(range: CellRange) {
   const [d0, d1] = [range.from.day, range.to.day].sort((a, b) => a - b) as [number, number];
   const [h0, h1] = [range.from.hour, range.to.hour].sort((a, b) => a - b) as [number, number];
-  return day >= d0 && day <= d1 && hour >= h0 && hour <= h1;
+  return { firstDay: d0, lastDay: d1, start: h0 * HOUR_S, end: (h1 + 1) * HOUR_S };
 }
 
-/** A new grid with the range painted with `cell` (null erases). */
-export function paintRange(grid: ScheduleGrid, range: CellRange, cell: ScheduleCell): ScheduleGrid {
-  return grid.map((row, day) => row.map((c, hour) => (inRange(range, day, hour) ? cell : c)));
+/** The task covering a second of a day: the first in the list, as the server's `activeTask` takes it. */
+function taskAt(dayTasks: readonly ScheduleTask[], second: number): ScheduleTask | null {
+  return dayTasks.find((t) => t.startTime <= second && second < t.endTime) ?? null;
+}
+
+function cellOf(dayTasks: readonly ScheduleTask[], hour: number): ScheduleCell {
+  const start = hour * HOUR_S;
+  const end = start + HOUR_S;
+  const edges = new Set([start, end]);
+  for (const t of dayTasks)
+    for (const edge of [t.startTime, t.endTime]) if (edge > start && edge < end) edges.add(edge);
+  const points = [...edges].sort((a, b) => a - b);
+  const parts: CellPart[] = [];
+  for (let i = 0; i + 1 < points.length; i += 1) {
+    const part = { start: points[i]!, end: points[i + 1]!, task: taskAt(dayTasks, points[i]!) };
+    const last = parts[parts.length - 1];
+    if (last && last.task === part.task) last.end = part.end;
+    else parts.push(part);
+  }
+  return parts;
+}
+
+/** The grid of the tasks: every hour cell with the parts of the tasks that fall in it. */
+export function gridOfTasks(tasks: readonly ScheduleTask[]): ScheduleGrid {
+  return WEEK_DAYS.map((day) => {
+    const dayTasks = tasks.filter((t) => t.dayOfWeek === day);
+    return Array.from({ length: HOURS_PER_DAY }, (_, hour) => cellOf(dayTasks, hour));
+  });
+}
+
+/** The one task (or null) covering the whole cell, or `'mixed'` when its hour is split. */
+export function wholeCellTask(cell: ScheduleCell): ScheduleTask | null | 'mixed' {
+  return cell.length === 1 ? (cell[0]?.task ?? null) : 'mixed';
 }
