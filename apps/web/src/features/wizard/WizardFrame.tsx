@@ -1,6 +1,7 @@
 import { Box, Center, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserMenuLauncher } from '../../app/shell/UserMenuLauncher.tsx';
 import { Brand } from '../../ui/brand/Brand.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
@@ -12,7 +13,11 @@ export interface WizardFrameProps {
   children: ReactNode;
 }
 
-/** The full-screen card every wizard screen sits in: the page's `main`, with the step's title as its `h1`. */
+/**
+ * The full-screen card every wizard screen sits in: the page's `main`, with the step's title as its `h1`. The
+ * wizard has no header, so the card carries the Preferences menu (theme and language): whoever sets up a new
+ * system chooses the language before the first step, as the header offers it on every other page.
+ */
 export function WizardFrame({ title, step, steps, children }: WizardFrameProps) {
   const { t } = useTranslation('wizard');
   const numbered = step !== undefined && steps !== undefined;
@@ -28,11 +33,14 @@ export function WizardFrame({ title, step, steps, children }: WizardFrameProps) 
         <Stack gap="lg">
           <Group justify="space-between" wrap="nowrap">
             <Brand size={24} />
-            {numbered && (
-              <Text size="sm" c="dimmed">
-                {t('stepOf', { step, steps })}
-              </Text>
-            )}
+            <Group gap="xs" wrap="nowrap">
+              {numbered && (
+                <Text size="sm" c="dimmed">
+                  {t('stepOf', { step, steps })}
+                </Text>
+              )}
+              <UserMenuLauncher userName={null} />
+            </Group>
           </Group>
           {numbered && <Progress value={(step / steps) * 100} size="xs" aria-hidden />}
           <PageHeader title={title} size="card" mb={0} />
