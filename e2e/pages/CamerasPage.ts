@@ -1,5 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 
+/** The diagnostics steps in their order (spec 000 §2). */
+export const DIAGNOSTICS_STEPS = [
+  'mediaServerAvailability',
+  'cameraAvailability',
+  'mediaStreamAvailability',
+  'mediaStreamIntegrity',
+] as const;
+
 /**
  * Settings → Cameras: the camera list (virtualised), its filter and count, the add-camera dialog, and a
  * camera's detail page (status, tabs, credentials dialog, diagnostics).
@@ -15,6 +23,8 @@ export class CamerasPage {
   readonly addDialog: Locator;
   readonly detailStatus: Locator;
   readonly credentialsDialog: Locator;
+  /** In place of a camera's detail when the server has no such camera for the caller. */
+  readonly notFound: Locator;
 
   constructor(readonly page: Page) {
     this.addButton = page.getByRole('button', { name: 'Add camera', exact: true });
@@ -26,6 +36,16 @@ export class CamerasPage {
     this.addDialog = page.getByRole('dialog', { name: 'Add camera' });
     this.detailStatus = page.getByTestId('camera-detail-status');
     this.credentialsDialog = page.getByRole('dialog', { name: 'Update camera credentials' });
+    this.notFound = page
+      .getByRole('alert')
+      .filter({ hasText: 'This camera does not exist, or you have no access to it.' });
+  }
+
+  /** What only camera editors get: adding, credentials, removal, renaming, copying the schedule. */
+  editingControls(): Locator[] {
+    return ['Add camera', 'Credentials', 'Remove', 'Rename camera', 'Copy schedule to other cameras'].map(
+      (name) => this.page.getByRole('button', { name, exact: true }),
+    );
   }
 
   /** Waits until no transition runs (a dialog has faded in), so a scan sees the final colours. */
@@ -68,6 +88,14 @@ export class CamerasPage {
 
   diagnosticsStep(step: string): Locator {
     return this.page.locator(`[data-testid="diagnostics-step"][data-step="${step}"]`);
+  }
+
+  /** Opens the Diagnostics tab, runs the steps and waits until each one has passed. */
+  async runDiagnostics(timeout: number): Promise<void> {
+    await this.tab('Diagnostics').click();
+    await this.page.getByRole('button', { name: 'Run diagnostics', exact: true }).click();
+    for (const step of DIAGNOSTICS_STEPS)
+      await this.diagnosticsStep(step).and(this.page.locator('[data-state="ok"]')).waitFor({ timeout });
   }
 
   async updateCredentials(user: string, password: string): Promise<void> {

@@ -87,14 +87,26 @@ export interface CreatedUser {
   name: string;
 }
 
-/** Creates a local user with a predefined role (owner token with a fresh session required). */
+/**
+ * Creates a local user with a predefined role (owner token with a fresh session required). With `cameras`,
+ * the user may see only those: in 5.1 every predefined role grants all cameras, so such a user holds the
+ * role's permissions without `GlobalAccessAllMediaPermission`, as a custom permission set
+ * (`GlobalCustomUserPermission`, media-server-api §5.3), and the cameras as its `accessibleResources`.
+ */
 export async function createUser(
   api: ApiClient,
   ownerToken: string,
-  user: { name: string; password: string; role: PredefinedRoleKey },
+  user: { name: string; password: string; role: PredefinedRoleKey; cameras?: readonly string[] },
 ): Promise<CreatedUser> {
   const role = PREDEFINED_ROLES.find((r) => r.key === user.role);
   if (!role) throw new Error(`unknown role ${user.role}`);
+  const limited = user.cameras !== undefined;
+  const permissions = limited
+    ? [
+        'GlobalCustomUserPermission',
+        ...PERMISSION_PRESETS[user.role].split('|').filter((p) => p !== 'GlobalAccessAllMediaPermission'),
+      ].join('|')
+    : PERMISSION_PRESETS[user.role];
   return api.json<CreatedUser>(
     'POST',
     '/rest/v1/users',
@@ -102,9 +114,19 @@ export async function createUser(
       name: user.name,
       password: user.password,
       type: 'local',
-      userRoleId: role.id,
-      permissions: PERMISSION_PRESETS[user.role],
+      ...(limited ? { accessibleResources: user.cameras } : { userRoleId: role.id }),
+      permissions,
     },
     ownerToken,
   );
+}
+
+/** Adds a camera by its stream URL (the server checks it afterwards); returns its id without braces. */
+export async function addCamera(
+  api: ApiClient,
+  token: string,
+  camera: { url: string; name: string },
+): Promise<string> {
+  const device = await api.json<{ id: string }>('POST', '/rest/v2/devices', camera, token);
+  return device.id.replace(/[{}]/g, '');
 }

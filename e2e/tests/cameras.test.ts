@@ -5,8 +5,9 @@
  * camera sees only that camera. The Cameras page and its dialogs pass axe.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CameraRecording } from '../pages/CameraRecording.ts';
 import { CamerasPage } from '../pages/CamerasPage.ts';
-import { ADMIN, ADMIN_PASSWORD, setupSystem } from '../support/api.ts';
+import { ADMIN, ADMIN_PASSWORD, addCamera, createUser, setupSystem } from '../support/api.ts';
 import { describeViolations, scan } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { JOURNEY_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, useMediaServer } from '../support/fixtures.ts';
@@ -37,25 +38,8 @@ describe('cameras', () => {
     });
     token = await setupSystem(ms().api);
     // The camera that needs credentials is added without them: the server finds it Unauthorized.
-    const locked = await ms().api.json<{ id: string }>(
-      'POST',
-      '/rest/v2/devices',
-      { url: cameras.cameras[1]!.rtspUrl, name: 'Loading dock' },
-      token,
-    );
-    lockedId = locked.id.replace(/[{}]/g, '');
-    await ms().api.json(
-      'POST',
-      '/rest/v1/users',
-      {
-        name: VIEWER.name,
-        password: VIEWER.password,
-        type: 'local',
-        permissions: 'NoGlobalPermissions',
-        accessibleResources: [lockedId],
-      },
-      token,
-    );
+    lockedId = await addCamera(ms().api, token, { url: cameras.cameras[1]!.rtspUrl, name: 'Loading dock' });
+    await createUser(ms().api, token, { ...VIEWER, role: 'viewer', cameras: [lockedId] });
   }, SERVER_START_TIMEOUT_MS);
   afterAll(() => cameras?.stop());
 
@@ -86,18 +70,7 @@ describe('cameras', () => {
       await list.rowAt(address).getByRole('link').click();
       await list.detailStatus.waitFor();
       expect(await page.getByTestId('camera-ip').textContent()).toBe('127.0.0.1');
-      await list.tab('Diagnostics').click();
-      await page.getByRole('button', { name: 'Run diagnostics', exact: true }).click();
-      for (const step of [
-        'mediaServerAvailability',
-        'cameraAvailability',
-        'mediaStreamAvailability',
-        'mediaStreamIntegrity',
-      ])
-        await list
-          .diagnosticsStep(step)
-          .and(page.locator('[data-state="ok"]'))
-          .waitFor({ timeout: STATUS_TIMEOUT_MS });
+      await list.runDiagnostics(STATUS_TIMEOUT_MS);
     },
     JOURNEY_TIMEOUT_MS,
   );
@@ -121,8 +94,14 @@ describe('cameras', () => {
   );
 
   it(
-    'a Viewer with access to one camera sees only that camera, without editing',
+    'a Viewer with access to one camera sees only that camera, without editing, and not the other one',
     async () => {
+      // The camera the first test added (added here when that test did not run).
+      const devices = await ms().api.json<{ id: string }[]>('GET', '/rest/v2/devices', undefined, token);
+      const otherId =
+        devices.map((d) => d.id.replace(/[{}]/g, '')).find((id) => id !== lockedId) ??
+        (await addCamera(ms().api, token, { url: cameras.cameras[0]!.rtspUrl, name: 'Gate' }));
+
       const { page } = browser();
       await logInThroughUi(page, ms().url('/settings/cameras'), VIEWER.name, VIEWER.password);
       const list = new CamerasPage(page);
@@ -131,6 +110,29 @@ describe('cameras', () => {
       expect(await list.rows.count()).toBe(1);
       expect(await list.rows.first().textContent()).toContain('Loading dock');
       expect(await list.addButton.count()).toBe(0);
+
+      // Its camera opens read-only: no credentials, removal, renaming or diagnostics; the schedule and the
+      // motion mask are shown, not offered for change.
+      await list.rows.first().getByRole('link', { name: 'Loading dock' }).click();
+      await list.detailStatus.waitFor();
+      const recording = new CameraRecording(page);
+      await recording.recordingTab.waitFor();
+      for (const control of list.editingControls()) expect(await control.count(), `${control}`).toBe(0);
+      expect(await list.tab('Diagnostics').count()).toBe(0);
+      await recording.openRecording();
+      for (const control of list.editingControls()) expect(await control.count(), `${control}`).toBe(0);
+      expect(await recording.recordingSwitch.isDisabled()).toBe(true);
+      expect(await recording.weekGrid.getAttribute('aria-disabled')).toBe('true');
+      await recording.openMotion();
+      await recording.resetMask.waitFor();
+      expect(await page.getByTestId('motion-type').isDisabled()).toBe(true);
+      expect(await recording.resetMask.isDisabled()).toBe(true);
+      expect(await recording.applyBar.root.count()).toBe(0);
+
+      // The other camera, by its address: the server does not show it, and the page says so.
+      await page.goto(ms().url(`/settings/cameras/${otherId}`));
+      await list.notFound.waitFor();
+      expect(await list.detailStatus.count()).toBe(0);
     },
     JOURNEY_TIMEOUT_MS,
   );

@@ -1,6 +1,7 @@
 import { CAMERA_CREDENTIALS_UPDATE_MS, CAMERA_STATUS_REFRESH_MS } from '@argus/contract';
 import { queryOptions, useMutation, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type SystemScope, systemKey, useSystemScope } from '../../app/scope/system-scope.ts';
+import { isApiError } from '../../lib/api-error.ts';
 import { devicesEndpoints } from '../../lib/endpoints.ts';
 import { LISTED_DEVICE_FIELDS, type ListedDevice } from './list/camera-search.ts';
 import { deviceKeys } from './schedule/device.api.ts';
@@ -38,15 +39,30 @@ export function usePrefetchCameraList(): void {
 }
 
 /**
+ * The server has no such camera for the caller: it does not exist, or the caller may not see it (the server
+ * answers both with 404, so as not to tell which).
+ */
+export function isMissingCamera(err: unknown): boolean {
+  return isApiError(err) && err.status === 404;
+}
+
+/**
  * One camera for its detail page, its status refreshed like the list's; every CAMERA_CREDENTIALS_UPDATE_MS
- * while `checking` (new credentials were saved and the server is checking the camera).
+ * while `checking` (new credentials were saved and the server is checking the camera). A missing camera stays
+ * missing: it is neither retried nor polled.
  */
 export function useCamera(id: string, checking = false) {
   const { client, systemId } = useSystemScope();
   return useQuery({
     queryKey: deviceKeys.one(systemId, id),
     queryFn: () => client.call(devicesEndpoints.get, { params: { id } }),
-    refetchInterval: checking ? CAMERA_CREDENTIALS_UPDATE_MS : CAMERA_STATUS_REFRESH_MS,
+    retry: (failures, err) => !isMissingCamera(err) && failures < 1,
+    refetchInterval: (query) =>
+      isMissingCamera(query.state.error)
+        ? false
+        : checking
+          ? CAMERA_CREDENTIALS_UPDATE_MS
+          : CAMERA_STATUS_REFRESH_MS,
   });
 }
 

@@ -1,13 +1,13 @@
 import { displayedCameraStatus } from '@argus/contract';
-import { Anchor, Button, Group, Stack, Tabs, Text } from '@mantine/core';
-import { IconArrowLeft, IconKey, IconTrash } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePermissions } from '../../auth/usePermissions.ts';
 import { ErrorState, LoadingState } from '../../settings/PageStates.tsx';
 import { useServers } from '../../settings/servers/servers.api.ts';
-import { useCamera } from '../cameras.api.ts';
+import { isMissingCamera, useCamera } from '../cameras.api.ts';
 import { CameraStatusIcon } from '../list/CameraStatusIcon.tsx';
 import { MotionEditor } from '../motion/MotionEditor.tsx';
 import { ScheduleEditor } from '../schedule/ScheduleEditor.tsx';
@@ -49,7 +49,11 @@ export default function CameraDetailPage() {
     return (
       <Stack gap="md">
         {back}
-        <ErrorState error={camera.error} onRetry={() => void camera.refetch()} />
+        {isMissingCamera(camera.error) ? (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('detail.notFound')} />
+        ) : (
+          <ErrorState error={camera.error} onRetry={() => void camera.refetch()} />
+        )}
       </Stack>
     );
   if (!device) return <LoadingState rows={4} />;
