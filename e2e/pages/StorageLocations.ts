@@ -42,6 +42,19 @@ export class StorageLocations {
     await this.rows.first().waitFor();
   }
 
+  /** The first storage's space once the server has reported it (the page has nothing more to load). */
+  async waitSpaceShown(): Promise<void> {
+    await this.rows.first().getByTestId('storage-space').waitFor();
+  }
+
+  /** Opens the change dialog of the storage at `path`; returns the dialog. */
+  async openChange(path: string): Promise<Locator> {
+    await this.row(path)
+      .getByRole('button', { name: `Change ${path}`, exact: true })
+      .click();
+    return this.page.getByRole('dialog', { name: 'Change storage' });
+  }
+
   /** The row of the storage at `path` (as the list shows it). */
   row(path: string): Locator {
     return this.list.locator(`[data-testid="storage-row"][data-path="${path}"]`);

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 export const ARTIFACTS_DIR = resolve(import.meta.dirname, '../.artifacts');
@@ -125,6 +125,37 @@ export function useBrowser(options: BrowserOptions = {}): () => BrowserSession {
   });
   return () => {
     if (!session) throw new Error('useBrowser(): no browser outside a test');
+    return session;
+  };
+}
+
+/**
+ * One browser for every test of the current suite, for suites whose tests walk one journey (each test goes on
+ * where the last one stopped). A failing test leaves a screenshot; unexpected console or page errors fail the
+ * suite when it ends.
+ */
+export function useSharedBrowser(
+  viewport: { width: number; height: number } = { width: 1440, height: 900 },
+  options: BrowserOptions = {},
+): () => BrowserSession {
+  let session: BrowserSession | undefined;
+  beforeAll(async () => {
+    session = await openBrowser(options);
+    await session.page.setViewportSize(viewport);
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail' || !session) return;
+    const path = await session.screenshot(`${task.suite?.name ?? ''} ${task.name}`).catch(() => '');
+    if (path) console.log(`screenshot: ${path}`);
+  });
+  afterAll(async () => {
+    const problems = session?.problems ?? [];
+    await session?.close();
+    session = undefined;
+    if (problems.length > 0) throw new Error(`Unexpected browser errors:\n${problems.join('\n')}`);
+  });
+  return () => {
+    if (!session) throw new Error('useSharedBrowser(): no browser outside the suite');
     return session;
   };
 }
