@@ -78,6 +78,22 @@ export class Shell {
   }
 
   /**
+   * Chooses a language among the items of the user menu (the Preferences menu when nobody is logged in),
+   * found by its test id and the languages' own names, so in any language; waits until the page speaks it,
+   * and closes the menu (its radio items leave it open).
+   */
+  async chooseLanguage(name: 'English (US)' | 'Deutsch', htmlLang: 'en' | 'de'): Promise<void> {
+    if (!(await this.menu.isVisible())) {
+      await this.page.getByTestId('user-menu').click();
+      await this.menu.waitFor({ state: 'visible' });
+    }
+    await this.page.getByRole('menuitemradio', { name, exact: true }).click();
+    await this.page.locator(`html[lang="${htmlLang}"]`).waitFor({ state: 'attached' });
+    await this.page.keyboard.press('Escape');
+    await this.menu.waitFor({ state: 'hidden' });
+  }
+
+  /**
    * Switches the colour scheme as a choice made in another tab does: the stored preference changes, and the
    * app follows without a reload (open menus and dialogs stay open).
    */
