@@ -15,8 +15,8 @@ export interface WizardFrameProps {
 
 /**
  * The full-screen card every wizard screen sits in: the page's `main`, with the step's title as its `h1`. The
- * wizard has no header, so the card carries the Preferences menu (theme and language): whoever sets up a new
- * system chooses the language before the first step, as the header offers it on every other page.
+ * wizard has no header, so the Preferences menu (theme and language) sits above the card: whoever sets up a
+ * new system chooses the language before the first step, as the header offers it on every other page.
  */
 export function WizardFrame({ title, step, steps, children }: WizardFrameProps) {
   const { t } = useTranslation('wizard');
@@ -29,24 +29,27 @@ export function WizardFrame({ title, step, steps, children }: WizardFrameProps) 
       bg="var(--mantine-color-default-hover)"
       data-testid="setup-wizard"
     >
-      <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', xs: 'xl' }} w="100%" maw={500}>
-        <Stack gap="lg">
-          <Group justify="space-between" wrap="nowrap">
-            <Brand size={24} />
-            <Group gap="xs" wrap="nowrap">
+      <Stack gap="xs" w="100%" maw={500}>
+        {/* Above the card, where the header's menu would be: the card's own header keeps its room. */}
+        <Group justify="flex-end">
+          <UserMenuLauncher userName={null} />
+        </Group>
+        <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', xs: 'xl' }}>
+          <Stack gap="lg">
+            <Group justify="space-between" wrap="nowrap">
+              <Brand size={24} />
               {numbered && (
                 <Text size="sm" c="dimmed">
                   {t('stepOf', { step, steps })}
                 </Text>
               )}
-              <UserMenuLauncher userName={null} />
             </Group>
-          </Group>
-          {numbered && <Progress value={(step / steps) * 100} size="xs" aria-hidden />}
-          <PageHeader title={title} size="card" mb={0} />
-          <Box>{children}</Box>
-        </Stack>
-      </Paper>
+            {numbered && <Progress value={(step / steps) * 100} size="xs" aria-hidden />}
+            <PageHeader title={title} size="card" mb={0} />
+            <Box>{children}</Box>
+          </Stack>
+        </Paper>
+      </Stack>
     </Center>
   );
 }
