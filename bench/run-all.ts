@@ -11,9 +11,11 @@ import { loginBytes } from './benches/login-bytes.ts';
 import { loginLcp } from './benches/login-lcp.ts';
 import { memory } from './benches/memory.ts';
 import { motionDetectionCpu } from './benches/motion-detection-cpu.ts';
+import { recordedPeriods } from './benches/recorded-periods.ts';
 import { recordingCapacity } from './benches/recording-capacity.ts';
 import { startup } from './benches/startup.ts';
 import { statusMonitorCpu } from './benches/status-monitor-cpu.ts';
+import { thumbnailLatency } from './benches/thumbnail-latency.ts';
 import { usersPage } from './benches/users-page.ts';
 import { usersThroughput } from './benches/users-throughput.ts';
 import { type BenchFigure, meetsTarget, ratioOf } from './src/figure.ts';
@@ -34,6 +36,8 @@ const BENCHES: Record<string, () => Promise<BenchFigure[]>> = {
   'status-monitor-cpu': statusMonitorCpu,
   'recording-capacity': recordingCapacity,
   'motion-detection-cpu': motionDetectionCpu,
+  'thumbnail-latency': thumbnailLatency,
+  'recorded-periods': recordedPeriods,
 };
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

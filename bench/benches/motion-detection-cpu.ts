@@ -14,26 +14,20 @@
  * Settings: BENCH_MOTION_CAMERAS (8), BENCH_MOTION_ROUNDS (2; quick 1), BENCH_MOTION_WINDOW_S (30; quick
  * 10), BENCH_RECORDING_CHUNK_S (10; quick 5); BENCH_QUICK=1 for the quick values.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type CpuWindow, measureCpuWindow } from '../src/cpu-window.ts';
 import type { BenchFigure } from '../src/figure.ts';
 import { pause, waitFor } from '../src/http.ts';
 import { commandOf, processTree } from '../src/process-tree.ts';
 import {
-  ArchiveIndex,
   addCameras,
   everyDay,
-  makeCameraClip,
+  everyStreamRecording,
   type RecordingType,
   setSchedules,
-  startRecordedCameras,
-  testCameraPid,
+  withRecordingRig,
 } from '../src/recorded-cameras.ts';
 import { kindOf, SERVER_PROCESS_KINDS } from '../src/server-processes.ts';
 import { numberSetting } from '../src/settings.ts';
-import { startBenchServer } from '../src/setup.ts';
 import { median, round } from '../src/stats.ts';
 
 const BENCH = 'motion-detection-cpu';
@@ -87,62 +81,40 @@ const serverCpu = (w: Window) => w.cpu.trees.server!.percentOfMachine;
 const detectorCpu = (w: Window) => w.cpu.kinds['motion detector']?.percentOfMachine ?? 0;
 
 export async function motionDetectionCpu(): Promise<BenchFigure[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'argus-bench-motion-'));
-  try {
-    const clip = makeCameraClip(dir);
-    const cameras = await startRecordedCameras(CAMERAS, clip);
-    try {
-      const argus = await startBenchServer({ recordingChunkSeconds: CHUNK_S });
-      const archive = new ArchiveIndex(argus.server.dataDir);
-      try {
-        const server = argus.server.pid;
-        const camerasPid = testCameraPid();
-        const ids = await addCameras(argus.server, argus.ownerToken, cameras.cameras, everyDay('always'));
-        // Every camera analysed (the secondary stream needs it) and both streams recording.
+  return withRecordingRig({ cameras: CAMERAS, chunkSeconds: CHUNK_S }, async (rig) => {
+    const { bench, archive, camerasPid } = rig;
+    const server = bench.server.pid;
+    const ids = await addCameras(bench.server, bench.ownerToken, rig.cameras.cameras, everyDay('always'));
+    await everyStreamRecording(archive, ids);
+    const windows: Window[] = [];
+    for (let round = 1; round <= ROUNDS; round++)
+      for (const mode of Object.keys(MODES) as Mode[]) {
+        await setSchedules(bench.server, bench.ownerToken, ids, everyDay(MODES[mode]));
         await waitFor(
-          `every stream of ${CAMERAS} cameras to close a chunk`,
-          () => archive.everyStreamHas(ids, ['hi', 'low'], 1) || undefined,
-          60_000 + CAMERAS * 3_000,
-          1000,
+          `the server to record in mode ${mode}`,
+          () => inMode(server, mode) || undefined,
+          60_000,
         );
-        const windows: Window[] = [];
-        for (let round = 1; round <= ROUNDS; round++)
-          for (const mode of Object.keys(MODES) as Mode[]) {
-            await setSchedules(argus.server, argus.ownerToken, ids, everyDay(MODES[mode]));
-            await waitFor(
-              `the server to record in mode ${mode}`,
-              () => inMode(server, mode) || undefined,
-              60_000,
-            );
-            await pause(SETTLE_S * 1000);
-            const startMs = Date.now();
-            const cpu = await measureCpuWindow({
-              trees: { server, cameras: camerasPid },
-              seconds: WINDOW_S,
-              everyS: READ_EVERY_S,
-              breakdown: { tree: 'server', kinds: SERVER_PROCESS_KINDS },
-            });
-            const archived = [...archive.closedChunks(ids, startMs).values()].reduce((a, b) => a + b, 0);
-            const window: Window = { mode, cpu, archived };
-            windows.push(window);
-            console.log(
-              `  ${BENCH}: round ${round} ${mode}: server ${serverCpu(window)} % of the machine ` +
-                `(detectors ${detectorCpu(window)} %), ${archived} chunks archived; test cameras ` +
-                `${cpu.trees.cameras!.percentOfMachine} %; machine busy ${cpu.machineBusyPercent} %, ` +
-                `load ${cpu.loadAverage.join(' ')}`,
-            );
-          }
-        return figures(windows);
-      } finally {
-        archive.close();
-        await argus.stop();
+        await pause(SETTLE_S * 1000);
+        const startMs = Date.now();
+        const cpu = await measureCpuWindow({
+          trees: { server, cameras: camerasPid },
+          seconds: WINDOW_S,
+          everyS: READ_EVERY_S,
+          breakdown: { tree: 'server', kinds: SERVER_PROCESS_KINDS },
+        });
+        const archived = [...archive.closedChunks(ids, startMs).values()].reduce((a, b) => a + b, 0);
+        const window: Window = { mode, cpu, archived };
+        windows.push(window);
+        console.log(
+          `  ${BENCH}: round ${round} ${mode}: server ${serverCpu(window)} % of the machine ` +
+            `(detectors ${detectorCpu(window)} %), ${archived} chunks archived; test cameras ` +
+            `${cpu.trees.cameras!.percentOfMachine} %; machine busy ${cpu.machineBusyPercent} %, ` +
+            `load ${cpu.loadAverage.join(' ')}`,
+        );
       }
-    } finally {
-      await cameras.stop();
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+    return figures(windows);
+  });
 }
 
 function figures(windows: Window[]): BenchFigure[] {

@@ -16,23 +16,12 @@
  * Settings: BENCH_RECORDING_CAMERAS (levels, default 1,8,32), BENCH_RECORDING_WINDOW_S (30; quick 10),
  * BENCH_RECORDING_CHUNK_S (chunk length, 10; quick 5); BENCH_QUICK=1 for the quick values.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type CpuWindow, measureCpuWindow } from '../src/cpu-window.ts';
 import type { BenchFigure } from '../src/figure.ts';
-import { pause, waitFor } from '../src/http.ts';
-import {
-  ArchiveIndex,
-  addCameras,
-  everyDay,
-  makeCameraClip,
-  startRecordedCameras,
-  testCameraPid,
-} from '../src/recorded-cameras.ts';
+import { pause } from '../src/http.ts';
+import { addCameras, everyDay, everyStreamRecording, withRecordingRig } from '../src/recorded-cameras.ts';
 import { SERVER_PROCESS_KINDS, type TreeMemory, treeMemory } from '../src/server-processes.ts';
 import { listSetting, numberSetting } from '../src/settings.ts';
-import { startBenchServer } from '../src/setup.ts';
 import { round } from '../src/stats.ts';
 
 const BENCH = 'recording-capacity';
@@ -79,50 +68,30 @@ async function measure(
 }
 
 export async function recordingCapacity(): Promise<BenchFigure[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'argus-bench-recording-'));
-  try {
-    const clip = makeCameraClip(dir);
-    const cameras = await startRecordedCameras(Math.max(...LEVELS), clip);
-    try {
-      const argus = await startBenchServer({ recordingChunkSeconds: CHUNK_S });
-      const archive = new ArchiveIndex(argus.server.dataDir);
-      try {
-        const camerasPid = testCameraPid();
-        const idle = await measure('idle, no camera', argus.server.pid, camerasPid);
-        const levels: Level[] = [];
-        const ids: string[] = [];
-        for (const count of [...LEVELS].sort((a, b) => a - b)) {
-          const added = cameras.cameras.slice(ids.length, count);
-          ids.push(...(await addCameras(argus.server, argus.ownerToken, added, everyDay('always'))));
-          await waitFor(
-            `every stream of ${count} cameras to close a chunk`,
-            () => archive.everyStreamHas(ids, ['hi', 'low'], 1) || undefined,
-            60_000 + count * 3_000,
-            1000,
-          );
-          await pause(SETTLE_S * 1000);
-          const windowStartMs = Date.now();
-          const { cpu, memory } = await measure(`${count} cameras`, argus.server.pid, camerasPid);
-          const writing = archive.closedChunks(ids, windowStartMs).size;
-          levels.push({
-            cameras: count,
-            cpu,
-            memory,
-            primaryMbps: round(archive.bitrate(ids, 'hi', windowStartMs).mbps, 2),
-            streamsWriting: `${writing} of ${ids.length * 2}`,
-          });
-        }
-        return figures(idle, levels);
-      } finally {
-        archive.close();
-        await argus.stop();
-      }
-    } finally {
-      await cameras.stop();
+  const rig = { cameras: Math.max(...LEVELS), chunkSeconds: CHUNK_S };
+  return withRecordingRig(rig, async ({ cameras, camerasPid, bench, archive }) => {
+    const server = bench.server.pid;
+    const idle = await measure('idle, no camera', server, camerasPid);
+    const levels: Level[] = [];
+    const ids: string[] = [];
+    for (const count of [...LEVELS].sort((a, b) => a - b)) {
+      const added = cameras.cameras.slice(ids.length, count);
+      ids.push(...(await addCameras(bench.server, bench.ownerToken, added, everyDay('always'))));
+      await everyStreamRecording(archive, ids);
+      await pause(SETTLE_S * 1000);
+      const windowStartMs = Date.now();
+      const { cpu, memory } = await measure(`${count} cameras`, server, camerasPid);
+      const writing = archive.closedChunks(ids, windowStartMs).size;
+      levels.push({
+        cameras: count,
+        cpu,
+        memory,
+        primaryMbps: round(archive.bitrate(ids, 'hi', windowStartMs).mbps, 2),
+        streamsWriting: `${writing} of ${ids.length * 2}`,
+      });
     }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+    return figures(idle, levels);
+  });
 }
 
 function figures(idle: { cpu: CpuWindow; memory: TreeMemory }, levels: Level[]): BenchFigure[] {

@@ -9,6 +9,8 @@
  * the bitrate it asks for; grain makes the encoder spend the bitrate it is given (1,840 kbps at 20 fps).
  */
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import {
@@ -17,9 +19,11 @@ import {
   type TestCameraOptions,
   type TestCameras,
 } from '../../e2e/support/testcamera.ts';
-import { getJson } from './http.ts';
+import { getJson, waitFor } from './http.ts';
 import { descendantsRunning } from './process-tree.ts';
+import type { Quality } from './seed-archive.ts';
 import { DATABASE_FILE } from './seed-devices.ts';
+import { type BenchServer, startBenchServer } from './setup.ts';
 
 /** Frames per second of both streams: with the camera's 0.1 bit per pixel, 1,840 kbps at 1280×720. */
 export const CAMERA_FPS = 20;
@@ -117,8 +121,6 @@ export async function setSchedules(
     });
 }
 
-export type Quality = 'hi' | 'low';
-
 /** The server's archive index, read-only while the server writes it. */
 export class ArchiveIndex {
   private readonly db: Database.Database;
@@ -172,5 +174,51 @@ export class ArchiveIndex {
 
   close(): void {
     this.db.close();
+  }
+}
+
+/** Waits until both streams of every camera have closed a chunk (the secondary one waits for stream analysis). */
+export const everyStreamRecording = (archive: ArchiveIndex, ids: readonly string[]) =>
+  waitFor(
+    `every stream of ${ids.length} cameras to close a chunk`,
+    () => archive.everyStreamHas(ids, ['hi', 'low'], 1) || undefined,
+    60_000 + ids.length * 3_000,
+    1000,
+  );
+
+/** What a recording benchmark runs against. */
+export interface RecordingRig {
+  cameras: TestCameras;
+  /** The test cameras' RTSP server process. */
+  camerasPid: number;
+  bench: BenchServer;
+  archive: ArchiveIndex;
+}
+
+/**
+ * Runs `use` with `cameras` test cameras (the clip made in a temporary folder) and a set-up server recording
+ * in chunks of `chunkSeconds`; stops and removes everything afterwards.
+ */
+export async function withRecordingRig<T>(
+  options: { cameras: number; chunkSeconds: number },
+  use: (rig: RecordingRig) => Promise<T>,
+): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), 'argus-bench-recording-'));
+  try {
+    const cameras = await startRecordedCameras(options.cameras, makeCameraClip(dir));
+    try {
+      const bench = await startBenchServer({ recordingChunkSeconds: options.chunkSeconds });
+      const archive = new ArchiveIndex(bench.server.dataDir);
+      try {
+        return await use({ cameras, camerasPid: testCameraPid(), bench, archive });
+      } finally {
+        archive.close();
+        await bench.stop();
+      }
+    } finally {
+      await cameras.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
