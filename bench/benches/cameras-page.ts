@@ -23,6 +23,7 @@ import {
   settledKeystrokeOf,
   watchFirstRowOf,
 } from '../src/list-probes.ts';
+import { describePhases, type LoadPhases, loadPhasesOf } from '../src/load-phases.ts';
 import { type BenchServer, startBenchServer } from '../src/setup.ts';
 import { round, roundSpread, spread } from '../src/stats.ts';
 import { DEVICES, seedCameras } from './devices-throughput.ts';
@@ -40,11 +41,18 @@ const ROW_SELECTOR = '[data-testid="camera-row"]';
 /** Camera numbers typed into the filter, each erased again: 16 keystrokes that each change the list. */
 const SEARCHES = ['7731', '4096'];
 
-/** Opens the Cameras page in a fresh context with a cookie session; returns the page and its first-row time. */
+/** The list call and the page's chunk, for the phases of a load. */
+const LIST_PATH = '/rest/v1/devices';
+const PAGE_CODE = '/CamerasPage-[^/]*\\.js$';
+
+/**
+ * Opens the Cameras page in a fresh context with a cookie session; returns the page, its first-row time and
+ * where that time went.
+ */
 async function openCamerasPage(
   browser: Browser,
   bench: BenchServer,
-): Promise<{ page: Page; firstRowMs: number }> {
+): Promise<{ page: Page; firstRowMs: number; phases: LoadPhases }> {
   const context = await coldContext(browser);
   const login = await context.request.post(`${bench.server.url}/rest/v1/login/sessions`, {
     data: { username: bench.owner.login, password: bench.owner.password, setCookie: true },
@@ -56,7 +64,7 @@ async function openCamerasPage(
   // Waits in the page, like the Users page bench, rather than through Playwright's locators.
   const firstRow = await firstRowOf(page, 60_000);
   if (firstRow.paintedMs === undefined) throw new Error('no row of the Cameras page painted within 60 s');
-  return { page, firstRowMs: firstRow.paintedMs! };
+  return { page, firstRowMs: firstRow.paintedMs!, phases: await loadPhasesOf(page, LIST_PATH, PAGE_CODE) };
 }
 
 /** The list's count line ("12 of 10,000 cameras") as shown. */
@@ -85,20 +93,25 @@ async function typeAndErase(page: Page, searches: string[]): Promise<FilterStrok
 const listDelay = (s: Keystroke) => (s.paintedMs === undefined ? undefined : s.paintedMs - s.keydownMs);
 
 export async function camerasPage(): Promise<BenchFigure[]> {
-  const bench = await startBenchServer({ seed: seedCameras, ownWebCopy: true });
+  // BENCH_WEB_ROOT: measure another build of the web app (e.g. `vite build --outDir` of a change).
+  const webRoot = process.env.BENCH_WEB_ROOT || undefined;
+  const bench = await startBenchServer({ seed: seedCameras, ownWebCopy: true, webRoot });
   try {
-    const { firstRowsMs, strokes, rowsShown } = await withChromium(async (browser) => {
+    const { firstRowsMs, phases, strokes, rowsShown } = await withChromium(async (browser) => {
       const firstRowsMs: number[] = [];
+      const phases: LoadPhases[] = [];
       let last: Page | undefined;
       for (let i = 0; i < LOADS; i++) {
         await last?.context().close();
         const opened = await openCamerasPage(browser, bench);
         firstRowsMs.push(opened.firstRowMs);
+        phases.push(opened.phases);
+        console.log(`  ${BENCH}: load ${i + 1}: ${describePhases(opened.phases, opened.firstRowMs)} ms`);
         last = opened.page;
       }
       const strokes = await typeAndErase(last!, SEARCHES);
       const rowsShown = await dataRowCount(last!, ROW_SELECTOR);
-      return { firstRowsMs, strokes, rowsShown };
+      return { firstRowsMs, phases, strokes, rowsShown };
     });
     const delays = strokes.map(listDelay).filter((ms): ms is number => ms !== undefined);
     const eventMs = strokes.map((s) => s.eventDurationMs);
@@ -118,7 +131,7 @@ export async function camerasPage(): Promise<BenchFigure[]> {
         value: firstRow.median,
         unit: 'ms',
         target: { of: 'value', bound: 'max', limit: FIRST_ROW_TARGET_MS },
-        details: { spreadMs: firstRow },
+        details: { spreadMs: firstRow, firstRowsMs: firstRowsMs.map((ms) => round(ms, 0)), phases },
       },
       {
         bench: BENCH,

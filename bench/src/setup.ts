@@ -38,6 +38,8 @@ export interface BenchServerOptions {
   users?: number;
   /** Serve a private copy of apps/web/dist (for browser benchmarks). */
   ownWebCopy?: boolean;
+  /** Serve this built web app instead (e.g. a build of a change, made with `vite build --outDir`). */
+  webRoot?: string;
   /**
    * More seeding while the server is stopped: `prepare` runs on the set-up server (e.g. creates a template
    * through the API) and returns what writes rows straight into the stopped server's data dir.
@@ -80,11 +82,13 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     if (webRoot) remove(webRoot);
   };
   try {
-    if (options.ownWebCopy) webRoot = await snapshotWebApp();
+    if (options.ownWebCopy && !options.webRoot) webRoot = await snapshotWebApp();
     const env: Record<string, string> = {};
     if (options.recordingChunkSeconds)
       env.ARGUS_RECORDING_CHUNK_SECONDS = String(options.recordingChunkSeconds);
-    const start = () => withServerEnv(env, () => startMediaServer({ dataDir, webRoot, logLevel: 'error' }));
+    const served = options.webRoot ?? webRoot;
+    const start = () =>
+      withServerEnv(env, () => startMediaServer({ dataDir, webRoot: served, logLevel: 'error' }));
     server = await start();
     await setupSystem(apiClient(server.url), 'Bench System');
     let seeded: string[] = [];
