@@ -90,12 +90,21 @@ export class CamerasPage {
     return this.page.locator(`[data-testid="diagnostics-step"][data-step="${step}"]`);
   }
 
-  /** Opens the Diagnostics tab, runs the steps and waits until each one has passed. */
-  async runDiagnostics(timeout: number): Promise<void> {
+  /** Opens the Diagnostics tab and runs the steps. */
+  async startDiagnostics(): Promise<void> {
     await this.tab('Diagnostics').click();
     await this.page.getByRole('button', { name: 'Run diagnostics', exact: true }).click();
-    for (const step of DIAGNOSTICS_STEPS)
-      await this.diagnosticsStep(step).and(this.page.locator('[data-state="ok"]')).waitFor({ timeout });
+  }
+
+  /** A step once it has passed (`ok`) or failed (`error`). */
+  diagnosticsOutcome(step: (typeof DIAGNOSTICS_STEPS)[number], state: 'ok' | 'error'): Locator {
+    return this.diagnosticsStep(step).and(this.page.locator(`[data-state="${state}"]`));
+  }
+
+  /** Opens the Diagnostics tab, runs the steps and waits until each one has passed. */
+  async runDiagnostics(timeout: number): Promise<void> {
+    await this.startDiagnostics();
+    for (const step of DIAGNOSTICS_STEPS) await this.diagnosticsOutcome(step, 'ok').waitFor({ timeout });
   }
 
   async updateCredentials(user: string, password: string): Promise<void> {

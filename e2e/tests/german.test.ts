@@ -2,13 +2,15 @@
  * The console in German (issue 8: every page in en_US and de_DE, light and dark, with no axe violations). On a
  * fresh server a user picks Deutsch in the setup wizard's Preferences menu, sets the system up in German, and
  * walks every page of local mode: General, Users (and the user dialog), Servers and a server, Advanced, the
- * Cameras list and a real camera's tabs, and Storage Locations. On each: the page's own texts are German
- * (taken from the de_DE catalogue), no English text of the catalogue and no text key is shown, and axe finds
- * nothing in the light scheme at 1440 px and the dark one at 390 px (the English sweep covers all four views;
- * German changes the texts, so these two cover both schemes and both layouts). One server, one camera.
+ * Cameras list and a real camera's tabs, a failed diagnostics step of a camera nobody answers for, and Storage
+ * Locations. On each: the page's own texts are German (taken from the de_DE catalogue), no English text of the
+ * catalogue and no text key is shown, and axe finds nothing in the light scheme at 1440 px and the dark one at
+ * 390 px (the English sweep covers all four views; German changes the texts, so these two cover both schemes
+ * and both layouts). One server, one camera.
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CamerasPage } from '../pages/CamerasPage.ts';
 import { Shell } from '../pages/Shell.ts';
 import { expectDialogPasses, expectNoViolations, type View } from '../support/a11y.ts';
 import { ADMIN, ADMIN_PASSWORD, addCamera, login } from '../support/api.ts';
@@ -25,6 +27,8 @@ const GERMAN_VIEWS: readonly View[] = [
 const STATUS_TIMEOUT_MS = 40_000;
 const SYSTEM_NAME = 'Standort Nord';
 const CAMERA = 'Einfahrt';
+/** Where no camera answers (the discard port): its diagnostics fail at the camera step. */
+const CLOSED_PORT = 9;
 
 /** The German text of a catalogue key (`namespace:key`). */
 const de = (key: string) => uiText('de_DE', key);
@@ -53,6 +57,7 @@ describe('the console in German', () => {
   const ms = useMediaServer();
   const browser = useSharedBrowser();
   let cameras: TestCameras | undefined;
+  let offlineId = '';
   afterAll(() => cameras?.stop());
 
   it(
@@ -94,6 +99,7 @@ describe('the console in German', () => {
       const { page } = browser();
       const token = await login(ms().api, ADMIN, ADMIN_PASSWORD);
       await addCamera(ms().api, token, { url: cameras!.cameras[0]!.rtspUrl, name: CAMERA });
+      offlineId = await addCamera(ms().api, token, { url: `rtsp://127.0.0.1:${CLOSED_PORT}/`, name: 'Tor' });
       const [server] = await ms().api.json<{ id: string }[]>('GET', '/rest/v1/servers', undefined, token);
       const serverId = server!.id.replace(/[{}]/g, '');
 
@@ -169,11 +175,9 @@ describe('the console in German', () => {
       const tab = (key: string) => page.getByRole('tab', { name: de(`cameras:detail.tabs.${key}`) });
       await tab('diagnostics').click();
       await page.getByRole('button', { name: de('cameras:detail.diagnostics.run'), exact: true }).click();
-      await expect
-        .poll(() => page.locator('[data-testid="diagnostics-step"][data-state="ok"]').count(), {
-          timeout: STATUS_TIMEOUT_MS,
-        })
-        .toBe(4);
+      await new CamerasPage(page)
+        .diagnosticsOutcome('mediaStreamIntegrity', 'ok')
+        .waitFor({ timeout: STATUS_TIMEOUT_MS });
       await expectGerman(page, 'camera Diagnostics', [
         'cameras:detail.diagnostics.intro',
         'cameras:detail.diagnostics.steps.mediaStreamIntegrity',
@@ -188,6 +192,22 @@ describe('the console in German', () => {
       await expectGerman(page, 'camera Motion', [
         'cameraRecording:motion.title',
         'cameraRecording:motion.reset',
+      ]);
+
+      // A camera nobody answers for: the failed step says why in German, not in the server's English.
+      const detail = new CamerasPage(page);
+      await page.goto(ms().url(`/settings/cameras/${offlineId}`));
+      await tab('diagnostics').click();
+      await page.getByRole('button', { name: de('cameras:detail.diagnostics.run'), exact: true }).click();
+      const failed = detail.diagnosticsOutcome('cameraAvailability', 'error');
+      await failed.waitFor({ timeout: STATUS_TIMEOUT_MS });
+      const why = de('cameras:detail.diagnostics.errors.cannotEstablishConnection').replace(
+        '{{p1}}',
+        String(CLOSED_PORT),
+      );
+      await failed.getByText(why, { exact: true }).waitFor();
+      await expectGerman(page, 'camera Diagnostics with a failed step', [
+        'cameras:detail.diagnostics.steps.cameraAvailability',
       ]);
     },
     JOURNEY_TIMEOUT_MS,

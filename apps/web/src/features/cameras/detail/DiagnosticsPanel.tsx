@@ -1,4 +1,4 @@
-import { DIAGNOSTICS_STEP_ORDER } from '@argus/contract';
+import { type CameraDiagnosticsReply, DIAGNOSTICS_STEP_ORDER, diagnosticsErrorOf } from '@argus/contract';
 import { Button, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconCircleDashed, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -25,11 +25,18 @@ function StepIcon({ result }: { result: StepResult }) {
 export function DiagnosticsPanel({ cameraId }: { cameraId: string }) {
   const { t } = useTranslation('cameras');
   const { results, run, running } = useCameraDiagnostics(cameraId);
+  // The server's own text is English; the reader's language has the text of each known code.
+  const problemOf = ({ errorCode, errorParams, errorMessage }: CameraDiagnosticsReply): string => {
+    const error = diagnosticsErrorOf(errorCode);
+    if (!error || error === 'noError') return errorMessage;
+    const [p1, p2] = [0, 1].map((i) => errorParams[i] || t('detail.diagnostics.unknownParam'));
+    return t(`detail.diagnostics.errors.${error}`, { p1, p2 });
+  };
   const outcomeOf = (result: StepResult): string => {
     if (result.state === 'pending') return t('detail.diagnostics.pending');
     if (result.state === 'running') return t('detail.diagnostics.running');
     if (result.state === 'failed') return apiErrorText(result.error, t('detail.diagnostics.failed'));
-    return result.reply.errorCode === 0 ? t('detail.diagnostics.ok') : result.reply.errorMessage;
+    return result.reply.errorCode === 0 ? t('detail.diagnostics.ok') : problemOf(result.reply);
   };
   return (
     <Stack gap="md">
