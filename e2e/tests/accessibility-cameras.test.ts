@@ -107,11 +107,17 @@ describe('accessibility of cameras and storages', () => {
   );
 
   it(
-    'camera detail: Diagnostics with the results of every step',
+    'camera detail: Diagnostics with the results of every step, and with a step that fails',
     async () => {
       const { page } = browser();
-      await new CamerasPage(page).runDiagnostics(STATUS_TIMEOUT_MS);
+      const detail = new CamerasPage(page);
+      await detail.runDiagnostics(STATUS_TIMEOUT_MS);
       await expectNoViolations(page, 'camera Diagnostics');
+
+      await page.goto(ms().url(`/settings/cameras/${offlineId}`));
+      await detail.startDiagnostics();
+      await detail.diagnosticsOutcome('cameraAvailability', 'error').waitFor({ timeout: STATUS_TIMEOUT_MS });
+      await expectNoViolations(page, 'camera Diagnostics with a failed step');
     },
     JOURNEY_TIMEOUT_MS,
   );
