@@ -1,12 +1,5 @@
+import { DIAGNOSTICS_STEP_ORDER, type DiagnosticsStep } from '@argus/contract';
 import type { Locator, Page } from 'playwright-core';
-
-/** The diagnostics steps in their order (spec 000 §2). */
-export const DIAGNOSTICS_STEPS = [
-  'mediaServerAvailability',
-  'cameraAvailability',
-  'mediaStreamAvailability',
-  'mediaStreamIntegrity',
-] as const;
 
 /**
  * Settings → Cameras: the camera list (virtualised), its filter and count, the add-camera dialog, and a
@@ -97,14 +90,14 @@ export class CamerasPage {
   }
 
   /** A step once it has passed (`ok`) or failed (`error`). */
-  diagnosticsOutcome(step: (typeof DIAGNOSTICS_STEPS)[number], state: 'ok' | 'error'): Locator {
+  diagnosticsOutcome(step: DiagnosticsStep, state: 'ok' | 'error'): Locator {
     return this.diagnosticsStep(step).and(this.page.locator(`[data-state="${state}"]`));
   }
 
   /** Opens the Diagnostics tab, runs the steps and waits until each one has passed. */
   async runDiagnostics(timeout: number): Promise<void> {
     await this.startDiagnostics();
-    for (const step of DIAGNOSTICS_STEPS) await this.diagnosticsOutcome(step, 'ok').waitFor({ timeout });
+    for (const step of DIAGNOSTICS_STEP_ORDER) await this.diagnosticsOutcome(step, 'ok').waitFor({ timeout });
   }
 
   async updateCredentials(user: string, password: string): Promise<void> {
