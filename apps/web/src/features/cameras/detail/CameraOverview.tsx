@@ -1,8 +1,9 @@
 import { type DeviceModel, displayedCameraStatus } from '@argus/contract';
-import { AspectRatio, Center, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraStatusIcon } from '../list/CameraStatusIcon.tsx';
+import { CameraPreview } from './CameraPreview.tsx';
 import { cameraFactsOf } from './camera-facts.ts';
 
 function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
@@ -18,7 +19,7 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
   );
 }
 
-/** The Overview tab: the camera's facts, its streams, audio and dual streaming, and the preview area. */
+/** The Overview tab: the camera's facts, its streams, audio and dual streaming, and its latest image. */
 export function CameraOverview({ device, serverName }: { device: DeviceModel; serverName: string }) {
   const { t } = useTranslation('cameras');
   const facts = useMemo(() => cameraFactsOf(device), [device]);
@@ -82,26 +83,7 @@ export function CameraOverview({ device, serverName }: { device: DeviceModel; se
           )}
         </Stack>
       </Stack>
-      <Paper
-        withBorder
-        component="figure"
-        m={0}
-        aria-label={t('detail.preview.label')}
-        data-testid="camera-preview"
-      >
-        <AspectRatio ratio={16 / 9}>
-          <Center>
-            <Stack gap={4} align="center" p="md">
-              <Text fw={500} ta="center" style={{ overflowWrap: 'anywhere' }}>
-                {device.name}
-              </Text>
-              <Text size="sm" c="dimmed" ta="center">
-                {t('detail.preview.coming')}
-              </Text>
-            </Stack>
-          </Center>
-        </AspectRatio>
-      </Paper>
+      <CameraPreview cameraId={device.id} name={device.name} />
     </SimpleGrid>
   );
 }
