@@ -58,6 +58,8 @@ export const routes: RouteObject[] = [
           {
             element: <AuthorizedGuard />,
             children: [
+              { path: 'view', lazy: lazyPage(() => import('../features/view/ViewPage.tsx')) },
+              { path: 'view/:cameraId', lazy: lazyPage(() => import('../features/view/ViewPage.tsx')) },
               {
                 path: 'settings',
                 lazy: lazyPage(() => import('../features/settings/SettingsLayout.tsx')),

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { Brand } from '../../ui/brand/Brand.tsx';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import { HEADER_HEIGHT } from '../theme.ts';
+import { HeaderNav } from './HeaderNav.tsx';
 import { UserMenuLauncher } from './UserMenuLauncher.tsx';
 
 /** Only for a logged-in user: its code stays off the login page. */
@@ -19,7 +20,7 @@ export interface HeaderProps {
 
 /**
  * Header (spec 000 §2, height 48): the brand and the system's name, the system's status at a glance (for a
- * logged-in user), System Administration and the user menu. On narrow screens the brand keeps its mark and
+ * logged-in user), View and System Administration, and the user menu. On narrow screens the brand keeps its mark and
  * the status its counts.
  */
 export function Header({ systemName, userName, debug }: HeaderProps) {
@@ -66,20 +67,7 @@ export function Header({ systemName, userName, debug }: HeaderProps) {
         </Group>
         <Group gap="xs" wrap="nowrap">
           {userName && <StatusSummary />}
-          {userName && (
-            <Anchor
-              component={NavLink}
-              to="/settings"
-              size="sm"
-              fw={500}
-              c="inherit"
-              underline="hover"
-              visibleFrom="md"
-              style={{ whiteSpace: 'nowrap' }}
-            >
-              {t('nav.systemAdministration')}
-            </Anchor>
-          )}
+          {userName && <HeaderNav />}
           <UserMenuLauncher userName={userName} />
         </Group>
       </Group>

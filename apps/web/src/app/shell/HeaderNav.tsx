@@ -1,0 +1,63 @@
+import { ActionIcon, Anchor, Group } from '@mantine/core';
+import { IconSettings, IconVideo } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+
+interface Destination {
+  to: string;
+  /** Key in the `common` namespace. */
+  label: 'nav.view' | 'nav.systemAdministration';
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  testId: string;
+}
+
+/** The console's top-level pages (spec 000 §2: View and Settings, the system menu's first nodes). */
+const DESTINATIONS: readonly Destination[] = [
+  { to: '/view', label: 'nav.view', icon: IconVideo, testId: 'nav-view' },
+  { to: '/settings', label: 'nav.systemAdministration', icon: IconSettings, testId: 'nav-settings' },
+];
+
+/**
+ * The header's navigation for a logged-in user: View and System Administration, as words on wide screens
+ * and as icons on narrow ones; the current one is marked.
+ */
+export function HeaderNav() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const current = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  return (
+    <Group component="nav" gap="xs" wrap="nowrap" aria-label={t('nav.label')}>
+      {DESTINATIONS.map(({ to, label, icon: Icon, testId }) => (
+        <span key={to} style={{ display: 'contents' }}>
+          <Anchor
+            component={NavLink}
+            to={to}
+            size="sm"
+            fw={current(to) ? 700 : 500}
+            c="inherit"
+            underline="hover"
+            visibleFrom="md"
+            aria-current={current(to) ? 'page' : undefined}
+            style={{ whiteSpace: 'nowrap' }}
+            data-testid={testId}
+          >
+            {t(label)}
+          </Anchor>
+          <ActionIcon
+            component={NavLink}
+            to={to}
+            variant={current(to) ? 'light' : 'subtle'}
+            color="gray"
+            size="lg"
+            hiddenFrom="md"
+            aria-label={t(label)}
+            aria-current={current(to) ? 'page' : undefined}
+          >
+            <Icon size={18} aria-hidden />
+          </ActionIcon>
+        </span>
+      ))}
+    </Group>
+  );
+}

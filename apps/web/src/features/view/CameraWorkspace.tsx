@@ -1,0 +1,188 @@
+import { Stack, Text } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../auth/usePermissions.ts';
+import type { ListedCamera } from '../cameras/list/camera-search.ts';
+import { BookmarkDialog } from './bookmarks/BookmarkDialog.tsx';
+import { BookmarksPanel } from './bookmarks/BookmarksPanel.tsx';
+import { ExportDialog } from './export/ExportDialog.tsx';
+import { useViewKeyboard } from './keyboard/useViewKeyboard.ts';
+import { PlayerGrid } from './PlayerGrid.tsx';
+import { PlaybackControls } from './playback/PlaybackControls.tsx';
+import { usePlayback } from './playback/usePlayback.ts';
+import type { QualityChoice } from './player/media.api.ts';
+import { type GridSize, gridCameras, gridSizeOf, neighbourOf } from './player-grid.ts';
+import { localeOf } from './timeline/date-values.ts';
+import type { TimeSpan } from './timeline/period-layout.ts';
+import { defaultRange, isUsableRange, rangeBetween } from './timeline/range-selection.ts';
+import { SelectionSummary } from './timeline/SelectionSummary.tsx';
+import { TimelineSection } from './timeline/TimelineSection.tsx';
+import { useTimelineData } from './timeline/useTimelineData.ts';
+import { useTimelineWindow } from './timeline/useTimelineWindow.ts';
+import { useNow } from './useNow.ts';
+import { ViewToolbar } from './ViewToolbar.tsx';
+
+export interface CameraWorkspaceProps {
+  camera: ListedCamera;
+  /** Every camera in list order (the grid's pages, previous and next). */
+  cameras: readonly ListedCamera[];
+  onOpen(cameraId: string): void;
+  onOpenCameras(): void;
+}
+
+/**
+ * The open camera: its video (alone or in a grid), the controls and time line (archive, export and bookmarks
+ * as the caller's permissions allow: `can()` on the server's answer), the bookmarks, and the page's keys.
+ */
+export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: CameraWorkspaceProps) {
+  const { t, i18n } = useTranslation('view');
+  const locale = localeOf(i18n.language);
+  const { can } = usePermissions();
+  const ref = { type: 'camera', id: camera.id } as const;
+  const canViewArchive = can('viewArchive', ref);
+  const canExport = can('export', ref) && canViewArchive;
+  const canViewBookmarks = can('viewBookmarks');
+  const canBookmark = can('manageBookmarks') && canViewArchive;
+  const nowMs = useNow();
+  const [grid, setGrid] = useLocalStorage<GridSize>({
+    key: 'argus.view.grid',
+    defaultValue: 1,
+    deserialize: (v) => gridSizeOf(Number(v)),
+  });
+  const [quality, setQuality] = useLocalStorage<QualityChoice>({
+    key: 'argus.view.quality',
+    defaultValue: 'auto',
+  });
+  const playback = usePlayback({ cameraId: camera.id, canViewArchive });
+  const view = useTimelineWindow(nowMs, playback.playheadMs, playback.isLive);
+  const data = useTimelineData({
+    cameraId: camera.id,
+    window: view.window,
+    nowMs,
+    live: playback.isLive,
+    canViewArchive,
+    canViewBookmarks,
+  });
+  const [selected, setSelected] = useState<{ cameraId: string; range: TimeSpan } | null>(null);
+  const selection = selected?.cameraId === camera.id ? selected.range : null;
+  const [selecting, setSelecting] = useState(false);
+  const [dialog, setDialog] = useState<'export' | 'bookmark' | null>(null);
+
+  const seek = (ms: number) => playback.seekTo(ms, data.recorded);
+  const jump = (ms: number) => {
+    seek(ms);
+    view.follow();
+  };
+  const goLive = () => {
+    playback.goLive();
+    view.follow();
+  };
+  useViewKeyboard((action) => {
+    if (dialog) return;
+    if (action.type === 'togglePlay') playback.togglePlay();
+    else if (action.type === 'live') goLive();
+    else if (action.type === 'camera') {
+      const next = neighbourOf(cameras, camera.id, action.step);
+      if (next && next.id !== camera.id) onOpen(next.id);
+    } else if (!canViewArchive) return;
+    else if (action.type === 'seekBy') playback.seekBy(action.deltaMs, data.recorded);
+    else if (action.type === 'zoom') view.zoomStep(action.direction);
+  });
+  const dialogRange = isUsableRange(selection)
+    ? selection
+    : defaultRange(playback.playheadMs ?? nowMs, nowMs);
+  const openDialog = (which: 'export' | 'bookmark') => {
+    setSelecting(false);
+    setDialog(which);
+  };
+
+  return (
+    <Stack gap="sm" data-testid="camera-workspace" data-camera-id={camera.id}>
+      <ViewToolbar
+        cameraName={camera.name}
+        status={camera.status}
+        grid={grid}
+        quality={quality}
+        onGrid={setGrid}
+        onQuality={setQuality}
+        onOpenCameras={onOpenCameras}
+      />
+      <PlayerGrid
+        tiles={gridCameras(cameras, camera.id, grid)}
+        openId={camera.id}
+        size={grid}
+        quality={quality}
+        playback={playback}
+        recorded={data.recorded}
+        onOpen={onOpen}
+      />
+      <PlaybackControls
+        paused={playback.paused}
+        isLive={playback.isLive}
+        playheadMs={playback.playheadMs}
+        nowMs={nowMs}
+        locale={locale}
+        canViewArchive={canViewArchive}
+        canExport={canExport}
+        canBookmark={canBookmark}
+        selecting={selecting}
+        onTogglePlay={playback.togglePlay}
+        onGoLive={goLive}
+        onZoom={view.zoomStep}
+        onJump={jump}
+        onToggleSelecting={() => setSelecting((on) => !on)}
+        onExport={() => openDialog('export')}
+        onBookmark={() => openDialog('bookmark')}
+      />
+      {canViewArchive ? (
+        <TimelineSection
+          cameraId={camera.id}
+          view={view}
+          data={data}
+          nowMs={nowMs}
+          locale={locale}
+          playheadMs={playback.isLive ? nowMs : playback.playheadMs}
+          selection={selection}
+          selecting={selecting}
+          onSeek={seek}
+          onSelect={(a, b) => setSelected({ cameraId: camera.id, range: rangeBetween(a, b, nowMs) })}
+          onBookmark={(b) => jump(b.startMs)}
+        />
+      ) : (
+        <Text size="sm" c="dimmed" data-testid="live-only">
+          {t('playback.liveOnly')}
+        </Text>
+      )}
+      {selection && <SelectionSummary range={selection} locale={locale} onClear={() => setSelected(null)} />}
+      {canViewBookmarks && (
+        <BookmarksPanel
+          cameraId={camera.id}
+          canManage={canBookmark}
+          locale={locale}
+          onOpen={(b) => canViewArchive && jump(b.startTimeMs)}
+        />
+      )}
+      {dialog === 'export' && (
+        <ExportDialog
+          cameraId={camera.id}
+          cameraName={camera.name}
+          initialRange={dialogRange}
+          recorded={data.recorded}
+          nowMs={nowMs}
+          locale={locale}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'bookmark' && (
+        <BookmarkDialog
+          cameraId={camera.id}
+          initialRange={dialogRange}
+          nowMs={nowMs}
+          locale={locale}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Stack>
+  );
+}

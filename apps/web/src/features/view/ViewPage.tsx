@@ -1,0 +1,105 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/de';
+import { Alert, Box, Drawer, Group } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { useDisclosure } from '@mantine/hooks';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { usePermissions } from '../auth/usePermissions.ts';
+import { useCameraList, usePrefetchCameraList } from '../cameras/cameras.api.ts';
+import { indexCameras } from '../cameras/list/camera-search.ts';
+import { ErrorState, LoadingState } from '../settings/PageStates.tsx';
+import { CameraWorkspace } from './CameraWorkspace.tsx';
+import { CameraPanel } from './camera-panel/CameraPanel.tsx';
+import { EmptyView } from './EmptyView.tsx';
+import { viewPathOf } from './view-paths.ts';
+
+/** Width of the camera list beside the video on wide screens. */
+const PANEL_WIDTH = 260;
+
+/** The dayjs locale of the date pickers for the console language. */
+const dayjsLocaleOf = (language: string) => (language.startsWith('de') ? 'de' : 'en');
+
+/**
+ * /view and /view/{cameraId} (spec 000 §2): the cameras the caller may see, with a filter and their status
+ * (a drawer on phones), and the open camera's video, time line, export and bookmarks. Opening a camera puts
+ * it in the address; /view opens the first one.
+ */
+export default function ViewPage() {
+  usePrefetchCameraList();
+  const { t, i18n } = useTranslation('view');
+  const { cameraId } = useParams();
+  const navigate = useNavigate();
+  const { can } = usePermissions();
+  const cameras = useCameraList();
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const index = useMemo(() => indexCameras(cameras.data ?? [], new Date()), [cameras.data]);
+  const open = cameraId ? index.find(cameraId) : index.listed[0];
+  usePageTitle(open ? t('titleOf', { name: open.name }) : t('title'));
+  const openCamera = useCallback((id: string) => navigate(viewPathOf(id)), [navigate]);
+
+  if (cameras.error && !cameras.data)
+    return (
+      <Box p="md">
+        <ErrorState error={cameras.error} onRetry={() => void cameras.refetch()} />
+      </Box>
+    );
+  if (cameras.isPending)
+    return (
+      <Box p="md">
+        <LoadingState rows={4} />
+      </Box>
+    );
+  if (index.listed.length === 0)
+    return (
+      <Box p="md">
+        <EmptyView canAddCameras={can('editCameras')} />
+      </Box>
+    );
+
+  const panel = <CameraPanel index={index} selectedId={open?.id ?? null} onOpen={drawer.close} />;
+  return (
+    <DatesProvider settings={{ locale: dayjsLocaleOf(i18n.language), firstDayOfWeek: 1 }}>
+      <Box px={{ base: 'xs', sm: 'md' }} py="sm" data-testid="view-page">
+        <Drawer
+          opened={drawerOpen}
+          onClose={drawer.close}
+          title={t('panel.label')}
+          size={300}
+          hiddenFrom="sm"
+          closeButtonProps={{ 'aria-label': t('panel.close') }}
+        >
+          <Box h="calc(100dvh - 90px)">{panel}</Box>
+        </Drawer>
+        <Group align="flex-start" wrap="nowrap" gap="md">
+          <Box
+            component="aside"
+            aria-label={t('panel.label')}
+            visibleFrom="sm"
+            w={PANEL_WIDTH}
+            h="calc(100dvh - 90px)"
+            style={{ flex: `0 0 ${PANEL_WIDTH}px`, position: 'sticky', top: 8 }}
+          >
+            {panel}
+          </Box>
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            {open ? (
+              <CameraWorkspace
+                camera={open}
+                cameras={index.listed}
+                onOpen={openCamera}
+                onOpenCameras={drawer.open}
+              />
+            ) : (
+              <Alert color="yellow" title={t('notFound.title')} data-testid="view-not-found">
+                {t('notFound.text')}
+              </Alert>
+            )}
+          </Box>
+        </Group>
+      </Box>
+    </DatesProvider>
+  );
+}

@@ -1,0 +1,108 @@
+import { BOOKMARK_DESCRIPTION_MAX, BOOKMARK_NAME_MAX, BOOKMARK_TAGS_PER_BOOKMARK } from '@argus/contract';
+import { Alert, Button, Group, Modal, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../ui/notify.ts';
+import { apiErrorText } from '../../settings/api-error-text.ts';
+import { RangeFields, type RangeValues, rangeOf } from '../range/RangeFields.tsx';
+import { dateValueOf } from '../timeline/date-values.ts';
+import type { TimeSpan } from '../timeline/period-layout.ts';
+import { bookmarkBodyOf, bookmarkErrorsOf, EMPTY_BOOKMARK, isBookmarkableRange } from './bookmark-form.ts';
+import { useBookmarkTags, useCreateBookmark } from './bookmarks.api.ts';
+
+export interface BookmarkDialogProps {
+  cameraId: string;
+  initialRange: TimeSpan;
+  nowMs: number;
+  locale: string;
+  onClose(): void;
+}
+
+/** Adds a bookmark (GlobalManageBookmarksPermission): a range of the camera's archive with a name, a description and tags. */
+export function BookmarkDialog({ cameraId, initialRange, nowMs, locale, onClose }: BookmarkDialogProps) {
+  const { t } = useTranslation('view');
+  const tags = useBookmarkTags(true);
+  const create = useCreateBookmark(cameraId);
+  const [range, setRange] = useState<RangeValues>(() => ({
+    start: dateValueOf(initialRange.startMs),
+    end: dateValueOf(initialRange.endMs),
+  }));
+  const [submitted, setSubmitted] = useState(false);
+  const form = useForm({
+    initialValues: EMPTY_BOOKMARK,
+    validate: (values) => {
+      const errors = bookmarkErrorsOf(values);
+      return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key)]));
+    },
+  });
+  const save = form.onSubmit((values) => {
+    setSubmitted(true);
+    const { startMs, endMs, problem } = rangeOf(range, nowMs);
+    if (problem || startMs === null || endMs === null || !isBookmarkableRange({ startMs, endMs })) return;
+    create.mutate(bookmarkBodyOf(values, { startMs, endMs }), {
+      onSuccess: (bookmark) => {
+        notify.success(t('bookmarks.added', { name: bookmark.name }));
+        onClose();
+      },
+    });
+  });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('bookmarks.addTitle')}
+      size={500}
+      centered
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      <form onSubmit={save} noValidate data-testid="bookmark-dialog">
+        <Stack gap="sm">
+          <TextInput
+            label={t('bookmarks.name')}
+            required
+            maxLength={BOOKMARK_NAME_MAX}
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
+          <Textarea
+            label={t('bookmarks.description')}
+            autosize
+            minRows={2}
+            maxRows={5}
+            maxLength={BOOKMARK_DESCRIPTION_MAX}
+            {...form.getInputProps('description')}
+          />
+          <TagsInput
+            label={t('bookmarks.tags')}
+            description={t('bookmarks.tagsHint')}
+            data={tags.data ?? []}
+            maxTags={BOOKMARK_TAGS_PER_BOOKMARK}
+            clearable
+            {...form.getInputProps('tags')}
+          />
+          <RangeFields
+            value={range}
+            onChange={setRange}
+            nowMs={nowMs}
+            locale={locale}
+            showProblem={submitted}
+          />
+          {create.isError && (
+            <Alert color="red" role="alert">
+              {apiErrorText(create.error, t('bookmarks.addFailed'))}
+            </Alert>
+          )}
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending} data-testid="bookmark-save">
+              {t('bookmarks.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

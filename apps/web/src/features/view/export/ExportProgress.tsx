@@ -1,0 +1,35 @@
+import { formatBytes } from '@argus/contract';
+import { Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { exportShare } from './export-estimate.ts';
+
+/** Bytes received of an export, against the estimate where there is one (else a moving bar). */
+export function ExportProgress({
+  receivedBytes,
+  estimatedBytes,
+  locale,
+}: {
+  receivedBytes: number;
+  estimatedBytes: number | null;
+  locale: string;
+}) {
+  const { t } = useTranslation('view');
+  const share = exportShare(receivedBytes, estimatedBytes);
+  const received = formatBytes(receivedBytes, { locale });
+  return (
+    <Stack gap={4}>
+      <Progress
+        value={share === null ? 100 : share * 100}
+        striped={share === null}
+        animated={share === null}
+        aria-label={t('export.progressLabel')}
+        data-testid="export-progress"
+      />
+      <Text size="sm" c="dimmed" role="status">
+        {estimatedBytes
+          ? t('export.receivedOf', { received, estimated: formatBytes(estimatedBytes, { locale }) })
+          : t('export.received', { received })}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSystemScope } from '../../../app/scope/system-scope.ts';
+import { mediaStreamingEndpoints } from '../../../lib/endpoints.ts';
+import type { TimeSpan } from '../timeline/period-layout.ts';
+import { exportFileOf, exportQueryOf } from './export-request.ts';
+
+export interface ExportJob {
+  cameraId: string;
+  range: TimeSpan;
+  transport: string;
+}
+
+/** The export's address, for a plain download by the browser (no progress on the page). */
+export function useExportAddress({ cameraId, range, transport }: ExportJob): string {
+  const { client } = useSystemScope();
+  return useMemo(
+    () =>
+      client.mediaUrl(mediaStreamingEndpoints.media, {
+        params: { file: exportFileOf(cameraId, transport) },
+        query: exportQueryOf(range),
+      }),
+    [client, cameraId, transport, range],
+  );
+}
+
+/**
+ * Downloads an export into memory with the bytes received as they come (the server streams it without a
+ * length); the result is a Blob and the server's file name. `cancel` stops it.
+ */
+export function useExportDownload() {
+  const { client } = useSystemScope();
+  const [receivedBytes, setReceivedBytes] = useState(0);
+  const controller = useRef<AbortController | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ cameraId, range, transport }: ExportJob) => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      setReceivedBytes(0);
+      return client.fetchMedia(mediaStreamingEndpoints.media, {
+        params: { file: exportFileOf(cameraId, transport) },
+        query: exportQueryOf(range),
+        signal: abort.signal,
+        onProgress: setReceivedBytes,
+      });
+    },
+  });
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+    mutation.reset();
+  }, [mutation]);
+  return { ...mutation, receivedBytes, cancel };
+}

@@ -1,0 +1,80 @@
+/**
+ * The View page's keyboard (pure): which key does what. Space plays or pauses, ←/→ step 5 s (Shift: 60 s),
+ * Home or L goes live, [ and ] (or PageUp/PageDown) open the previous or next camera, + and − zoom the time
+ * line. Keys typed into a field, or pressed on a control that uses them itself, are left alone.
+ */
+
+export const SEEK_STEP_MS = 5000;
+export const SEEK_LONG_STEP_MS = 60_000;
+
+export type ViewAction =
+  | { type: 'togglePlay' }
+  | { type: 'seekBy'; deltaMs: number }
+  | { type: 'live' }
+  | { type: 'camera'; step: -1 | 1 }
+  | { type: 'zoom'; direction: 'in' | 'out' };
+
+export interface KeyPress {
+  key: string;
+  shiftKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  target: EventTarget | null;
+}
+
+/** Elements that take these keys themselves: fields, and buttons and links for Space. */
+function usesKeysItself(target: EventTarget | null, key: string): boolean {
+  if (!target || typeof (target as Element).closest !== 'function') return false;
+  const el = target as Element;
+  if (
+    el.closest(
+      'input, textarea, select, [contenteditable="true"], [role="dialog"], [role="menu"], [role="listbox"]',
+    )
+  )
+    return true;
+  return key === ' ' && !!el.closest('button, a, [role="button"], [role="tab"], [role="option"]');
+}
+
+/** The action of a key press, or null when the page leaves it to the browser. */
+export function viewActionOf(press: KeyPress): ViewAction | null {
+  if (press.ctrlKey || press.metaKey || press.altKey) return null;
+  if (usesKeysItself(press.target, press.key)) return null;
+  switch (press.key) {
+    case ' ':
+      return { type: 'togglePlay' };
+    case 'ArrowLeft':
+      return { type: 'seekBy', deltaMs: -(press.shiftKey ? SEEK_LONG_STEP_MS : SEEK_STEP_MS) };
+    case 'ArrowRight':
+      return { type: 'seekBy', deltaMs: press.shiftKey ? SEEK_LONG_STEP_MS : SEEK_STEP_MS };
+    case 'Home':
+    case 'l':
+    case 'L':
+      return { type: 'live' };
+    case '[':
+    case 'PageUp':
+      return { type: 'camera', step: -1 };
+    case ']':
+    case 'PageDown':
+      return { type: 'camera', step: 1 };
+    case '+':
+    case '=':
+      return { type: 'zoom', direction: 'in' };
+    case '-':
+    case '_':
+      return { type: 'zoom', direction: 'out' };
+    default:
+      return null;
+  }
+}
+
+/** The keys the help lists, with the key of their description in the `view` namespace. */
+export const KEY_LEGEND = [
+  { keys: ['Space'], textKey: 'keys.togglePlay' },
+  { keys: ['←', '→'], textKey: 'keys.seek' },
+  { keys: ['Shift + ←', 'Shift + →'], textKey: 'keys.seekLong' },
+  { keys: ['Home', 'L'], textKey: 'keys.live' },
+  { keys: ['[', ']'], textKey: 'keys.camera' },
+  { keys: ['PageUp', 'PageDown'], textKey: 'keys.camera' },
+  { keys: ['+', '−'], textKey: 'keys.zoom' },
+] as const;

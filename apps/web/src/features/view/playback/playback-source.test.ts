@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ARCHIVE_WINDOW_MS, isEndOfArchive, LIVE, sourceAfter, sourceAt } from './playback-source.ts';
+
+const NOW = 100 * 3_600_000;
+const spans = [
+  { startMs: NOW - 10 * 3_600_000, endMs: NOW - 9 * 3_600_000 },
+  { startMs: NOW - 2 * 3_600_000, endMs: NOW },
+];
+
+describe('playback source', () => {
+  it('plays the archive from a recorded time, an hour at most, never past now', () => {
+    const at = NOW - 9.5 * 3_600_000;
+    expect(sourceAt(at, NOW, spans)).toEqual({ kind: 'archive', startMs: at, endMs: at + ARCHIVE_WINDOW_MS });
+    expect(sourceAt(NOW - 600_000, NOW, spans)).toEqual({
+      kind: 'archive',
+      startMs: NOW - 600_000,
+      endMs: NOW,
+    });
+  });
+
+  it('skips a gap to the next recording', () => {
+    expect(sourceAt(NOW - 5 * 3_600_000, NOW, spans)).toMatchObject({ startMs: NOW - 2 * 3_600_000 });
+  });
+
+  it('goes live within 30 s of now, and after the last recording', () => {
+    expect(isEndOfArchive(NOW - 30_000, NOW)).toBe(true);
+    expect(isEndOfArchive(NOW - 31_000, NOW)).toBe(false);
+    expect(sourceAt(NOW - 20_000, NOW, spans)).toBe(LIVE);
+    expect(sourceAt(NOW - 20_000, NOW, [{ startMs: 0, endMs: NOW - 3_600_000 }])).toBe(LIVE);
+  });
+
+  it('follows a played window with the next recording, or live at the end', () => {
+    const first = sourceAt(NOW - 9.5 * 3_600_000, NOW, spans);
+    expect(sourceAfter(first, NOW, spans)).toMatchObject({ kind: 'archive', startMs: NOW - 2 * 3_600_000 });
+    expect(sourceAfter({ kind: 'archive', startMs: NOW - 60_000, endMs: NOW - 10_000 }, NOW, spans)).toBe(
+      LIVE,
+    );
+  });
+
+  it('trusts the time when the periods are not known', () => {
+    expect(sourceAt(NOW - 7_200_000, NOW, null)).toMatchObject({ kind: 'archive', startMs: NOW - 7_200_000 });
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * What the selected camera plays, pure: live, or the archive from a time. The archive is asked for in
+ * windows of an hour (`pos` to `endPos`), so each playlist is complete and short; when a window has played,
+ * the next recording after it follows. Archive this close to now is the end of the archive (spec 000 §9,
+ * 30 s): the player goes back to live.
+ */
+import { END_OF_ARCHIVE_MS } from '@argus/contract';
+import { recordedFrom, type TimeSpan } from '../timeline/period-layout.ts';
+
+export type PlaybackSource = { kind: 'live' } | { kind: 'archive'; startMs: number; endMs: number };
+
+export const LIVE: PlaybackSource = { kind: 'live' };
+/** How much archive one playlist covers. */
+export const ARCHIVE_WINDOW_MS = 3_600_000;
+
+/** Whether a time is so close to now that live shows it. */
+export function isEndOfArchive(atMs: number, nowMs: number): boolean {
+  return nowMs - atMs <= END_OF_ARCHIVE_MS;
+}
+
+/** The archive from `atMs` (the next recording when `atMs` falls in a gap), or live near now or past the end. */
+export function sourceAt(atMs: number, nowMs: number, spans: readonly TimeSpan[] | null): PlaybackSource {
+  const from = spans ? recordedFrom(spans, atMs) : atMs;
+  if (from === null || isEndOfArchive(from, nowMs)) return LIVE;
+  const startMs = Math.round(from);
+  return { kind: 'archive', startMs, endMs: Math.min(startMs + ARCHIVE_WINDOW_MS, Math.round(nowMs)) };
+}
+
+/** What follows an archive window that has played to its end. */
+export function sourceAfter(
+  source: PlaybackSource,
+  nowMs: number,
+  spans: readonly TimeSpan[] | null,
+): PlaybackSource {
+  if (source.kind === 'live') return LIVE;
+  return sourceAt(source.endMs, nowMs, spans);
+}

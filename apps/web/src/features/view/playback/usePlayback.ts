@@ -1,0 +1,123 @@
+import { useCallback, useRef, useState } from 'react';
+import type { TimeSpan } from '../timeline/period-layout.ts';
+import { isEndOfArchive, LIVE, type PlaybackSource, sourceAfter, sourceAt } from './playback-source.ts';
+
+/** What the page may ask of the selected camera's player. */
+export interface PlayerControl {
+  seekToDate(ms: number): boolean;
+}
+
+export interface Playback {
+  source: PlaybackSource;
+  paused: boolean;
+  /** Wall-clock time on screen; null until the player reports one (live: now). */
+  playheadMs: number | null;
+  isLive: boolean;
+  goLive(): void;
+  /**
+   * Plays from a time: the archive (the next recording after it when the time is in a gap of `spans`), or
+   * live near now.
+   */
+  seekTo(ms: number, spans: Spans): void;
+  seekBy(deltaMs: number, spans: Spans): void;
+  togglePlay(): void;
+  /** For the player: the time on screen moved. */
+  onTime(ms: number): void;
+  /** For the player: the archive range played to its end; the next recording in `spans` follows. */
+  onEnded(spans: Spans): void;
+  playerRef: React.RefObject<PlayerControl | null>;
+}
+
+/** The recorded spans, to skip gaps and find the end; null while unknown. */
+type Spans = readonly TimeSpan[] | null;
+
+export interface PlaybackOptions {
+  cameraId: string;
+  /** Without GlobalViewArchivePermission the camera plays live only. */
+  canViewArchive: boolean;
+}
+
+interface State {
+  cameraId: string;
+  source: PlaybackSource;
+  paused: boolean;
+  playheadMs: number | null;
+}
+
+const initial = (cameraId: string): State => ({ cameraId, source: LIVE, paused: false, playheadMs: null });
+
+/**
+ * The selected camera's playback: live or the archive, paused or not, and the time on screen. A new camera
+ * starts live. Archive that reaches the last 30 s goes back to live (end of archive, spec 000 §9).
+ */
+export function usePlayback({ cameraId, canViewArchive }: PlaybackOptions): Playback {
+  const [stored, setState] = useState<State>(() => initial(cameraId));
+  const state = stored.cameraId === cameraId ? stored : initial(cameraId);
+  if (stored !== state) setState(state);
+  const playerRef = useRef<PlayerControl | null>(null);
+  const current = useRef(state);
+  current.current = state;
+
+  const goLive = useCallback(() => setState(initial(current.current.cameraId)), []);
+
+  const seekTo = useCallback(
+    (ms: number, spans: Spans) => {
+      if (!canViewArchive) return;
+      const now = Date.now();
+      const { source, cameraId: id } = current.current;
+      const within = source.kind === 'archive' && ms >= source.startMs && ms < source.endMs;
+      if (within && !isEndOfArchive(ms, now) && playerRef.current?.seekToDate(ms)) {
+        setState((s) => ({ ...s, paused: false, playheadMs: ms }));
+        return;
+      }
+      const next = sourceAt(ms, now, spans);
+      if (next.kind === 'live') setState(initial(id));
+      else setState({ cameraId: id, source: next, paused: false, playheadMs: next.startMs });
+    },
+    [canViewArchive],
+  );
+
+  const seekBy = useCallback(
+    (deltaMs: number, spans: Spans) => {
+      const { source, playheadMs } = current.current;
+      if (source.kind === 'live' && deltaMs > 0) return;
+      seekTo((playheadMs ?? Date.now()) + deltaMs, spans);
+    },
+    [seekTo],
+  );
+
+  const togglePlay = useCallback(() => setState((s) => ({ ...s, paused: !s.paused })), []);
+
+  const onTime = useCallback(
+    (ms: number) => {
+      const { source } = current.current;
+      if (source.kind === 'archive' && isEndOfArchive(ms, Date.now())) goLive();
+      else setState((s) => (s.playheadMs === ms ? s : { ...s, playheadMs: ms }));
+    },
+    [goLive],
+  );
+
+  const onEnded = useCallback((spans: Spans) => {
+    const { source, cameraId: id } = current.current;
+    const next = sourceAfter(source, Date.now(), spans);
+    setState(
+      next.kind === 'live'
+        ? initial(id)
+        : { cameraId: id, source: next, paused: false, playheadMs: next.startMs },
+    );
+  }, []);
+
+  return {
+    source: state.source,
+    paused: state.paused,
+    playheadMs: state.playheadMs,
+    isLive: state.source.kind === 'live',
+    goLive,
+    seekTo,
+    seekBy,
+    togglePlay,
+    onTime,
+    onEnded,
+    playerRef,
+  };
+}

@@ -1,0 +1,67 @@
+import { Button, Center, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconLock, IconVideoOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { MediaProblem } from './media-problems.ts';
+import type { PlayerPhase } from './player-machine.ts';
+
+const ICONS = { offline: IconVideoOff, cameraPassword: IconLock } as const;
+
+export interface PlayerOverlayProps {
+  phase: PlayerPhase;
+  problem: MediaProblem | null;
+  compact: boolean;
+  onRetry?(): void;
+  /** Offered when the archive cannot be played. */
+  onGoLive?(): void;
+}
+
+/** What covers the video: a spinner while it loads, or why it cannot play with Retry (spec 000 §9). */
+export function PlayerOverlay({ phase, problem, compact, onRetry, onGoLive }: PlayerOverlayProps) {
+  const { t } = useTranslation('view');
+  if (problem) {
+    const Icon = ICONS[problem.kind as keyof typeof ICONS] ?? IconAlertTriangle;
+    const text = problem.kind === 'message' ? problem.text : t(`player.problems.${problem.kind}`);
+    return (
+      <Center
+        pos="absolute"
+        inset={0}
+        p="sm"
+        bg="rgba(0, 0, 0, 0.72)"
+        data-testid="player-problem"
+        data-problem={problem.kind}
+      >
+        <Stack gap="xs" align="center" maw={360}>
+          {!compact && (
+            <ThemeIcon variant="light" color="gray" size="xl" radius="xl" aria-hidden>
+              <Icon size={22} />
+            </ThemeIcon>
+          )}
+          <Text c="white" size={compact ? 'xs' : 'sm'} ta="center" role="status">
+            {text}
+          </Text>
+          {!compact && (onRetry || onGoLive) && (
+            <Group gap="xs" justify="center">
+              {onRetry && (
+                <Button size="xs" variant="white" color="dark" onClick={onRetry}>
+                  {t('player.retry')}
+                </Button>
+              )}
+              {onGoLive && (
+                <Button size="xs" variant="outline" color="gray.0" onClick={onGoLive}>
+                  {t('playback.goLive')}
+                </Button>
+              )}
+            </Group>
+          )}
+        </Stack>
+      </Center>
+    );
+  }
+  if (phase === 'loading' || phase === 'waiting')
+    return (
+      <Center pos="absolute" inset={0} style={{ pointerEvents: 'none' }}>
+        <Loader color="gray.3" size={compact ? 'sm' : 'md'} aria-label={t('player.loading')} role="status" />
+      </Center>
+    );
+  return null;
+}

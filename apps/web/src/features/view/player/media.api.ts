@@ -1,0 +1,29 @@
+import { hlsQualityOf } from '@argus/contract';
+import { useMemo } from 'react';
+import { useSystemScope } from '../../../app/scope/system-scope.ts';
+import { mediaStreamingEndpoints } from '../../../lib/endpoints.ts';
+import type { PlaybackSource } from '../playback/playback-source.ts';
+
+/** The quality a viewer picks: automatic (the player chooses by size and bandwidth), high or low. */
+export type QualityChoice = 'auto' | 'hi' | 'lo';
+export const QUALITY_CHOICES: readonly QualityChoice[] = ['auto', 'hi', 'lo'];
+
+/**
+ * The HLS master playlist of a camera (media-server-api §4.13): live, or the archive range of the source;
+ * `hi` or `lo` when a quality is chosen (spec 000 §5: anything else is sent as empty, i.e. automatic).
+ */
+export function useHlsAddress(cameraId: string, source: PlaybackSource, quality: QualityChoice): string {
+  const { client } = useSystemScope();
+  const startMs = source.kind === 'archive' ? source.startMs : null;
+  const endMs = source.kind === 'archive' ? source.endMs : null;
+  return useMemo(() => {
+    const chosen = hlsQualityOf(quality);
+    return client.mediaUrl(mediaStreamingEndpoints.hlsPlaylist, {
+      params: { file: `${cameraId}.m3u8` },
+      query: {
+        ...(chosen === 'hi' ? { hi: true } : chosen === 'lo' ? { lo: true } : {}),
+        ...(startMs !== null && endMs !== null ? { pos: String(startMs), endPos: String(endMs) } : {}),
+      },
+    });
+  }, [client, cameraId, quality, startMs, endMs]);
+}

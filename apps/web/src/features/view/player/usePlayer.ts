@@ -1,0 +1,126 @@
+import { PLAYER_RELOAD_TIMEOUT_MS } from '@argus/contract';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { MediaProblem } from './media-problems.ts';
+import { type PlaybackEngine, startEngine } from './playback-engine.ts';
+import { INITIAL_PLAYER_STATE, type PlayerState, playerReducer } from './player-machine.ts';
+import { noteSegment } from './stream-bitrate.ts';
+
+export interface PlayerOptions {
+  cameraId: string;
+  /** What to play; null plays nothing (an offline camera). */
+  url: string | null;
+  paused: boolean;
+  /** The archive position the playlist starts at, for streams that do not date their segments; null: live. */
+  startMs: number | null;
+  /** The wall-clock time on screen, as the video moves. */
+  onTime?(ms: number): void;
+  /** The playlist has played to its end (an archive range). */
+  onEnded?(): void;
+}
+
+export interface Player {
+  videoRef: React.RefObject<HTMLVideoElement | null>;
+  state: PlayerState;
+  retry(): void;
+  /** Seeks within the loaded playlist; false when it does not hold that time. */
+  seekToDate(ms: number): boolean;
+}
+
+const WATCH_EVERY_MS = 1000;
+
+/**
+ * One camera's player: starts an engine for the address (again on every attempt), and watches it (spec 000
+ * §9): no picture within the engine's loading timeout, or no progress for the reload timeout while not
+ * paused, is a crash and reloads, up to the maximum crash count.
+ */
+export function usePlayer(options: PlayerOptions): Player {
+  const { cameraId, url, paused } = options;
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const engineRef = useRef<PlaybackEngine | null>(null);
+  const [state, dispatch] = useReducer(playerReducer, INITIAL_PLAYER_STATE);
+  const phase = useRef(state.phase);
+  phase.current = state.phase;
+  const callbacks = useRef(options);
+  callbacks.current = options;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every attempt starts a new engine
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !url) return;
+    let cancelled = false;
+    let loadingTimer: ReturnType<typeof setTimeout> | undefined;
+    void startEngine(video, url, {
+      onRefused: (problem: MediaProblem) => dispatch({ type: 'refused', problem }),
+      onCrash: (problem) => dispatch({ type: 'crash', problem }),
+      onSegment: (bytes, durationS) => noteSegment(cameraId, bytes, durationS),
+    }).then((engine) => {
+      if (engine === 'unsupported') {
+        dispatch({ type: 'refused', problem: { kind: 'unsupported' } });
+        return;
+      }
+      if (cancelled) {
+        engine.destroy();
+        return;
+      }
+      engineRef.current = engine;
+      loadingTimer = setTimeout(() => dispatch({ type: 'loadingTimeout' }), engine.loadingTimeoutMs);
+    });
+    return () => {
+      cancelled = true;
+      clearTimeout(loadingTimer);
+      engineRef.current?.destroy();
+      engineRef.current = null;
+    };
+  }, [url, cameraId, state.attempt]);
+
+  // Progress: the first movement means playing; no movement for the reload timeout (not paused) is a stall.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every attempt watches afresh
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !url) return;
+    let last = { time: video.currentTime, at: Date.now() };
+    const onTimeUpdate = () => {
+      if (video.currentTime === last.time) return;
+      last = { time: video.currentTime, at: Date.now() };
+      if (phase.current !== 'playing') dispatch({ type: 'playing' });
+      const start = callbacks.current.startMs;
+      const ms =
+        engineRef.current?.playingDateMs() ??
+        (start === null ? Date.now() : start + video.currentTime * 1000);
+      callbacks.current.onTime?.(ms);
+    };
+    const onWaiting = () => dispatch({ type: 'waiting' });
+    const onEnded = () => {
+      dispatch({ type: 'ended' });
+      callbacks.current.onEnded?.();
+    };
+    const watch = setInterval(() => {
+      const watching = phase.current === 'playing' || phase.current === 'waiting';
+      if (!watching || video.paused) last = { time: video.currentTime, at: Date.now() };
+      else if (Date.now() - last.at > PLAYER_RELOAD_TIMEOUT_MS) {
+        last = { time: video.currentTime, at: Date.now() };
+        dispatch({ type: 'crash' });
+      }
+    }, WATCH_EVERY_MS);
+    video.addEventListener('timeupdate', onTimeUpdate);
+    video.addEventListener('waiting', onWaiting);
+    video.addEventListener('ended', onEnded);
+    return () => {
+      clearInterval(watch);
+      video.removeEventListener('timeupdate', onTimeUpdate);
+      video.removeEventListener('waiting', onWaiting);
+      video.removeEventListener('ended', onEnded);
+    };
+  }, [url, state.attempt]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !url) return;
+    if (paused) video.pause();
+    else if (video.paused && state.phase !== 'failed') video.play().catch(() => undefined);
+  }, [paused, url, state.phase]);
+
+  const retry = useCallback(() => dispatch({ type: 'retry' }), []);
+  const seekToDate = useCallback((ms: number) => engineRef.current?.seekToDate(ms) ?? false, []);
+  return { videoRef, state, retry, seekToDate };
+}

@@ -1,0 +1,98 @@
+/**
+ * Recorded and motion periods for drawing and seeking, pure: the server's periods (`durationMs` -1 while the
+ * last chunk is written, i.e. up to now) as merged spans, the spans of a window as pixel bars (neighbours
+ * closer than a pixel joined), and where the recording continues from a time.
+ */
+import type { RecordedPeriod, ServerRecordedPeriods } from '@argus/contract';
+import { type TimeWindow, xOfMs } from './timeline-scale.ts';
+
+export interface TimeSpan {
+  startMs: number;
+  endMs: number;
+}
+
+export interface Bar {
+  x: number;
+  width: number;
+}
+
+/** The periods of every server of a recordedTimePeriods reply (per server, or flat). */
+export function periodsOfReply(reply: readonly (RecordedPeriod | ServerRecordedPeriods)[]): RecordedPeriod[] {
+  return reply.flatMap((entry) => ('periods' in entry ? entry.periods : [entry]));
+}
+
+/** Periods as spans in time order, overlapping or touching ones joined; -1 lasts until `nowMs`. */
+export function spansOf(periods: readonly RecordedPeriod[], nowMs: number): TimeSpan[] {
+  const spans = periods
+    .map((p) => ({
+      startMs: p.startTimeMs,
+      endMs: p.durationMs < 0 ? Math.max(nowMs, p.startTimeMs) : p.startTimeMs + p.durationMs,
+    }))
+    .sort((a, b) => a.startMs - b.startMs);
+  const merged: TimeSpan[] = [];
+  for (const s of spans) {
+    const last = merged.at(-1);
+    if (last && s.startMs <= last.endMs) last.endMs = Math.max(last.endMs, s.endMs);
+    else merged.push({ ...s });
+  }
+  return merged;
+}
+
+/** The spans within a window as pixel bars at least 1 px wide, bars closer than `minGapPx` joined. */
+export function barsOf(spans: readonly TimeSpan[], w: TimeWindow, widthPx: number, minGapPx = 1): Bar[] {
+  const bars: Bar[] = [];
+  for (const s of spans) {
+    if (s.endMs <= w.startMs || s.startMs >= w.endMs) continue;
+    const x0 = Math.max(0, xOfMs(w, widthPx, s.startMs));
+    const x1 = Math.min(widthPx, xOfMs(w, widthPx, s.endMs));
+    const last = bars.at(-1);
+    if (last && x0 - (last.x + last.width) < minGapPx) last.width = Math.max(last.width, x1 - last.x);
+    else bars.push({ x: x0, width: Math.max(1, x1 - x0) });
+  }
+  return bars;
+}
+
+/** The span holding `ms`, if any. */
+export function spanAt(spans: readonly TimeSpan[], ms: number): TimeSpan | undefined {
+  return spans.find((s) => s.startMs <= ms && ms < s.endMs);
+}
+
+/** `ms` when it is recorded, else the start of the next recording; null when nothing is recorded after it. */
+export function recordedFrom(spans: readonly TimeSpan[], ms: number): number | null {
+  if (spanAt(spans, ms)) return ms;
+  return spans.find((s) => s.startMs > ms)?.startMs ?? null;
+}
+
+/** How much of a range is recorded, in ms. */
+export function recordedWithin(spans: readonly TimeSpan[], range: TimeSpan): number {
+  return spans.reduce(
+    (sum, s) => sum + Math.max(0, Math.min(s.endMs, range.endMs) - Math.max(s.startMs, range.startMs)),
+    0,
+  );
+}
+
+/** Finer spans for part of the time (a zoomed window's), the coarser ones of the whole window elsewhere. */
+export function combineSpans(
+  coarse: readonly TimeSpan[],
+  fine: readonly TimeSpan[],
+  fineRange: TimeSpan,
+): TimeSpan[] {
+  const outside = coarse.flatMap((s) => {
+    const parts: TimeSpan[] = [];
+    if (s.startMs < fineRange.startMs)
+      parts.push({ startMs: s.startMs, endMs: Math.min(s.endMs, fineRange.startMs) });
+    if (s.endMs > fineRange.endMs)
+      parts.push({ startMs: Math.max(s.startMs, fineRange.endMs), endMs: s.endMs });
+    return parts;
+  });
+  const inside = fine
+    .map((s) => ({
+      startMs: Math.max(s.startMs, fineRange.startMs),
+      endMs: Math.min(s.endMs, fineRange.endMs),
+    }))
+    .filter((s) => s.endMs > s.startMs);
+  return spansOf(
+    [...outside, ...inside].map((s) => ({ startTimeMs: s.startMs, durationMs: s.endMs - s.startMs })),
+    0,
+  );
+}
