@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import { type ApiClient, apiClient } from './api.ts';
 import { fetchTrusting } from './https-fetch.ts';
-import { type MediaServerProcess, startMediaServer } from './servers.ts';
+import { type MediaServerProcess, type StartOptions, startMediaServer } from './servers.ts';
 import { snapshotWebApp } from './web-app.ts';
 
 /** Starting tsx-compiled servers on a busy 2-CPU machine has taken up to 20 s; leave room. */
@@ -38,13 +38,20 @@ export function serverHandle(server: MediaServerProcess): ServerHandle {
   };
 }
 
-/** Starts a media server before the file's tests and stops it after them. */
-export function useMediaServer(): () => ServerHandle {
+/**
+ * Starts a media server before the file's tests and stops it after them; `extraArgs` are more server options
+ * (e.g. a short `--recording-chunk-seconds` for archive journeys).
+ */
+export function useMediaServer(options: Pick<StartOptions, 'extraArgs'> = {}): () => ServerHandle {
   let handle: ServerHandle | undefined;
   let webRoot: string | undefined;
   beforeAll(async () => {
     webRoot = await snapshotWebApp();
-    const server = await startMediaServer({ webRoot, readyTimeoutMs: SERVER_START_TIMEOUT_MS - 10_000 });
+    const server = await startMediaServer({
+      webRoot,
+      readyTimeoutMs: SERVER_START_TIMEOUT_MS - 10_000,
+      extraArgs: options.extraArgs,
+    });
     handle = serverHandle(server);
   }, 2 * SERVER_START_TIMEOUT_MS);
   afterAll(async () => {

@@ -46,6 +46,8 @@ export interface StartOptions {
   webRoot?: string;
   readyTimeoutMs?: number;
   logLevel?: 'fatal' | 'error' | 'warn' | 'info';
+  /** More server options, e.g. `['--recording-chunk-seconds', '2']` for archive tests that cannot wait a minute. */
+  extraArgs?: readonly string[];
 }
 
 /** A port the OS reports free on 127.0.0.1 right now. */
@@ -211,6 +213,7 @@ export async function startMediaServer(options: StartOptions = {}): Promise<Medi
     '--log-level',
     options.logLevel ?? 'warn',
     ...(options.webRoot ? ['--web-root', options.webRoot] : []),
+    ...(options.extraArgs ?? []),
   ];
   const removeDir = () => {
     if (ownDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });

@@ -1,0 +1,102 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * The View page (/view, /view/{cameraId}): the camera list, the open camera's player, the playback controls
+ * and the time line, the export ("select time range") and bookmark dialogs, and the bookmarks.
+ */
+export class ViewPage {
+  readonly cameraList: Locator;
+  readonly cameraName: Locator;
+  readonly player: Locator;
+  readonly video: Locator;
+  readonly timeline: Locator;
+  readonly liveBadge: Locator;
+  readonly goLive: Locator;
+  readonly playheadTime: Locator;
+  readonly selectRange: Locator;
+  readonly selection: Locator;
+  readonly exportButton: Locator;
+  readonly bookmarkButton: Locator;
+  readonly liveOnly: Locator;
+  readonly exportDialog: Locator;
+  readonly bookmarkDialog: Locator;
+  readonly bookmarks: Locator;
+  readonly empty: Locator;
+
+  constructor(readonly page: Page) {
+    this.cameraList = page.getByTestId('view-camera-list');
+    this.cameraName = page.getByTestId('view-camera-name');
+    this.player = page.getByTestId('player').first();
+    this.video = this.player.getByTestId('player-video');
+    this.timeline = page.getByRole('slider', { name: 'Time line' });
+    this.liveBadge = page.getByTestId('live-badge');
+    this.goLive = page.getByRole('button', { name: 'Go live', exact: true }).first();
+    this.playheadTime = page.getByTestId('playhead-time');
+    this.selectRange = page.getByRole('button', { name: 'Select range', exact: true });
+    this.selection = page.getByTestId('selection-summary');
+    this.exportButton = page.getByTestId('export');
+    this.bookmarkButton = page.getByTestId('add-bookmark');
+    this.liveOnly = page.getByTestId('live-only');
+    this.exportDialog = page.getByRole('dialog', { name: 'Select time range' });
+    this.bookmarkDialog = page.getByRole('dialog', { name: 'Add bookmark' });
+    this.bookmarks = page.getByTestId('bookmark-row');
+    this.empty = page.getByTestId('view-empty');
+  }
+
+  /** A camera's link in the list (its name follows the status icon's). */
+  camera(name: string): Locator {
+    return this.cameraList.getByRole('link').filter({ hasText: name });
+  }
+
+  /** What the open camera's player plays: `live` or `archive`. */
+  source(): Promise<string | null> {
+    return this.player.getAttribute('data-source');
+  }
+
+  async waitSource(source: 'live' | 'archive'): Promise<void> {
+    await this.page.locator(`[data-testid="player"][data-source="${source}"]`).first().waitFor();
+  }
+
+  /** Waits until the video's time has moved on by `seconds` from where it is now (it plays). */
+  async waitVideoProgress(seconds = 1, timeout = 30_000): Promise<void> {
+    const from = await this.video.evaluate((v: HTMLVideoElement) => v.currentTime);
+    await this.video.evaluate(
+      (v: HTMLVideoElement, until: number) =>
+        new Promise<void>((done) => {
+          const check = () => {
+            if (v.currentTime >= until && !v.paused) done();
+            else setTimeout(check, 100);
+          };
+          check();
+        }),
+      from + seconds,
+      { timeout },
+    );
+  }
+
+  /** The pixel offset of a time on the time line, from the window it shows. */
+  private async xOf(ms: number): Promise<{ x: number; y: number }> {
+    const box = await this.timeline.boundingBox();
+    if (!box) throw new Error('the time line is not on screen');
+    const start = Number(await this.timeline.getAttribute('data-window-start'));
+    const end = Number(await this.timeline.getAttribute('data-window-end'));
+    return { x: ((ms - start) / (end - start)) * box.width, y: 44 };
+  }
+
+  /** Clicks the time line at a time (in the recorded row). */
+  async clickTime(ms: number): Promise<void> {
+    await this.timeline.click({ position: await this.xOf(ms) });
+  }
+
+  /** Drags over the time line from one time to another (selects a range while Select range is on). */
+  async dragTimes(fromMs: number, toMs: number): Promise<void> {
+    const box = await this.timeline.boundingBox();
+    if (!box) throw new Error('the time line is not on screen');
+    const from = await this.xOf(fromMs);
+    const to = await this.xOf(toMs);
+    await this.page.mouse.move(box.x + from.x, box.y + from.y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(box.x + to.x, box.y + to.y, { steps: 8 });
+    await this.page.mouse.up();
+  }
+}
