@@ -55,6 +55,29 @@ export class CameraRecording {
     return this.hourCell(day, hour).getAttribute('data-type');
   }
 
+  /** The copy-schedule dialog, opened from the Recording tab. */
+  get copyDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Copy schedule to other cameras' });
+  }
+
+  /**
+   * Copies the schedule shown to the cameras found by a search and chosen by name; resolves the dialog's
+   * result text once the copy has ended.
+   */
+  async copyScheduleTo(search: string, names: readonly string[]): Promise<string> {
+    await this.page.getByRole('button', { name: 'Copy schedule to other cameras', exact: true }).click();
+    const dialog = this.copyDialog;
+    await dialog.getByRole('searchbox').fill(search);
+    for (const name of names) await dialog.getByRole('checkbox', { name, exact: true }).check();
+    await dialog.getByRole('button', { name: /^Copy to \d+ cameras?$/ }).click();
+    const results = dialog.getByTestId('copy-results');
+    await results.waitFor();
+    const text = (await results.textContent()) ?? '';
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await dialog.waitFor({ state: 'hidden' });
+    return text;
+  }
+
   /** The motion cell at column `x`, row `y` (1-based, as the labels count). */
   motionCell(x: number, y: number): Locator {
     return this.motionGrid.getByRole('gridcell', { name: new RegExp(`^Column ${x}, row ${y}: `) });

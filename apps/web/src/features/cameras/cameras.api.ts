@@ -1,6 +1,6 @@
 import { CAMERA_CREDENTIALS_UPDATE_MS, CAMERA_STATUS_REFRESH_MS } from '@argus/contract';
 import { queryOptions, useMutation, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type SystemScope, systemKey, useSystemScope } from '../../app/scope/system-scope.ts';
+import { type SystemScope, useSystemScope } from '../../app/scope/system-scope.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { devicesEndpoints } from '../../lib/endpoints.ts';
 import { LISTED_DEVICE_FIELDS, type ListedDevice } from './list/camera-search.ts';
@@ -17,7 +17,7 @@ const LISTED_FIELDS_QUERY = { _with: LISTED_DEVICE_FIELDS.join(',') };
 
 function cameraListQuery({ client, systemId }: SystemScope) {
   return queryOptions({
-    queryKey: systemKey(systemId, 'devices', 'page'),
+    queryKey: deviceKeys.list(systemId),
     queryFn: async () =>
       (await client.call(listOfListedFields, { query: LISTED_FIELDS_QUERY })) as readonly ListedDevice[],
     refetchInterval: CAMERA_STATUS_REFRESH_MS,

@@ -67,13 +67,8 @@ export const CameraList = memo(function CameraList({ rows, serverNameOf }: Camer
         ref={body}
         aria-label={t('list.title')}
         data-testid="cameras-list"
-        style={{
-          position: 'relative',
-          height: virtualizer.getTotalSize(),
-          margin: 0,
-          padding: 0,
-          listStyle: 'none',
-        }}
+        className={classes.list}
+        style={{ height: virtualizer.getTotalSize() }}
       >
         {virtualizer.getVirtualItems().map((item) => {
           const camera = rows[item.index] as ListedCamera;

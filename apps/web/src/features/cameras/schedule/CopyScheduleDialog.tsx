@@ -1,11 +1,13 @@
-import type { DeviceChangeRequest, DeviceModel } from '@argus/contract';
-import { normalizeId } from '@argus/contract';
-import { Alert, Button, Checkbox, Group, List, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import type { DeviceChangeRequest } from '@argus/contract';
+import { Alert, Button, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../settings/api-error-text.ts';
-import { useChangeDevice, useDevices } from './device.api.ts';
+import { CameraPicker } from '../list/CameraPicker.tsx';
+import { CameraSearchInput } from '../list/CameraSearchInput.tsx';
+import { type CopyFailure, CopyResults } from './CopyResults.tsx';
+import { useChangeDevices } from './device.api.ts';
+import { useCameraChoice } from './useCameraChoice.ts';
 
 interface CopyScheduleDialogProps {
   opened: boolean;
@@ -15,100 +17,167 @@ interface CopyScheduleDialogProps {
   onClose(): void;
 }
 
-type Outcome = { id: string; name: string; error: string | null };
-
-/** Copies the schedule to cameras chosen from the list, one PATCH each, and reports each camera's result. */
-export function CopyScheduleDialog({ opened, sourceId, schedule, onClose }: CopyScheduleDialogProps) {
+/** Copies the schedule to cameras chosen from a searchable list; see `CopyScheduleForm`. */
+export function CopyScheduleDialog({ opened, onClose, ...form }: CopyScheduleDialogProps) {
   const { t } = useTranslation('cameraRecording');
   const { t: tc } = useTranslation('common');
-  const devices = useDevices(opened);
-  const { mutateAsync: change } = useChangeDevice();
-  const [chosen, setChosen] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const [outcomes, setOutcomes] = useState<Outcome[] | null>(null);
-  const others = (devices.data ?? []).filter((d: DeviceModel) => normalizeId(d.id) !== normalizeId(sourceId));
-
-  async function copy() {
-    setBusy(true);
-    const results: Outcome[] = [];
-    for (const device of others.filter((d) => chosen.includes(d.id))) {
-      try {
-        await change({ id: device.id, changes: schedule });
-        results.push({ id: device.id, name: device.name, error: null });
-      } catch (err) {
-        results.push({ id: device.id, name: device.name, error: apiErrorText(err, t('copy.failed')) });
-      }
-    }
-    setOutcomes(results);
-    setBusy(false);
-  }
-
-  function close() {
-    setChosen([]);
-    setOutcomes(null);
-    onClose();
-  }
-
   return (
     <Modal
       opened={opened}
-      onClose={close}
+      onClose={() => !busy && onClose()}
       title={t('copy.title')}
+      size="lg"
       centered
+      closeOnEscape={!busy}
+      closeOnClickOutside={!busy}
+      withCloseButton={!busy}
       closeButtonProps={{ 'aria-label': tc('close') }}
     >
-      {outcomes ? (
-        <List spacing="xs" size="sm" data-testid="copy-results">
-          {outcomes.map((o) => (
-            <List.Item
-              key={o.id}
-              icon={
-                o.error ? (
-                  <IconX size={16} color="var(--mantine-color-red-filled)" />
-                ) : (
-                  <IconCheck size={16} />
-                )
-              }
+      <CopyScheduleForm {...form} onBusy={setBusy} onClose={onClose} />
+    </Modal>
+  );
+}
+
+interface Progressing {
+  done: number;
+  total: number;
+}
+
+interface Outcome {
+  copied: number;
+  failures: CopyFailure[];
+}
+
+/**
+ * The copy itself (mounted while the dialog is open): search and choose among the cameras (all or none of
+ * those shown), copy to the chosen ones a few at a time with the progress, then the cameras that refused with
+ * the server's reason (a camera that cannot record the schedule's fps or low-res says why).
+ */
+function CopyScheduleForm({
+  sourceId,
+  schedule,
+  onBusy,
+  onClose,
+}: Omit<CopyScheduleDialogProps, 'opened'> & { onBusy(busy: boolean): void }) {
+  const { t } = useTranslation('cameraRecording');
+  const { t: tc } = useTranslation('common');
+  const choice = useCameraChoice(sourceId);
+  const { mutateAsync: changeAll } = useChangeDevices();
+  const [progress, setProgress] = useState<Progressing | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const busy = progress !== null;
+
+  async function copy() {
+    const ids = [...choice.chosen];
+    setOutcome(null);
+    setProgress({ done: 0, total: ids.length });
+    onBusy(true);
+    try {
+      const settled = await changeAll({
+        ids,
+        changes: schedule,
+        onSettled: (_o, done) => setProgress({ done, total: ids.length }),
+      });
+      const failures = settled.flatMap((s) =>
+        s.ok
+          ? []
+          : [
+              {
+                id: s.item,
+                name: choice.index.find(s.item)?.name ?? s.item,
+                reason: apiErrorText(s.error, t('copy.failed')),
+              },
+            ],
+      );
+      setOutcome({ copied: settled.length - failures.length, failures });
+    } finally {
+      setProgress(null);
+      onBusy(false);
+    }
+  }
+
+  if (outcome)
+    return (
+      <Stack gap="md">
+        <CopyResults copied={outcome.copied} failures={outcome.failures} />
+        <Group justify="flex-end">
+          {outcome.failures.length > 0 && (
+            <Button
+              variant="default"
+              onClick={() => {
+                choice.choose(outcome.failures.map((f) => f.id));
+                setOutcome(null);
+              }}
             >
-              <Text size="sm" fw={600} span>
-                {o.name}
-              </Text>
-              {': '}
-              {o.error ?? t('copy.done')}
-            </List.Item>
-          ))}
-        </List>
-      ) : devices.isPending ? (
-        <Loader size="sm" aria-label={t('loading')} />
-      ) : devices.isError ? (
-        <Alert color="red" role="alert">
-          {apiErrorText(devices.error, t('copy.loadFailed'))}
-        </Alert>
-      ) : others.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('copy.noCameras')}
+              {t('copy.retry')}
+            </Button>
+          )}
+          <Button onClick={onClose}>{tc('close')}</Button>
+        </Group>
+      </Stack>
+    );
+
+  const { cameras } = choice;
+  if (cameras.isPending) return <Loader size="sm" aria-label={t('loading')} />;
+  if (cameras.isError && !cameras.data)
+    return (
+      <Alert color="red" role="alert">
+        {apiErrorText(cameras.error, t('copy.loadFailed'))}
+      </Alert>
+    );
+  if (choice.others === 0) return <Text size="sm">{t('copy.noCameras')}</Text>;
+  const count = choice.chosen.size;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('copy.intro')}
+      </Text>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <CameraSearchInput onSearch={choice.setSearch} />
+        <Text size="sm" role="status" data-testid="copy-chosen">
+          {t('copy.chosen', { count })}
+        </Text>
+      </Group>
+      <Group gap="xs">
+        <Button size="xs" variant="light" onClick={() => choice.chooseShown(true)} disabled={busy}>
+          {t('copy.chooseShown', { count: choice.shown.length })}
+        </Button>
+        <Button size="xs" variant="default" onClick={() => choice.chooseShown(false)} disabled={busy}>
+          {t('copy.clearShown')}
+        </Button>
+      </Group>
+      {choice.shown.length === 0 ? (
+        <Text size="sm" c="dimmed" py="md" ta="center">
+          {t('copy.noMatch', { search: choice.search.trim() })}
         </Text>
       ) : (
-        <Checkbox.Group label={t('copy.choose')} value={chosen} onChange={setChosen}>
-          <ScrollArea.Autosize mah={320} mt="xs">
-            <Stack gap="xs">
-              {others.map((d) => (
-                <Checkbox key={d.id} value={d.id} label={d.name} disabled={busy} />
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        </Checkbox.Group>
+        <CameraPicker
+          rows={choice.shown}
+          selected={choice.chosen}
+          onToggle={choice.toggle}
+          disabled={busy}
+          label={t('copy.choose')}
+        />
       )}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={close} disabled={busy}>
-          {outcomes ? tc('close') : t('copy.cancel')}
+      {progress && (
+        <Stack gap={4} aria-live="polite">
+          <Text size="sm">{t('copy.progress', { done: progress.done, total: progress.total })}</Text>
+          <Progress
+            value={Math.round((progress.done / Math.max(1, progress.total)) * 100)}
+            aria-label={t('copy.progressLabel')}
+            animated
+          />
+        </Stack>
+      )}
+      <Group justify="flex-end" mt="xs">
+        <Button variant="default" onClick={onClose} disabled={busy}>
+          {t('copy.cancel')}
         </Button>
-        {!outcomes && (
-          <Button onClick={() => void copy()} loading={busy} disabled={chosen.length === 0}>
-            {t('copy.submit', { count: chosen.length })}
-          </Button>
-        )}
+        <Button onClick={() => void copy()} loading={busy} disabled={count === 0}>
+          {t('copy.submit', { count })}
+        </Button>
       </Group>
-    </Modal>
+    </Stack>
   );
 }

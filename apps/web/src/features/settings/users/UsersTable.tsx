@@ -1,17 +1,12 @@
 import type { UserModel, UserRoleModel } from '@argus/contract';
-import {
-  defaultRangeExtractor,
-  observeElementRect,
-  type Range,
-  useVirtualizer,
-} from '@tanstack/react-virtual';
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withFocusedRow } from './row-navigation.ts';
 import { UserCardList } from './UserCardList.tsx';
 import type { UserRowActions } from './UserRowParts.tsx';
 import { UserTableView } from './UserTableView.tsx';
-import { useElementWidth, useListScroller, useScrollMargin } from './useListViewport.ts';
+import { observeViewRect, useElementWidth, useListScroller, useScrollMargin } from './useListViewport.ts';
 import { useRowNavigation } from './useRowNavigation.ts';
 import { cardHeightRem, LIST_METRICS_STYLE, remPx, rowHeightRem } from './user-list-metrics.ts';
 import { userListTexts } from './user-list-texts.ts';
@@ -21,8 +16,6 @@ import type { ListedUser } from './user-search.ts';
 export const CARD_LAYOUT_BELOW_PX = 720;
 /** Rows rendered beyond each edge of the view, so a quick scroll or Tab does not land on a blank. */
 const OVERSCAN_ROWS = 6;
-/** A view without a height yet (not laid out, or a test's DOM) is taken to be this tall. */
-const FALLBACK_VIEW_PX = 600;
 
 export interface UsersTableProps {
   /** The users to show, in order (already searched). */
@@ -35,9 +28,6 @@ export interface UsersTableProps {
   /** Enabled states asked for and not yet confirmed. */
   pendingEnabled: ReadonlyMap<string, boolean>;
 }
-
-const observeViewRect: typeof observeElementRect = (instance, cb) =>
-  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { ...rect, height: FALLBACK_VIEW_PX }));
 
 /**
  * The user list, virtualised: only the rows in view (and a few around) are in the document, however many

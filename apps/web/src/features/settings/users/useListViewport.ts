@@ -1,4 +1,12 @@
+import { observeElementRect } from '@tanstack/react-virtual';
 import { type RefObject, useLayoutEffect, useState } from 'react';
+
+/** A view without a height yet (not laid out, or a test's DOM) is taken to be this tall. */
+const FALLBACK_VIEW_PX = 600;
+
+/** The virtualizer's view of its scroller, {@link FALLBACK_VIEW_PX} high while it has no height yet. */
+export const observeViewRect: typeof observeElementRect = (instance, cb) =>
+  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { ...rect, height: FALLBACK_VIEW_PX }));
 
 /** Where a long list scrolls: the page's scrolling container, or the list's own box when there is none. */
 export interface ListScroller {
