@@ -1,9 +1,10 @@
 /**
  * Accessibility: axe (WCAG 2.0 and 2.1 A and AA, and axe's best practices) finds nothing on any page of the
  * console, in the light and the dark scheme, at 1440 and 390 px; the login modal keeps keyboard focus; every
- * control of a page is reached with Tab and visibly focused. One server and one logged-in page per part.
+ * control of a page is reached with Tab and visibly focused. One server and one logged-in page per part; the
+ * View page's with a test camera playing.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CamerasPage } from '../pages/CamerasPage.ts';
 import { LoginModal } from '../pages/LoginModal.ts';
@@ -12,12 +13,14 @@ import { SetupWizard, WIZARD_STEPS } from '../pages/SetupWizard.ts';
 import { type Scheme, Shell } from '../pages/Shell.ts';
 import { StorageLocations } from '../pages/StorageLocations.ts';
 import { UsersPage } from '../pages/UsersPage.ts';
+import { ViewPage } from '../pages/ViewPage.ts';
 import { ADMIN, ADMIN_PASSWORD, createUser, login, setupSystem } from '../support/api.ts';
 import { type AxeViolation, describeViolations, scan } from '../support/axe.ts';
 import { type BrowserSession, openBrowser } from '../support/browser.ts';
 import { JOURNEY_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, useMediaServer } from '../support/fixtures.ts';
 import { logInThroughUi } from '../support/flows.ts';
 import { focusWalk } from '../support/keyboard.ts';
+import { startTestCameras, type TestCameras } from '../support/testcamera.ts';
 
 const VIEWS: { scheme: Scheme; width: number }[] = [
   { scheme: 'light', width: 1440 },
@@ -271,6 +274,73 @@ describe('accessibility of the console', () => {
       const dialog = page.getByRole('dialog', { name: 'Change password' });
       await dialog.waitFor({ state: 'visible' });
       await expectNoViolations(page, 'change-password dialog');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});
+
+describe('accessibility of the View page', () => {
+  const ms = useMediaServer({ extraArgs: ['--recording-chunk-seconds', '2'] });
+  const browser = useSharedBrowser();
+  let cameras: TestCameras | undefined;
+  let token = '';
+  afterAll(() => cameras?.stop());
+
+  beforeAll(async () => {
+    [cameras, token] = await Promise.all([
+      startTestCameras({ cameras: 1, profile: 'low', onvifPort: false }),
+      setupSystem(ms().api, 'Site North'),
+    ]);
+  }, SERVER_START_TIMEOUT_MS);
+
+  async function expectDialogPasses(page: Page, dialog: Locator, name: string): Promise<void> {
+    await dialog.waitFor({ state: 'visible' });
+    await new Shell(page).settled();
+    await expectNoViolations(page, name);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  }
+
+  it(
+    'without cameras: how to add one',
+    async () => {
+      const { page } = browser();
+      await logInThroughUi(page, ms().url('/view'), ADMIN, ADMIN_PASSWORD);
+      await new ViewPage(page).empty.waitFor();
+      await expectNoViolations(page, 'View without cameras');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'a camera playing live, in a grid, and the export, bookmark and keys dialogs',
+    async () => {
+      const { page } = browser();
+      const view = new ViewPage(page);
+      const camera = await ms().api.json<{ id: string }>(
+        'POST',
+        '/rest/v2/devices',
+        { url: cameras!.cameras[0]!.rtspUrl, name: 'Front gate' },
+        token,
+      );
+      await page.goto(ms().url(`/view/${camera.id.replace(/[{}]/g, '')}`));
+      await view.waitSource('live');
+      await view.waitVideoProgress(1);
+      await expectNoViolations(page, 'View, live');
+
+      await page.getByTestId('grid-size').getByText('4', { exact: true }).click();
+      await page.locator('[data-testid="player-grid"][data-size="4"]').waitFor();
+      await view.waitVideoProgress(0.5);
+      await expectNoViolations(page, 'View, 2×2 grid');
+      await page.getByTestId('grid-size').getByText('1', { exact: true }).click();
+
+      await view.exportButton.click();
+      await expectDialogPasses(page, view.exportDialog, 'export dialog');
+      await view.bookmarkButton.click();
+      await expectDialogPasses(page, view.bookmarkDialog, 'bookmark dialog');
+      await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+      await page.getByText('Previous or next camera').first().waitFor();
+      await expectNoViolations(page, 'keyboard shortcuts');
     },
     JOURNEY_TIMEOUT_MS,
   );

@@ -108,6 +108,8 @@ export function PlaybackControls(p: PlaybackControlsProps) {
               withSeconds
               value={null}
               placeholder={t('timeline.jump')}
+              // Mantine's placeholder grey is below AA on a text it draws itself (not a ::placeholder).
+              styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
               aria-label={t('timeline.jump')}
               minDate={new Date(p.nowMs - RECORDS_WINDOW_BACK_MS)}
               maxDate={new Date(p.nowMs)}
