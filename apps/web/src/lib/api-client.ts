@@ -10,7 +10,7 @@ import {
 } from './endpoint-request.ts';
 import type { ErrorNormaliser } from './error-normaliser.ts';
 import { moveToHttps } from './https-required.ts';
-import { type MediaFile, type MediaReadOptions, readMediaReply } from './media-download.ts';
+import type { MediaFile, MediaReadOptions } from './media-download.ts';
 import { mediaUrl } from './media-url.ts';
 import { createTransportListeners, type TransportListener } from './transport-listeners.ts';
 
@@ -155,7 +155,8 @@ export function createApiClient({
       if (options.signal?.aborted) throw err;
       throw new ApiRequestError(0, 'serviceUnavailable', 'The server does not answer.', null, null);
     }
-    if (res.ok) return readMediaReply(res, options.onProgress);
+    // The reader loads with the first media read: the login page does not carry it.
+    if (res.ok) return (await import('./media-download.ts')).readMediaReply(res, options.onProgress);
     const answer = {
       status: res.status,
       statusText: res.statusText,

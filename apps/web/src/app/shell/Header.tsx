@@ -4,13 +4,13 @@ import { NavLink } from 'react-router';
 import { Brand } from '../../ui/brand/Brand.tsx';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import { HEADER_HEIGHT } from '../theme.ts';
-import { HeaderNav } from './HeaderNav.tsx';
 import { UserMenuLauncher } from './UserMenuLauncher.tsx';
 
-/** Only for a logged-in user: its code stays off the login page. */
+/** Only for a logged-in user: their code stays off the login page. */
 const StatusSummary = lazyPart<object>(() =>
   import('./status/StatusSummary.tsx').then((m) => ({ default: m.StatusSummary })),
 );
+const HeaderNav = lazyPart<object>(() => import('./HeaderNav.tsx').then((m) => ({ default: m.HeaderNav })));
 
 export interface HeaderProps {
   systemName: string;
