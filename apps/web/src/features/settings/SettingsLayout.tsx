@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { usePermissions } from '../auth/usePermissions.ts';
+import { systemMenuSections } from './menu/menu-sections.ts';
 import { SystemMenu } from './menu/SystemMenu.tsx';
 import { settingsHomeOf, tabOfPath, visibleSettingsTabs } from './settings-tabs.ts';
 
@@ -19,9 +20,10 @@ export default function SettingsLayout() {
   const location = useLocation();
   const { can } = usePermissions();
   const [drawerOpen, drawer] = useDisclosure(false);
-  const tabs = visibleSettingsTabs(can);
+  const home = settingsHomeOf(can);
+  const sections = systemMenuSections(visibleSettingsTabs(can), home);
   const active = tabOfPath(location.pathname);
-  const overview = settingsHomeOf(can) === 'overview';
+  const overview = home === 'overview';
   const title = overview ? t('overview.title') : t('layout.title');
   const homeLabel = overview ? t('overview.title') : t('layout.tabs.general');
   usePageTitle(title);
@@ -48,7 +50,7 @@ export default function SettingsLayout() {
         hiddenFrom="sm"
         closeButtonProps={{ 'aria-label': t('layout.closeMenu') }}
       >
-        <SystemMenu tabs={tabs} active={active} homeLabel={homeLabel} onNavigate={drawer.close} />
+        <SystemMenu sections={sections} active={active} homeLabel={homeLabel} onNavigate={drawer.close} />
       </Drawer>
       <Group align="flex-start" gap="lg" wrap="nowrap">
         <Box
@@ -56,7 +58,7 @@ export default function SettingsLayout() {
           w={MENU_WIDTH}
           style={{ flex: `0 0 ${MENU_WIDTH}px`, position: 'sticky', top: 0 }}
         >
-          <SystemMenu tabs={tabs} active={active} homeLabel={homeLabel} />
+          <SystemMenu sections={sections} active={active} homeLabel={homeLabel} />
         </Box>
         <Box style={{ flex: '1 1 auto', minWidth: 0 }}>
           <Outlet />

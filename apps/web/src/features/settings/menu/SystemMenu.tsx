@@ -1,4 +1,4 @@
-import { NavLink, Stack } from '@mantine/core';
+import { NavLink, Stack, Text } from '@mantine/core';
 import {
   IconAdjustments,
   IconDatabase,
@@ -7,10 +7,11 @@ import {
   IconUsers,
   IconVideo,
 } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SETTINGS_TAB_PATHS, type SettingsTab } from '../settings-tabs.ts';
+import type { MenuSection } from './menu-sections.ts';
 
 const ICONS: Record<SettingsTab, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   cameras: IconVideo,
@@ -22,8 +23,8 @@ const ICONS: Record<SettingsTab, ComponentType<{ size?: number; 'aria-hidden'?: 
 };
 
 export interface SystemMenuProps {
-  /** The items the caller may open, in order. */
-  tabs: readonly SettingsTab[];
+  /** The items the caller may open, in their sections (`systemMenuSections`). */
+  sections: readonly MenuSection[];
   active: SettingsTab;
   /** The label of /settings: "General" for administrators, the overview's title for everyone else. */
   homeLabel: string;
@@ -31,33 +32,64 @@ export interface SystemMenuProps {
   onNavigate?(): void;
 }
 
+const listStyle = { listStyle: 'none' } as const;
+
 /**
- * The system menu (spec 000 §2): a navigation landmark of links, one per page the caller may open; the
- * current page is marked `aria-current`.
+ * The system menu (spec 000 §2): a navigation landmark with a list of links, one per page the caller may
+ * open, the System Administration pages in a group labelled by its heading; the current page is marked
+ * `aria-current`.
  */
-export function SystemMenu({ tabs, active, homeLabel, onNavigate }: SystemMenuProps) {
+export function SystemMenu({ sections, active, homeLabel, onNavigate }: SystemMenuProps) {
   const { t } = useTranslation('settings');
+  const headingId = useId();
+  const items = (tabs: readonly SettingsTab[]) =>
+    tabs.map((tab) => {
+      const Icon = ICONS[tab];
+      const current = tab === active;
+      return (
+        <li key={tab}>
+          <NavLink
+            component={Link}
+            to={SETTINGS_TAB_PATHS[tab]}
+            label={tab === 'general' ? homeLabel : t(`layout.tabs.${tab}`)}
+            leftSection={<Icon size={18} aria-hidden />}
+            active={current}
+            aria-current={current ? 'page' : undefined}
+            onClick={onNavigate}
+            style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+          />
+        </li>
+      );
+    });
   return (
     <nav aria-label={t('layout.menu')}>
-      <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-        {tabs.map((tab) => {
-          const Icon = ICONS[tab];
-          const current = tab === active;
-          return (
-            <li key={tab}>
-              <NavLink
-                component={Link}
-                to={SETTINGS_TAB_PATHS[tab]}
-                label={tab === 'general' ? homeLabel : t(`layout.tabs.${tab}`)}
-                leftSection={<Icon size={18} aria-hidden />}
-                active={current}
-                aria-current={current ? 'page' : undefined}
-                onClick={onNavigate}
-                style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-              />
+      <Stack gap={2} component="ul" m={0} p={0} style={listStyle}>
+        {sections.map((section) =>
+          section.group === null ? (
+            items(section.tabs)
+          ) : (
+            <li key={section.group}>
+              {/* biome-ignore lint/a11y/useSemanticElements: a group of links in a menu, not of form controls (fieldset) */}
+              <div role="group" aria-labelledby={`${headingId}-${section.group}`}>
+                <Text
+                  id={`${headingId}-${section.group}`}
+                  size="xs"
+                  fw={700}
+                  tt="uppercase"
+                  c="dimmed"
+                  px="sm"
+                  pt="md"
+                  pb={4}
+                >
+                  {t(`layout.groups.${section.group}`)}
+                </Text>
+                <Stack gap={2} component="ul" m={0} p={0} style={listStyle}>
+                  {items(section.tabs)}
+                </Stack>
+              </div>
             </li>
-          );
-        })}
+          ),
+        )}
       </Stack>
     </nav>
   );
