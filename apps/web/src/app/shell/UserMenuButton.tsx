@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconChevronDown, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './UserMenuButton.module.css';
 
 export interface UserMenuButtonProps
   extends ButtonProps,
@@ -11,8 +12,9 @@ export interface UserMenuButtonProps
 }
 
 /**
- * The header button that opens the user menu: the user's name, or "Preferences" when nobody is logged in.
- * Its accessible name says what it opens and for whom ("User menu: admin").
+ * The header button that opens the user menu: the user's name (on phones only its icon), or
+ * "Preferences" when nobody is logged in. Its accessible name says what it opens and for whom ("User menu:
+ * admin").
  */
 export function UserMenuButton({ userName, ...props }: UserMenuButtonProps) {
   const { t } = useTranslation('common');
@@ -32,7 +34,7 @@ export function UserMenuButton({ userName, ...props }: UserMenuButtonProps) {
       styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
       {...props}
     >
-      {userName ?? t('userMenu.preferences')}
+      {userName ? <span className={classes.name}>{userName}</span> : t('userMenu.preferences')}
     </Button>
   );
 }

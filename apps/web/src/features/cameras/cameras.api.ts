@@ -14,6 +14,8 @@ import { deviceKeys } from './schedule/device.api.ts';
  */
 const listOfListedFields = { ...devicesEndpoints.list, reply: undefined };
 const LISTED_FIELDS_QUERY = { _with: LISTED_DEVICE_FIELDS.join(',') };
+/** The header's count on every page is read less often than the Cameras page's list. */
+export const CAMERA_COUNTS_REFRESH_MS = 3 * CAMERA_STATUS_REFRESH_MS;
 
 function cameraListQuery({ client, systemId }: SystemScope) {
   return queryOptions({
@@ -28,6 +30,30 @@ function cameraListQuery({ client, systemId }: SystemScope) {
 /** The Cameras page's list: every camera the caller may see, refreshed every CAMERA_STATUS_REFRESH_MS. */
 export function useCameraList() {
   return useQuery(cameraListQuery(useSystemScope()));
+}
+
+/** How many cameras the caller may see, and how many of them are online (Online or Recording). */
+export interface CameraCounts {
+  online: number;
+  total: number;
+}
+
+const countCameras = (devices: readonly ListedDevice[]): CameraCounts => ({
+  online: devices.filter((d) => d.status === 'Online' || d.status === 'Recording').length,
+  total: devices.length,
+});
+
+/**
+ * The header's camera figure: counted from the Cameras page's list (the same query and cache, its `_with`
+ * fields only); read again every CAMERA_COUNTS_REFRESH_MS, or as often as the Cameras page reads it while
+ * that is open.
+ */
+export function useCameraCounts() {
+  return useQuery({
+    ...cameraListQuery(useSystemScope()),
+    select: countCameras,
+    refetchInterval: CAMERA_COUNTS_REFRESH_MS,
+  });
 }
 
 /**

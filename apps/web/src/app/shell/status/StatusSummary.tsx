@@ -1,6 +1,7 @@
-import { Anchor, Box, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import classes from './StatusSummary.module.css';
 import type { StatusItem, StatusTone } from './status-item.ts';
 import { useStatusItems } from './useStatusItems.ts';
 
@@ -16,16 +17,9 @@ export function StatusSummary() {
   const { t } = useTranslation('common');
   const items = useStatusItems();
   return (
-    <Box
-      component="ul"
-      aria-label={t('status.label')}
-      data-testid="status-summary"
-      m={0}
-      p={0}
-      style={{ listStyle: 'none', display: 'flex', gap: 'var(--mantine-spacing-xs)', alignItems: 'center' }}
-    >
+    <ul aria-label={t('status.label')} data-testid="status-summary" className={classes.list}>
       {items.map((item) => (
-        <Box component="li" key={item.key} data-status={item.key} data-tone={item.tone}>
+        <li key={item.key} data-status={item.key} data-tone={item.tone}>
           {item.to ? (
             <Anchor component={NavLink} to={item.to} c="inherit" underline="hover" display="block">
               <StatusFigure item={item} />
@@ -33,32 +27,29 @@ export function StatusSummary() {
           ) : (
             <StatusFigure item={item} />
           )}
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
 function StatusFigure({ item }: { item: StatusItem }) {
   const Icon = item.icon;
   return (
-    <Group gap={6} wrap="nowrap" px={6} py={2}>
-      <Box
-        aria-hidden
-        w={8}
-        h={8}
-        style={{ borderRadius: '50%', background: TONE_COLORS[item.tone], flexShrink: 0 }}
-      />
-      <Icon size={16} aria-hidden />
+    <div className={classes.figure} data-counted={item.value !== undefined}>
+      <span aria-hidden className={classes.dot} style={{ background: TONE_COLORS[item.tone] }} />
+      <span className={classes.icon}>
+        <Icon size={16} aria-hidden />
+      </span>
       <Text size="sm" visibleFrom="md" aria-hidden>
         {item.label}
       </Text>
       {item.value && (
-        <Text size="sm" fw={600} aria-hidden style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Text size="sm" fw={600} aria-hidden className={classes.count}>
           {item.value}
         </Text>
       )}
       <VisuallyHidden>{item.description}</VisuallyHidden>
-    </Group>
+    </div>
   );
 }

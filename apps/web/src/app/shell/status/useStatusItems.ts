@@ -1,21 +1,24 @@
-import { IconActivityHeartbeat, IconServer } from '@tabler/icons-react';
+import { IconActivityHeartbeat, IconDeviceCctv, IconServer } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../features/auth/usePermissions.ts';
+import { useCameraCounts } from '../../../features/cameras/cameras.api.ts';
 import { useServers } from '../../../features/settings/servers/servers.api.ts';
 import { mayOpenTab, SETTINGS_TAB_PATHS } from '../../../features/settings/settings-tabs.ts';
 import { useServerUnavailable } from '../../../features/system/system.api.ts';
 import { onlineTone, type StatusItem } from './status-item.ts';
 
 /**
- * The header's status for a logged-in user: whether the server answers (later: open alerts) and how many
- * servers are online. A camera count joins here once the system has cameras. Only what the caller may read
- * is asked for; links only where the caller may go.
+ * The header's status for a logged-in user: whether the server answers (later: open alerts), how many servers
+ * are online, and how many of the cameras the caller may see are online (Online or Recording). Only what the
+ * caller may read is asked for (the cameras from the Cameras page's light list); links only where the caller
+ * may go.
  */
 export function useStatusItems(): StatusItem[] {
   const { t } = useTranslation('common');
   const { can } = usePermissions();
   const unavailable = useServerUnavailable();
   const servers = useServers();
+  const cameras = useCameraCounts();
   const items: StatusItem[] = [
     {
       key: 'health',
@@ -36,6 +39,18 @@ export function useStatusItems(): StatusItem[] {
       value: t('status.count', { online, total }),
       description: t('status.servers.description', { online, total }),
       to: mayOpenTab('servers', can) ? SETTINGS_TAB_PATHS.servers : undefined,
+    });
+  }
+  if (cameras.data) {
+    const { online, total } = cameras.data;
+    items.push({
+      key: 'cameras',
+      tone: unavailable ? 'unknown' : onlineTone(online, total),
+      icon: IconDeviceCctv,
+      label: t('status.cameras.label'),
+      value: t('status.count', { online, total }),
+      description: t('status.cameras.description', { online, total }),
+      to: mayOpenTab('cameras', can) ? SETTINGS_TAB_PATHS.cameras : undefined,
     });
   }
   return items;
