@@ -65,7 +65,7 @@ export function ViewToolbar({
         />
         <Select
           size="xs"
-          w={110}
+          w={140}
           value={quality}
           onChange={(value) => value && onQuality(value as QualityChoice)}
           data={QUALITY_CHOICES.map((value) => ({ value, label: t(`quality.${value}`) }))}

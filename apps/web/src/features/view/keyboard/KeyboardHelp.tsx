@@ -2,13 +2,16 @@ import { ActionIcon, Kbd, Popover, Table, Text } from '@mantine/core';
 import { IconKeyboard } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KEY_LEGEND } from './view-keys.ts';
+import { KEY_LEGEND, NAMED_KEYS } from './view-keys.ts';
+
+const isNamed = (key: string): key is (typeof NAMED_KEYS)[number] =>
+  (NAMED_KEYS as readonly string[]).includes(key);
 
 /** A button that shows the page's keys. */
 export function KeyboardHelp() {
   const { t } = useTranslation('view');
   return (
-    <Popover position="bottom-end" withArrow shadow="md" width={300}>
+    <Popover position="bottom-end" withArrow shadow="md" width={400}>
       <Popover.Target>
         <ActionIcon variant="default" size="lg" aria-label={t('keys.help')} data-testid="keyboard-help">
           <IconKeyboard size={18} aria-hidden />
@@ -21,12 +24,19 @@ export function KeyboardHelp() {
         <Table withRowBorders={false} verticalSpacing={2} fz="sm">
           <Table.Tbody>
             {KEY_LEGEND.map((row) => (
-              <Table.Tr key={row.keys.join()}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {row.keys.map((key, i) => (
-                    <Fragment key={key}>
+              <Table.Tr key={row.textKey}>
+                <Table.Td>
+                  {row.keys.map((combo, i) => (
+                    <Fragment key={combo.join('+')}>
                       {i > 0 && ' '}
-                      <Kbd size="xs">{key}</Kbd>
+                      <span style={{ whiteSpace: 'nowrap' }}>
+                        {combo.map((key, j) => (
+                          <Fragment key={key}>
+                            {j > 0 && ' + '}
+                            <Kbd size="xs">{isNamed(key) ? t(`keys.names.${key}`) : key}</Kbd>
+                          </Fragment>
+                        ))}
+                      </span>
                     </Fragment>
                   ))}
                 </Table.Td>

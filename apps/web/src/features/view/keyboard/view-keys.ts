@@ -68,13 +68,21 @@ export function viewActionOf(press: KeyPress): ViewAction | null {
   }
 }
 
-/** The keys the help lists, with the key of their description in the `view` namespace. */
+/** Keys whose names the help translates (`keys.names.*`); the others are shown as they are printed. */
+export const NAMED_KEYS = ['space', 'home', 'pageUp', 'pageDown', 'shift'] as const;
+
+/** The keys the help lists (a name of NAMED_KEYS, or the key's character), with their description's key. */
 export const KEY_LEGEND = [
-  { keys: ['Space'], textKey: 'keys.togglePlay' },
-  { keys: ['←', '→'], textKey: 'keys.seek' },
-  { keys: ['Shift + ←', 'Shift + →'], textKey: 'keys.seekLong' },
-  { keys: ['Home', 'L'], textKey: 'keys.live' },
-  { keys: ['[', ']'], textKey: 'keys.camera' },
-  { keys: ['PageUp', 'PageDown'], textKey: 'keys.camera' },
-  { keys: ['+', '−'], textKey: 'keys.zoom' },
+  { keys: [['space']], textKey: 'keys.togglePlay' },
+  { keys: [['←'], ['→']], textKey: 'keys.seek' },
+  {
+    keys: [
+      ['shift', '←'],
+      ['shift', '→'],
+    ],
+    textKey: 'keys.seekLong',
+  },
+  { keys: [['home'], ['L']], textKey: 'keys.live' },
+  { keys: [['['], [']'], ['pageUp'], ['pageDown']], textKey: 'keys.camera' },
+  { keys: [['+'], ['−']], textKey: 'keys.zoom' },
 ] as const;

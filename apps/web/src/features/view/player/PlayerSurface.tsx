@@ -103,7 +103,8 @@ function PlayerView({
         top={6}
         left={6}
         wrap="nowrap"
-        style={{ pointerEvents: 'none', maxWidth: 'calc(100% - 12px)' }}
+        // Above the overlay: which camera a tile shows stays readable when it cannot play.
+        style={{ pointerEvents: 'none', maxWidth: 'calc(100% - 12px)', zIndex: 1 }}
       >
         <Badge size={compact ? 'xs' : 'sm'} color={live ? 'red' : 'blue'} variant="filled">
           {live ? t('playback.live') : t('playback.archive')}

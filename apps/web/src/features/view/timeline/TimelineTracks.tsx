@@ -13,7 +13,7 @@ export const ROWS = {
   height: 66,
 } as const;
 
-/** Labels closer than this to an edge are drawn inside it, not cut in half. */
+/** Labels closer than this to an edge are left out (they would be cut in half); the tick stays. */
 const LABEL_EDGE_PX = 36;
 
 export interface TimelineBookmark {
@@ -97,16 +97,18 @@ export const TimelineTracks = memo(function TimelineTracks(props: TimelineTracks
               y2={ROWS.ticks.y + ROWS.ticks.h}
               stroke="var(--mantine-color-dimmed)"
             />
-            <text
-              x={x}
-              y={ROWS.labels}
-              fontSize={11}
-              textAnchor={x < LABEL_EDGE_PX ? 'start' : x > widthPx - LABEL_EDGE_PX ? 'end' : 'middle'}
-              fill={tick.dayStart ? 'var(--mantine-color-text)' : 'var(--mantine-color-dimmed)'}
-              fontWeight={tick.dayStart ? 600 : 400}
-            >
-              {(tick.dayStart ? formats.day : formats.plain).format(tick.ms)}
-            </text>
+            {x >= LABEL_EDGE_PX && x <= widthPx - LABEL_EDGE_PX && (
+              <text
+                x={x}
+                y={ROWS.labels}
+                fontSize={11}
+                textAnchor="middle"
+                fill={tick.dayStart ? 'var(--mantine-color-text)' : 'var(--mantine-color-dimmed)'}
+                fontWeight={tick.dayStart ? 600 : 400}
+              >
+                {(tick.dayStart ? formats.day : formats.plain).format(tick.ms)}
+              </text>
+            )}
           </g>
         );
       })}
