@@ -59,18 +59,13 @@ export class ViewPage {
 
   /** Waits until the video's time has moved on by `seconds` from where it is now (it plays). */
   async waitVideoProgress(seconds = 1, timeout = 30_000): Promise<void> {
-    const from = await this.video.evaluate((v: HTMLVideoElement) => v.currentTime);
-    await this.video.evaluate(
-      (v: HTMLVideoElement, until: number) =>
-        new Promise<void>((done) => {
-          const check = () => {
-            if (v.currentTime >= until && !v.paused) done();
-            else setTimeout(check, 100);
-          };
-          check();
-        }),
-      from + seconds,
-      { timeout },
+    const video = await this.video.elementHandle();
+    if (!video) throw new Error('no video element');
+    const from = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+    await this.page.waitForFunction(
+      ({ v, until }) => (v as HTMLVideoElement).currentTime >= until && !(v as HTMLVideoElement).paused,
+      { v: video, until: from + seconds },
+      { timeout, polling: 100 },
     );
   }
 

@@ -1,9 +1,10 @@
 /**
- * The View page (issue 9) against a real media server recording a real test camera in 2 s chunks: an
+ * The View page (issue 9) against a real media server recording a real test camera in 2 s chunks. A Live
+ * Viewer sees live video only: no time line, no export, and the arrow keys do not reach the archive. An
  * administrator opens /view, picks the camera (the address becomes /view/{id}) and its live video plays;
- * a click on the time line in the past plays the archive, L goes back to live; a range selected on the time
- * line exports as an mkv whose length is the range's (ffprobe); a bookmark of it is listed and plays. A Live
- * Viewer sees live video only: no time line, no export, and the arrow keys do not reach the archive.
+ * a click on the time line before the last 30 s (nearer is the end of the archive: live) plays the archive,
+ * L goes back to live; a range selected on the time line exports as an mkv whose length is the range's
+ * (ffprobe); a bookmark of it is listed and plays.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -13,6 +14,7 @@ import { ADMIN, ADMIN_PASSWORD, createUser, setupSystem } from '../support/api.t
 import { useBrowser } from '../support/browser.ts';
 import { JOURNEY_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, useMediaServer } from '../support/fixtures.ts';
 import { logInThroughUi } from '../support/flows.ts';
+import { addRecordingCamera } from '../support/recording.ts';
 import { startTestCameras, type TestCameras } from '../support/testcamera.ts';
 
 const run = promisify(execFile);
@@ -24,13 +26,6 @@ const ARCHIVE_NEEDED_MS = 44_000;
 const BEFORE_END_OF_ARCHIVE_MS = 36_000;
 /** The camera is found online and starts recording within seconds; this is the most the wait may take. */
 const ARCHIVE_WAIT_MS = 60_000;
-const ALWAYS = [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
-  dayOfWeek,
-  startTime: 0,
-  endTime: 86_400,
-  recordingType: 'always',
-  fps: 15,
-}));
 
 interface PeriodsReply {
   reply: { periods: { startTimeMs: number; durationMs: number }[] }[];
@@ -87,21 +82,11 @@ describe('View page', () => {
   }
 
   beforeAll(async () => {
-    cameras = await startTestCameras({ cameras: 1, profile: 'low', onvifPort: false });
-    token = await setupSystem(ms().api);
-    const camera = await ms().api.json<{ id: string }>(
-      'POST',
-      '/rest/v2/devices',
-      { url: cameras.cameras[0]!.rtspUrl, name: CAMERA },
-      token,
-    );
-    cameraId = camera.id.replace(/[{}]/g, '');
-    await ms().api.json(
-      'PATCH',
-      `/rest/v2/devices/${cameraId}`,
-      { schedule: { isEnabled: true, tasks: ALWAYS } },
-      token,
-    );
+    [cameras, token] = await Promise.all([
+      startTestCameras({ cameras: 1, profile: 'low', onvifPort: false }),
+      setupSystem(ms().api),
+    ]);
+    cameraId = await addRecordingCamera(ms().api, token, { url: cameras.cameras[0]!.rtspUrl, name: CAMERA });
     await createUser(ms().api, token, { ...LIVE_VIEWER, role: 'liveViewer' });
   }, 2 * SERVER_START_TIMEOUT_MS);
   afterAll(() => cameras?.stop());

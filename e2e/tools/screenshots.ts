@@ -18,8 +18,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { logInThroughUi } from '../support/flows.ts';
 import { startMediaServer } from '../support/servers.ts';
 import { isExtra, shootRestoreDialog, shootWizard } from './screenshot-extras.ts';
+import { startRecordingCamera, VIEW_PATH, VIEW_SERVER_ARGS, waitViewPlaying } from './screenshot-view.ts';
 
-const DEFAULT_PAGES = ['/settings', '/settings/users', '/settings/servers', '/settings/advanced'];
+const DEFAULT_PAGES = ['/settings', '/settings/users', '/settings/servers', '/settings/advanced', VIEW_PATH];
 const WIDTHS = [1440, 390];
 const THEMES = ['light', 'dark'] as const;
 const HEIGHT = Number(process.env.SCREENSHOT_HEIGHT) || 900;
@@ -30,15 +31,18 @@ const requested = pathArgs.length ? pathArgs : DEFAULT_PAGES;
 const pages = requested.filter((p) => !isExtra(p));
 mkdirSync(outDir, { recursive: true });
 
-const server = await startMediaServer({ logLevel: 'error' });
+const withView = pages.includes(VIEW_PATH);
+const server = await startMediaServer({ logLevel: 'error', extraArgs: withView ? VIEW_SERVER_ARGS : [] });
 const profile = mkdtempSync(join(tmpdir(), 'argus-shots-'));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 const problems: string[] = [];
+let cameras: Awaited<ReturnType<typeof startRecordingCamera>> | undefined;
 try {
   const api = apiClient(server.url);
   const owner = await setupSystem(api, 'Site North');
   await createUser(api, owner, { name: 'operator', password: 'Operator-pass-1', role: 'advancedViewer' });
   await createUser(api, owner, { name: 'guard', password: 'Guard-pass-1', role: 'liveViewer' });
+  if (withView) cameras = await startRecordingCamera(api, owner);
   for (const theme of THEMES) {
     for (const width of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height: HEIGHT }, colorScheme: theme });
@@ -54,7 +58,8 @@ try {
       await logInThroughUi(page, `${server.url}${pages[0] ?? '/settings'}`, ADMIN, ADMIN_PASSWORD);
       for (const path of pages) {
         await page.goto(`${server.url}${path}`);
-        await page.waitForLoadState('networkidle');
+        if (path === VIEW_PATH) await waitViewPlaying(page);
+        else await page.waitForLoadState('networkidle');
         await shot(path.replace(/^\//, '').replaceAll('/', '-') || 'root');
       }
       if (requested.includes('restore-dialog'))
@@ -64,6 +69,7 @@ try {
   }
 } finally {
   await browser.close();
+  await cameras?.stop();
   await server.stop();
   rmSync(profile, { recursive: true, force: true });
 }
