@@ -35,16 +35,24 @@ export function RebuildArchiveCard({ serverId }: { serverId: string }) {
   const status = useRebuildStatus(serverId);
   const action = useRebuildAction(serverId);
   const running = isRebuildRunning(status.data);
-  // A rebuild this page saw running that has ended: say so.
+  // A rebuild this page saw running that has ended: say so, and whether it finished or was stopped here.
   const wasRunning = useRef(false);
+  const stopped = useRef(false);
   useEffect(() => {
-    if (wasRunning.current && !running) notify.success(t('rebuild.done'));
+    if (wasRunning.current && !running)
+      notify.success(t(stopped.current ? 'rebuild.stopped' : 'rebuild.done'));
+    if (!running) stopped.current = false;
     wasRunning.current = running;
   }, [running, t]);
-  const run = (kind: 'start' | 'stop') =>
+  const run = (kind: 'start' | 'stop') => {
+    stopped.current = kind === 'stop';
     action.mutate(kind, {
-      onError: (err) => notify.danger(apiErrorText(err, t('rebuild.failed')), { long: true }),
+      onError: (err) => {
+        stopped.current = false;
+        notify.danger(apiErrorText(err, t('rebuild.failed')), { long: true });
+      },
     });
+  };
   const pools = (['main', 'backup'] as const).filter((p) => (status.data?.[p]?.state ?? 'none') !== 'none');
   return (
     <Card withBorder padding="lg" data-testid="rebuild-archive">
