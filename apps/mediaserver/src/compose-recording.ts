@@ -22,7 +22,7 @@ import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/database.ts';
 import type { CameraMotionEvent } from './events/event-bus.ts';
 import type { LongLived } from './lifecycle.ts';
-import { ArchiveRepository, repairOpenChunks } from './modules/archive/index.ts';
+import { type ArchiveRepository, repairOpenChunks } from './modules/archive/index.ts';
 import type { DeviceRow } from './modules/devices/index.ts';
 import { cellThresholds, MotionDetectors, MotionRepository, MotionTracker } from './modules/motion/index.ts';
 import {
@@ -46,6 +46,8 @@ export interface RecordingOptions {
 
 export interface RecordingDeps {
   db: Db;
+  /** The archive index (one per process). */
+  archive: ArchiveRepository;
   feed: ChangeFeed;
   thisServerId: string;
   clock: () => number;
@@ -67,7 +69,7 @@ const MOTION_WITHOUT_ARCHIVE_MS = 30 * 86_400_000;
 
 export function composeRecording(d: RecordingDeps) {
   const options = d.options ?? {};
-  const repo = new ArchiveRepository(d.db);
+  const repo = d.archive;
   const { service, params, repository: devices } = d.cameras;
 
   const storageRoot = (id: string) => {

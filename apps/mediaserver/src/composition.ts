@@ -161,6 +161,8 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     logs,
     servers: serversService,
   });
+  // One archive index per process: it keeps the recorded runs of the timeline in step with every write.
+  const archive = new ArchiveRepository(db);
   const storageParts = composeStorages({
     db,
     feed,
@@ -173,7 +175,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
       ...options,
       archiveIndex:
         options.archiveIndex ??
-        rebuildIndexOf(new ArchiveRepository(db), (summary) =>
+        rebuildIndexOf(archive, (summary) =>
           logs.writeSystem('info', 'Archive index rebuilt', { ...summary }),
         ),
     },
@@ -204,6 +206,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
   const bookmarkStore = bookmarksStoreOf(db);
   const recording = composeRecording({
     db,
+    archive,
     feed,
     thisServerId: identity.serverId,
     clock,

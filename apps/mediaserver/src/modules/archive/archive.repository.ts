@@ -1,10 +1,12 @@
 /**
  * Queries on the archive index, named for their intent. Times are ms since the epoch; a chunk being written
- * has `durationMs` -1 and counts as lasting until now.
+ * has `durationMs` -1 and counts as lasting until now. Every write also updates the recorded runs kept in
+ * memory (recorded-runs.ts), which answer the timeline's query; so one repository serves the whole process.
  */
-import { and, asc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/database.ts';
 import { type ArchiveChunkRow, archiveChunks, type NewArchiveChunkRow } from './archive.table.ts';
+import { RecordedRuns, type Span } from './recorded-runs.ts';
 
 export type ChunkQuality = ArchiveChunkRow['quality'];
 
@@ -16,8 +18,16 @@ export interface ClosedChunk {
   sizeBytes: number;
 }
 
+type ChunkKey = Pick<ArchiveChunkRow, 'cameraId' | 'quality' | 'startMs' | 'durationMs'>;
+
+const spanOf = (c: Span): Span => ({ startMs: c.startMs, durationMs: c.durationMs });
+
 export class ArchiveRepository {
-  constructor(private readonly db: Db) {}
+  private readonly runs: RecordedRuns<ChunkQuality>;
+
+  constructor(private readonly db: Db) {
+    this.runs = new RecordedRuns((cameraId, quality) => this.spansOf(cameraId, quality));
+  }
 
   /** Adds a chunk; a chunk whose file is indexed already is left as it is. Returns the row id, if added. */
   add(row: NewArchiveChunkRow): number | null {
@@ -27,6 +37,7 @@ export class ArchiveRepository {
       .onConflictDoNothing({ target: archiveChunks.file })
       .returning({ id: archiveChunks.id })
       .get();
+    if (added) this.runs.added(row.cameraId, row.quality, spanOf(row));
     return added?.id ?? null;
   }
 
@@ -35,6 +46,7 @@ export class ArchiveRepository {
    * index never names a file that is not there.
    */
   close(id: number, closed: ClosedChunk, finish: () => void): void {
+    const before = this.keysOf([id])[0];
     inTransaction(this.db, () => {
       this.db
         .update(archiveChunks)
@@ -48,6 +60,9 @@ export class ArchiveRepository {
         .run();
       finish();
     });
+    if (!before) return;
+    this.runs.removed(before.cameraId, before.quality, spanOf(before));
+    this.runs.added(before.cameraId, before.quality, spanOf(closed));
   }
 
   /**
@@ -66,14 +81,88 @@ export class ArchiveRepository {
         .run();
       finish();
     });
+    this.runs.added(chunk.cameraId, chunk.quality, spanOf(chunk));
   }
 
   remove(ids: readonly number[]): void {
-    if (ids.length)
-      this.db
-        .delete(archiveChunks)
-        .where(inArray(archiveChunks.id, [...ids]))
-        .run();
+    if (ids.length === 0) return;
+    const removed = this.keysOf(ids);
+    this.db
+      .delete(archiveChunks)
+      .where(inArray(archiveChunks.id, [...ids]))
+      .run();
+    for (const c of removed) this.runs.removed(c.cameraId, c.quality, spanOf(c));
+  }
+
+  private keysOf(ids: readonly number[]): ChunkKey[] {
+    return this.db
+      .select({
+        cameraId: archiveChunks.cameraId,
+        quality: archiveChunks.quality,
+        startMs: archiveChunks.startMs,
+        durationMs: archiveChunks.durationMs,
+      })
+      .from(archiveChunks)
+      .where(inArray(archiveChunks.id, [...ids]))
+      .all();
+  }
+
+  /** Every chunk span of a camera stream, oldest first (loads its recorded runs). */
+  private spansOf(cameraId: string, quality: ChunkQuality): Span[] {
+    return this.db.$client
+      .prepare('SELECT start_ms, duration_ms FROM archive_chunks WHERE camera_id = ? AND quality = ?')
+      .raw()
+      .all(cameraId, quality)
+      .map((r) => {
+        const [startMs, durationMs] = r as [number, number];
+        return { startMs, durationMs };
+      });
+  }
+
+  /**
+   * What the chunks of cameras of one quality that overlap [startMs, endMs) cover, for the timeline: their
+   * recorded runs, cut at the edges to the first and last chunk in the range, and the chunks being written.
+   * Merged as periods, it gives exactly what merging those chunks would.
+   */
+  recordedSpans(cameraIds: readonly string[], quality: ChunkQuality, startMs: number, endMs: number): Span[] {
+    const out: Span[] = [];
+    for (const cameraId of cameraIds) {
+      const spans = this.runs.of(cameraId, quality).overlapping(startMs, endMs);
+      const closed = spans.filter((s) => s.durationMs >= 0);
+      const first = closed[0];
+      if (first && first.startMs < startMs) {
+        const chunk = this.closedChunkStartingBy(cameraId, quality, startMs, true);
+        if (chunk) {
+          first.durationMs -= chunk.startMs - first.startMs;
+          first.startMs = chunk.startMs;
+        }
+      }
+      const last = closed.at(-1);
+      if (last && last.startMs + last.durationMs > endMs) {
+        const chunk = this.closedChunkStartingBy(cameraId, quality, endMs, false);
+        if (chunk) last.durationMs = Math.max(0, chunk.startMs + chunk.durationMs - last.startMs);
+      }
+      out.push(...spans);
+    }
+    return out;
+  }
+
+  /** The closed chunk starting last at or before (`inclusive`) or before `ms`. */
+  private closedChunkStartingBy(cameraId: string, quality: ChunkQuality, ms: number, inclusive: boolean) {
+    return this.db
+      .select({ startMs: archiveChunks.startMs, durationMs: archiveChunks.durationMs })
+      .from(archiveChunks)
+      .where(
+        and(
+          eq(archiveChunks.cameraId, cameraId),
+          eq(archiveChunks.quality, quality),
+          inclusive ? lte(archiveChunks.startMs, ms) : lt(archiveChunks.startMs, ms),
+          gt(archiveChunks.durationMs, -1),
+        ),
+      )
+      .orderBy(desc(archiveChunks.startMs))
+      .limit(1)
+      .get();
   }
 
   /** Chunks still marked as being written (after a crash: to repair or drop); of the ids given, if any. */
@@ -81,36 +170,6 @@ export class ArchiveRepository {
     const isOpen = eq(archiveChunks.durationMs, -1);
     const where = ids ? and(isOpen, inArray(archiveChunks.id, [...ids])) : isOpen;
     return this.db.select().from(archiveChunks).where(where).all();
-  }
-
-  /** Chunks of cameras of one quality that overlap [startMs, endMs), oldest first. */
-  overlapping(
-    cameraIds: readonly string[],
-    quality: ChunkQuality,
-    startMs: number,
-    endMs: number,
-  ): Pick<ArchiveChunkRow, 'cameraId' | 'startMs' | 'durationMs'>[] {
-    if (cameraIds.length === 0) return [];
-    return this.db
-      .select({
-        cameraId: archiveChunks.cameraId,
-        startMs: archiveChunks.startMs,
-        durationMs: archiveChunks.durationMs,
-      })
-      .from(archiveChunks)
-      .where(
-        and(
-          inArray(archiveChunks.cameraId, [...cameraIds]),
-          eq(archiveChunks.quality, quality),
-          lt(archiveChunks.startMs, endMs),
-          or(
-            eq(archiveChunks.durationMs, -1),
-            gt(sql`${archiveChunks.startMs} + ${archiveChunks.durationMs}`, startMs),
-          ),
-        ),
-      )
-      .orderBy(asc(archiveChunks.startMs))
-      .all();
   }
 
   /** The oldest closed chunks of a storage, at most `limit`. */

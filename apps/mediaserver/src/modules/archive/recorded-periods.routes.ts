@@ -55,8 +55,8 @@ function spansOf(
     case PERIODS_TYPES.recording:
       // A camera recording only its secondary stream has its periods there.
       return [
-        ...d.repo.overlapping(cameraIds, 'hi', startMs, endMs),
-        ...d.repo.overlapping(cameraIds, 'low', startMs, endMs),
+        ...d.repo.recordedSpans(cameraIds, 'hi', startMs, endMs),
+        ...d.repo.recordedSpans(cameraIds, 'low', startMs, endMs),
       ];
     case PERIODS_TYPES.motion:
       return d.motionOf(cameraIds, startMs, endMs);
