@@ -127,6 +127,35 @@ function matches(obj: Obj, field: string, expected: string): boolean {
 
 const isList = <T>(data: T | readonly T[]): data is readonly T[] => Array.isArray(data);
 
+/**
+ * Shaped forms (`_with`, filters) of frozen lists, per list, defaults and query: the Cameras page asks for
+ * a few fields of 10,000 cameras every time it opens, and a frozen result is also serialised and compressed
+ * once (frozen-replies.ts). A list is replaced when its table changes, so its shapes go with it. A few shapes
+ * per list are kept, the most recently made.
+ */
+const shapesOfFrozenLists = new WeakMap<readonly Obj[], WeakMap<Obj, Map<string, readonly Obj[]>>>();
+export const MAX_SHAPES_PER_LIST = 8;
+
+function cachedShape(list: readonly Obj[], defaults: Obj, key: string, make: () => Obj[]): readonly Obj[] {
+  let byDefaults = shapesOfFrozenLists.get(list);
+  if (!byDefaults) {
+    byDefaults = new WeakMap();
+    shapesOfFrozenLists.set(list, byDefaults);
+  }
+  let shapes = byDefaults.get(defaults);
+  if (!shapes) {
+    shapes = new Map();
+    byDefaults.set(defaults, shapes);
+  }
+  let shaped = shapes.get(key);
+  if (!shaped) {
+    shaped = Object.freeze(make().map((item) => Object.freeze(item)));
+    if (shapes.size >= MAX_SHAPES_PER_LIST) shapes.delete(shapes.keys().next().value!);
+    shapes.set(key, shaped);
+  }
+  return shaped;
+}
+
 /** Applies filters, `_with` and default omission to a REST reply (a list or one object). */
 export function shapeRestReply<T extends Obj>(
   query: unknown,
@@ -148,10 +177,13 @@ export function shapeRestReply<T extends Obj>(
   if (isList(data)) {
     // Whole lists, the common case, keep every item: lists of cached rows are shaped once.
     if (!withFields && filters.length === 0) return keepDefault ? data : omitDefaultsOfList(data, defaults);
-    return data
-      .filter((item) => filters.every(([k, v]) => matches(item, k, v)))
-      .map(one)
-      .filter((x): x is Obj => x !== null);
+    const shape = () =>
+      data
+        .filter((item) => filters.every(([k, v]) => matches(item, k, v)))
+        .map(one)
+        .filter((x): x is Obj => x !== null);
+    if (!Object.isFrozen(data)) return shape();
+    return cachedShape(data, defaults, JSON.stringify([keepDefault, withFields, filters]), shape);
   }
   return one(data) ?? {};
 }

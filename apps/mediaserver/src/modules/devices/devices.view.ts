@@ -24,6 +24,8 @@ interface Shared {
   key: string;
   v1?: readonly DeviceModel[];
   v2?: readonly DeviceModel[];
+  /** The models as admins see them while passwords are exposed (the same for every admin). */
+  exposed?: Partial<Record<ApiVersion, readonly DeviceModel[]>>;
   legacy?: readonly LegacyCameraDataEx[];
 }
 
@@ -48,8 +50,9 @@ export class DevicesView {
   }
 
   /**
-   * The REST models of the devices the caller may see. A caller who sees passwords gets the shared models
-   * with the password put into each device that has one (the rest is the same for everybody).
+   * The REST models of the devices the caller may see, shared and frozen (so their replies are shaped,
+   * serialised and compressed once per change). A caller who sees passwords gets the models with the password
+   * put into each device that has one, also made once per change.
    */
   models(caller: Caller, version: ApiVersion): readonly DeviceModel[] {
     const shared = this.current();
@@ -58,13 +61,17 @@ export class DevicesView {
         .list()
         .map((row) => Object.freeze(toDeviceModel(row, this.d.params.of(row.id), version))),
     );
-    const visible = this.visiblePart(caller, shared[version]);
     const exposed = this.passwordFor(caller);
-    if (!exposed) return visible;
-    return visible.map((model) => {
-      const row = model.credentials?.password ? this.d.devices.findById(model.id) : undefined;
-      return row ? { ...model, credentials: { user: row.credentialsUser, password: exposed(row) } } : model;
-    });
+    if (!exposed) return this.visiblePart(caller, shared[version]);
+    shared.exposed ??= {};
+    shared.exposed[version] ??= Object.freeze(
+      shared[version].map((model) => {
+        const row = model.credentials?.password ? this.d.devices.findById(model.id) : undefined;
+        if (!row) return model;
+        return Object.freeze({ ...model, credentials: { user: row.credentialsUser, password: exposed(row) } });
+      }),
+    );
+    return this.visiblePart(caller, shared.exposed[version]);
   }
 
   legacyModels(caller: Caller): readonly LegacyCameraDataEx[] {
