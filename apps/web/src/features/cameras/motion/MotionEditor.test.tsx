@@ -9,6 +9,24 @@ import { MotionEditor } from './MotionEditor.tsx';
 vi.setConfig({ testTimeout: 40_000 });
 afterEach(() => vi.unstubAllGlobals());
 
+const THUMBNAIL = 'GET /web/ec2/cameraThumbnail';
+const jpeg = (n: number) =>
+  new Response(new Uint8Array([0xff, 0xd8, n, 0xff, 0xd9]), {
+    status: 200,
+    headers: { 'content-type': 'image/jpeg' },
+  });
+
+/** jsdom has no object URLs: each Blob gets `blob:picture-<n>`, n counting from 1. */
+function stubObjectUrls() {
+  let made = 0;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => {
+    made += 1;
+    return `blob:picture-${made}`;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+}
+afterEach(() => vi.restoreAllMocks());
+
 describe('motion editor', () => {
   it('with detection off, explains it and disables painting', async () => {
     serve(camera({ motion: { ...DEFAULT_DEVICE_MOTION, type: 'none' } }));
@@ -44,5 +62,47 @@ describe('motion editor', () => {
       recordBeforeS: 5,
       recordAfterS: 8,
     });
+  });
+
+  it('paints over the camera picture, read once and again only when asked', async () => {
+    stubObjectUrls();
+    let served = 0;
+    const calls = serve(camera(), {
+      [THUMBNAIL]: () => {
+        served += 1;
+        return jpeg(served);
+      },
+    });
+    renderPage(<MotionEditor cameraId={ID} />);
+    const picture = await screen.findByRole('img', { name: 'Current picture of the camera' });
+    await waitFor(() => expect(picture.getAttribute('src')).toBe('blob:picture-1'));
+    expect(screen.getByTestId('motion-picture-state').textContent).toMatch(/^Camera picture of /);
+    const asked = calls.find((c) => c.path === '/web/ec2/cameraThumbnail');
+    expect(asked).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh picture' }));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Current picture of the camera' }).getAttribute('src')).toBe(
+        'blob:picture-2',
+      ),
+    );
+    expect(calls.filter((c) => c.path === '/web/ec2/cameraThumbnail')).toHaveLength(2);
+  });
+
+  it('keeps the neutral frame while the camera has no picture (204), and shows one once refreshed', async () => {
+    stubObjectUrls();
+    let ready = false;
+    serve(camera(), { [THUMBNAIL]: () => (ready ? jpeg(1) : new Response(null, { status: 204 })) });
+    renderPage(<MotionEditor cameraId={ID} />);
+    await screen.findByRole('grid', { name: 'Motion mask' });
+    await waitFor(() =>
+      expect(screen.getByTestId('motion-picture-state').textContent).toBe(
+        'No picture from this camera yet: the grid is drawn on a blank frame.',
+      ),
+    );
+    expect(screen.queryByRole('img', { name: 'Current picture of the camera' })).toBeNull();
+    ready = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh picture' }));
+    expect(await screen.findByRole('img', { name: 'Current picture of the camera' })).toBeTruthy();
   });
 });

@@ -14,6 +14,7 @@ import {
 import { IconRestore } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObjectUrl } from '../../../ui/useObjectUrl.ts';
 import { usePermissions } from '../../auth/usePermissions.ts';
 import { ApplyControls } from '../../settings/apply/ApplyControls.tsx';
 import { useApplyForm } from '../../settings/apply/useApplyForm.ts';
@@ -22,6 +23,7 @@ import { useServerUnavailable } from '../../system/system.api.ts';
 import { useChangeDevice, useDevice } from '../schedule/device.api.ts';
 import type { Selection } from '../schedule/useCellPainting.ts';
 import { MotionGrid } from './MotionGrid.tsx';
+import { MotionPictureBar } from './MotionPictureBar.tsx';
 import {
   defaultGrid,
   gridOfMask,
@@ -33,6 +35,7 @@ import {
   paintMotion,
   validateMotion,
 } from './motion-form.ts';
+import { useMotionPicture } from './motion-picture.api.ts';
 import { SensitivityPicker } from './SensitivityPicker.tsx';
 
 /** The camera's Motion tab: detection type, the motion mask, seconds recorded around motion. */
@@ -48,6 +51,8 @@ function MotionForm({ device }: { device: DeviceModel }) {
   const online = !useServerUnavailable();
   const readOnly = !usePermissions().can('editCameras');
   const [level, setLevel] = useState(9);
+  const picture = useMotionPicture(device.id);
+  const pictureUrl = useObjectUrl(picture.data);
   const { mutateAsync: change } = useChangeDevice();
   const loaded = useMemo(() => motionValuesOf(device), [device]);
   const maskProblem = useMemo(() => gridOfMask(device.motion.mask).problem, [device.motion.mask]);
@@ -123,9 +128,19 @@ function MotionForm({ device }: { device: DeviceModel }) {
         <MotionGrid
           grid={values.grid}
           aspectRatio={defaultRatioOf(device.parameters)}
+          picture={pictureUrl}
           disabled={locked}
           onPaint={paintWith(level)}
           onErase={paintWith(0)}
+        />
+        <MotionPictureBar
+          state={{
+            shown: pictureUrl !== null,
+            loading: picture.isFetching,
+            failed: picture.isError,
+            readAt: picture.dataUpdatedAt,
+          }}
+          onRefresh={() => void picture.refetch()}
         />
         <Text size="xs" c="dimmed" mt="xs" id="motion-grid-help">
           {t('motion.help')}

@@ -10,6 +10,8 @@ import { sensitivityColor } from './sensitivity-palette.ts';
 interface MotionGridProps {
   grid: number[][];
   aspectRatio: number;
+  /** The camera's picture behind the grid (an object URL); the neutral frame while there is none. */
+  picture: string | null;
   disabled: boolean;
   onPaint(selection: Selection): void;
   onErase(selection: Selection): void;
@@ -18,10 +20,10 @@ interface MotionGridProps {
 const cellId = (row: number, col: number) => `motion-cell-${row}-${col}`;
 
 /**
- * The camera image area with the 44×32 motion grid over it, each cell coloured by its sensitivity. The live
- * image comes later; a neutral frame stands in. Painted by dragging or from the keyboard.
+ * The camera's picture with the 44×32 motion grid over it, each cell coloured by its sensitivity (see-through
+ * over the picture); a neutral frame while there is no picture. Painted by dragging or from the keyboard.
  */
-export function MotionGrid({ grid, aspectRatio, disabled, onPaint, onErase }: MotionGridProps) {
+export function MotionGrid({ grid, aspectRatio, picture, disabled, onPaint, onErase }: MotionGridProps) {
   const { t } = useTranslation('cameraRecording');
   const { cursor, selection, dragging, handlers } = useCellPainting({
     rows: MOTION_GRID_HEIGHT,
@@ -31,7 +33,15 @@ export function MotionGrid({ grid, aspectRatio, disabled, onPaint, onErase }: Mo
     onErase,
   });
   return (
-    <div className={classes.frame} style={{ aspectRatio }} title={t('motion.frame')}>
+    <div className={classes.frame} style={{ aspectRatio }} data-picture={picture ? true : undefined}>
+      {picture && (
+        <img
+          src={picture}
+          alt={t('motion.picture.alt')}
+          className={classes.picture}
+          data-testid="motion-picture"
+        />
+      )}
       <table
         role="grid"
         tabIndex={0}

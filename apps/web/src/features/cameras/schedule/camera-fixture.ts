@@ -7,7 +7,13 @@ import {
   type DeviceModel,
   formatMediaStreams,
 } from '@argus/contract';
-import { ADMIN_USER, type FakeCall, loggedInAs, stubServer } from '../../../../test/fake-media-server.tsx';
+import {
+  ADMIN_USER,
+  type FakeCall,
+  type FakeRoutes,
+  loggedInAs,
+  stubServer,
+} from '../../../../test/fake-media-server.tsx';
 import { jsonResponse } from '../../../../test/render.tsx';
 
 export const ID = '5c7f3b0e-6a2d-4f5e-9a1b-2c3d4e5f6a7b';
@@ -53,8 +59,8 @@ const merged = (device: DeviceModel, body: Partial<DeviceModel>): DeviceModel =>
   motion: { ...device.motion, ...body.motion },
 });
 
-/** Serves the camera: GET gives it, PATCH merges the body's schedule and motion into it. */
-export function serve(device: DeviceModel): FakeCall[] {
+/** Serves the camera: GET gives it, PATCH merges the body's schedule and motion into it; `more` routes besides. */
+export function serve(device: DeviceModel, more: FakeRoutes = {}): FakeCall[] {
   const reply = (call: FakeCall) =>
     call.method === 'PATCH'
       ? jsonResponse(200, merged(device, call.body as Partial<DeviceModel>))
@@ -63,5 +69,6 @@ export function serve(device: DeviceModel): FakeCall[] {
     ...loggedInAs(ADMIN_USER),
     [`GET /rest/v1/devices/${ID}`]: reply,
     [`PATCH /rest/v1/devices/${ID}`]: reply,
+    ...more,
   });
 }
