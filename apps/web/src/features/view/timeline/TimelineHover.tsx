@@ -19,25 +19,17 @@ export interface TimelineHoverProps {
   widthPx: number;
   msPerPx: number;
   recorded: readonly TimeSpan[];
-  /** Archive frames need GlobalViewArchivePermission; without it only the time shows. */
-  withThumbnail: boolean;
   locale: string;
 }
 
-/** Above the hovered time: the archive frame there (120 px high, spec 000 §9) and the time. */
-export function TimelineHover({
-  cameraId,
-  ms,
-  x,
-  widthPx,
-  msPerPx,
-  recorded,
-  withThumbnail,
-  locale,
-}: TimelineHoverProps) {
+/**
+ * Above the hovered time: the archive frame there (120 px high, spec 000 §9; the time line is shown only to
+ * those who may see the archive) and the time; only the time where nothing is recorded.
+ */
+export function TimelineHover({ cameraId, ms, x, widthPx, msPerPx, recorded, locale }: TimelineHoverProps) {
   const { t } = useTranslation('view');
   const [rested] = useDebouncedValue(ms, HOVER_DEBOUNCE_MS);
-  const frameMs = withThumbnail ? thumbnailTimeOf(rested, msPerPx, recorded) : null;
+  const frameMs = thumbnailTimeOf(rested, msPerPx, recorded);
   const thumbnail = useArchiveThumbnail(cameraId, frameMs);
   const image = useObjectUrl(thumbnail.data);
   const width = frameMs === null ? 170 : PREVIEW_WIDTH_PX + 8;

@@ -36,7 +36,6 @@ export function TimelineSection(p: TimelineSectionProps) {
         widthPx={widthPx}
         msPerPx={msPerPx(view.window, widthPx)}
         recorded={recorded}
-        withThumbnail
         locale={locale}
       />
     ),
