@@ -58,15 +58,10 @@ describe('recorded spans of the archive index', () => {
     const repo = new ArchiveRepository(openDatabase(mkdtempSync(join(tmpdir(), 'argus-runs-'))));
     const next = random(7);
     let file = 0;
-    const add = (cameraId: string, startMs: number, durationMs: number) =>
-      repo.add({
-        cameraId,
-        quality: 'hi',
-        storageId: 's',
-        startMs,
-        durationMs,
-        file: `/f/${(file += 1)}`,
-      });
+    const add = (cameraId: string, startMs: number, durationMs: number) => {
+      file += 1;
+      return repo.add({ cameraId, quality: 'hi', storageId: 's', startMs, durationMs, file: `/f/${file}` });
+    };
     // Both cameras' runs are loaded (asked once) before most writes, so the writes must keep them right.
     const cameras = ['a', 'b'];
     for (const cameraId of cameras) {

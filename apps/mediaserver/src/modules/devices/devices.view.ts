@@ -68,7 +68,10 @@ export class DevicesView {
       shared[version].map((model) => {
         const row = model.credentials?.password ? this.d.devices.findById(model.id) : undefined;
         if (!row) return model;
-        return Object.freeze({ ...model, credentials: { user: row.credentialsUser, password: exposed(row) } });
+        return Object.freeze({
+          ...model,
+          credentials: { user: row.credentialsUser, password: exposed(row) },
+        });
       }),
     );
     return this.visiblePart(caller, shared.exposed[version]);
