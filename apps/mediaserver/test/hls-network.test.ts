@@ -45,6 +45,15 @@ describe('HLS', () => {
       new RegExp(`^/web/hls/${id}\\.m3u8\\?authKey=[0-9a-f-]{36}&hi&chunked&sessionID=\\d+`),
     );
 
+    // A camera with one stream answers a request for the low one with the stream it has.
+    const low = await t.request({
+      method: 'GET',
+      url: `/web/hls/${id}.m3u8?lo&pos=${pos}&endPos=${endPos}`,
+      headers: auth,
+    });
+    expect(low.statusCode, low.body).toBe(200);
+    expect(uris(low.body)[0]).toContain('&hi&chunked');
+
     // No credentials but the key: the player follows the URLs as they are.
     const media = await t.request({ method: 'GET', url: mediaUri! });
     expect(media.statusCode, media.body).toBe(200);

@@ -64,10 +64,23 @@ function need(caller: Caller, permission: GlobalPermission): void {
 export class MediaStreamingService {
   constructor(private readonly d: MediaStreamingDeps) {}
 
-  private quality(cameraId: string, query: Pick<HlsQuery, 'hi' | 'lo'>): StreamQuality {
-    if (query.lo) return 'low';
-    if (query.hi) return 'hi';
-    return this.d.reader.has(cameraId, 'hi') || !this.d.reader.has(cameraId, 'low') ? 'hi' : 'low';
+  /** Whether the camera has video of a quality: recorded, or (live) a stream to remux. */
+  private has(cameraId: string, quality: StreamQuality, live: boolean): boolean {
+    return this.d.reader.has(cameraId, quality) || (live && this.d.liveUrlOf(cameraId, quality) !== null);
+  }
+
+  /**
+   * The qualities to offer, best first: the one asked for (`hi`/`lo`) when the camera has it, else what it
+   * has (a camera with one stream answers `lo` with its only stream, rather than nothing).
+   */
+  private qualities(cameraId: string, query: Pick<HlsQuery, 'hi' | 'lo'>, live: boolean): StreamQuality[] {
+    const asked: StreamQuality[] = query.hi ? ['hi'] : query.lo ? ['low'] : ['hi', 'low'];
+    const offered = asked.filter((q) => this.has(cameraId, q, live));
+    return offered.length > 0 ? offered : (['hi', 'low'] as const).filter((q) => this.has(cameraId, q, live));
+  }
+
+  private quality(cameraId: string, query: Pick<HlsQuery, 'hi' | 'lo' | 'pos'>): StreamQuality {
+    return this.qualities(cameraId, query, query.pos === undefined)[0] ?? (query.lo ? 'low' : 'hi');
   }
 
   /** `{cameraId}.m3u8`: the master playlist, or (`chunked`) a media playlist. */
@@ -75,11 +88,7 @@ export class MediaStreamingService {
     const cameraId = this.d.cameraOf(caller, r.cameraKey);
     if (r.query.pos !== undefined) need(caller, 'GlobalViewArchivePermission');
     if (r.query.chunked) return await this.mediaPlaylistOf(caller, cameraId, r);
-    const qualities: StreamQuality[] = r.query.hi ? ['hi'] : r.query.lo ? ['low'] : ['hi', 'low'];
-    const live = r.query.pos === undefined;
-    const offered = qualities.filter(
-      (q) => this.d.reader.has(cameraId, q) || (live && this.d.liveUrlOf(cameraId, q) !== null),
-    );
+    const offered = this.qualities(cameraId, r.query, r.query.pos === undefined);
     if (offered.length === 0) throw new NotFound('No video of this camera is recorded yet.');
     const key = this.d.keys.issue(caller, `${r.base}/${cameraId}`);
     const session = String(Math.floor(Math.random() * 1e9));
