@@ -7,6 +7,7 @@
 import { camerasPage } from './benches/cameras-page.ts';
 import { devicesThroughput } from './benches/devices-throughput.ts';
 import { infoThroughput } from './benches/info-throughput.ts';
+import { liveFirstFrame } from './benches/live-first-frame.ts';
 import { loginBytes } from './benches/login-bytes.ts';
 import { loginLcp } from './benches/login-lcp.ts';
 import { memory } from './benches/memory.ts';
@@ -37,6 +38,7 @@ const BENCHES: Record<string, () => Promise<BenchFigure[]>> = {
   'recording-capacity': recordingCapacity,
   'motion-detection-cpu': motionDetectionCpu,
   'thumbnail-latency': thumbnailLatency,
+  'live-first-frame': liveFirstFrame,
   'recorded-periods': recordedPeriods,
 };
 

@@ -24,12 +24,19 @@ export interface MediaStreamingDeps {
   ffmpeg?: string | undefined;
   /** Where live remuxers write their segments (a folder of their own each, removed when they stop). */
   liveDir: string;
+  /** The live window a recorder of the camera stream keeps (served before any remuxer is started). */
+  recorderLive?: (cameraId: string, quality: 'hi' | 'low') => { playlist: string; dir: string } | null;
 }
 
 export function composeMediaStreaming(d: MediaStreamingDeps) {
   const processes = new MediaProcesses(d.ffmpeg);
   const keys = new PathKeys<Caller>(d.clock);
-  const remuxers = new LiveRemuxers({ processes, clock: d.clock, rootDir: d.liveDir });
+  const remuxers = new LiveRemuxers({
+    processes,
+    clock: d.clock,
+    rootDir: d.liveDir,
+    ...(d.recorderLive ? { recorded: d.recorderLive } : {}),
+  });
   const liveUrlOf = (cameraId: string, quality: 'hi' | 'low') => {
     const row = d.cameras.repository.findById(cameraId);
     if (!row) return null;

@@ -42,6 +42,8 @@ export interface RecordingOptions {
   retentionIntervalMs?: number;
   /** The ffmpeg program (default `ffmpeg` on the PATH). */
   ffmpeg?: string;
+  /** Where recorders keep live HLS windows of what they record (none without it). */
+  liveRoot?: string;
 }
 
 export interface RecordingDeps {
@@ -161,6 +163,7 @@ export function composeRecording(d: RecordingDeps) {
     repo,
     clock: d.clock,
     segmentSeconds: options.chunkSeconds ?? DEFAULT_CHUNK_SECONDS,
+    ...(options.liveRoot ? { liveRoot: options.liveRoot } : {}),
     ...(options.ffmpeg ? { ffmpeg: options.ffmpeg } : {}),
     follow: (listener) => d.feed.subscribe(['devices', 'resource_params', 'storages'], listener),
     licenseAllows: () => true,

@@ -214,7 +214,11 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     storages,
     storageMonitor,
     log: (level, msg, fields) => logs.writeSystem(level, msg, fields),
-    options: { chunkSeconds: config.recordingChunkSeconds, ...options.recording },
+    options: {
+      chunkSeconds: config.recordingChunkSeconds,
+      liveRoot: join(config.dataDir, 'live-hls', 'recorders'),
+      ...options.recording,
+    },
     isProtected: bookmarkStore.isProtected,
     emitMotion: (event) => bus.emit('cameraMotion', event),
   });
@@ -250,6 +254,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     cameras,
     ffmpeg: options.recording?.ffmpeg,
     liveDir: join(config.dataDir, 'live-hls'),
+    recorderLive: (cameraId, quality) => recording.manager.liveOf(cameraId, quality),
   });
   for (const component of mediaStreaming.longLived) lifecycle.add(component);
 

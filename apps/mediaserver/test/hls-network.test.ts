@@ -72,14 +72,15 @@ describe('HLS', () => {
     expect((await t.request({ method: 'GET', url: `/rest/v1/devices?authKey=${key}` })).statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url: segments[0]!.replace(/\?.*/, '') })).statusCode).toBe(401);
 
-    // Live: a remuxer started on demand, a short window that is never closed.
+    // Live: the recorder's own live window (no second session with the camera), a short window that is
+    // never closed.
     const liveMaster = await t.request({ method: 'GET', url: `/hls/${id}.m3u8`, headers: auth });
     expect(liveMaster.statusCode, liveMaster.body).toBe(200);
     const live = await t.request({ method: 'GET', url: uris(liveMaster.body)[0]! });
     expect(live.statusCode, live.body).toBe(200);
     expect(live.body).not.toContain('ENDLIST');
-    expect(uris(live.body).at(-1)).toMatch(new RegExp(`^/hls/${id}/live-hi-seg_\\d+\\.ts\\?authKey=`));
-    expect(t.root.mediaStreaming.remuxers.count).toBe(1);
+    expect(uris(live.body).at(-1)).toMatch(new RegExp(`^/hls/${id}/live-hi-rec_\\d+\\.ts\\?authKey=`));
+    expect(t.root.mediaStreaming.remuxers.count).toBe(0);
     const liveSegment = await t.request({ method: 'GET', url: uris(live.body).at(-1)! });
     expect(liveSegment.statusCode).toBe(200);
     expect(probeBytes(liveSegment.rawPayload, 'ts').videoPackets).toBeGreaterThan(0);

@@ -28,6 +28,34 @@ describe('recorder ffmpeg command', () => {
     expect(args.at(-1)).toBe('/srv/video/.recording/cam_hi/%09d.mkv');
   });
 
+  it('also keeps a live HLS window of the video when given a live folder, its failure not stopping recording', () => {
+    const args = recorderArgs({
+      url: 'rtsp://127.0.0.1:554/primary',
+      workDir: '/srv/video/.recording/cam_hi',
+      segmentSeconds: 60,
+      marker: 'server-1',
+      liveDir: '/var/argus/live-hls/recorders/cam_hi',
+    });
+    expect(args[args.indexOf('-f') + 1]).toBe('tee');
+    const [segments, live] = args.at(-1)!.split('|');
+    expect(segments).toBe(
+      "[f=segment:segment_time=60:segment_format=matroska:reset_timestamps=1:segment_list='pipe\\:1':" +
+        'segment_list_type=csv]/srv/video/.recording/cam_hi/%09d.mkv',
+    );
+    expect(live).toMatch(/^\[f=hls:select=v:onfail=ignore:hls_time=1:/);
+    expect(live).toMatch(/hls_segment_filename=\/var\/argus\/live-hls\/recorders\/cam_hi\/rec_%05d\.ts\]/);
+    expect(live).toMatch(/\]\/var\/argus\/live-hls\/recorders\/cam_hi\/index\.m3u8$/);
+    // A folder whose name the tee list would misread gets no live output (recording goes on as before).
+    const plain = recorderArgs({
+      url: 'rtsp://127.0.0.1:554/primary',
+      workDir: '/srv/video:1/.recording/cam_hi',
+      segmentSeconds: 60,
+      marker: 'server-1',
+      liveDir: '/var/argus/live-hls/recorders/cam_hi',
+    });
+    expect(plain[plain.indexOf('-f') + 1]).toBe('segment');
+  });
+
   it('puts the credentials into the URL, percent-encoded', () => {
     expect(urlWithCredentials('rtsp://cam:554/s', { user: 'op', password: 'p@ss:w/rd' })).toBe(
       'rtsp://op:p%40ss%3Aw%2Frd@cam:554/s',

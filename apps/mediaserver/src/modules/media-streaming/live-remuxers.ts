@@ -2,7 +2,8 @@
  * Live HLS from the camera itself: one ffmpeg per camera and stream, started when a player first asks,
  * copying the stream (no re-encode) into short HLS segments in a temporary folder, and stopped once no player
  * has asked for ~30 s. Their number is bounded; past the bound a request gets null (the caller falls back
- * to the recorded chunks).
+ * to the recorded chunks). A camera stream being recorded needs none: its recorder keeps a live window of its
+ * own (`recorded`), served first (segments `rec_NNNNN.ts`, where a remuxer's are `seg_NNNNN.ts`).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ export const MAX_LIVE_REMUXERS = 16;
 const FIRST_SEGMENT_WAIT_MS = 15_000;
 const PLAYLIST = 'index.m3u8';
 const SEGMENT_NAME = /^seg_\d{1,9}\.ts$/;
+const RECORDER_SEGMENT_NAME = /^rec_\d{1,9}\.ts$/;
 
 export function liveRemuxerArgs(url: string, dir: string): string[] {
   return [
@@ -41,6 +43,8 @@ export interface LiveRemuxersDeps {
   rootDir: string;
   idleMs?: number;
   max?: number;
+  /** The live window a recorder of the camera stream keeps fresh now (playlist text and its folder). */
+  recorded?: (cameraId: string, quality: StreamQuality) => { playlist: string; dir: string } | null;
 }
 
 export class LiveRemuxers {
@@ -59,6 +63,8 @@ export class LiveRemuxers {
    * start now. Rejects when the camera's stream ends before a first segment.
    */
   async playlist(cameraId: string, quality: StreamQuality, url: () => string | null): Promise<string | null> {
+    const recorded = this.d.recorded?.(cameraId, quality);
+    if (recorded) return recorded.playlist;
     const remuxer = this.ensure(`${cameraId}/${quality}`, url);
     if (!remuxer) return null;
     const file = join(remuxer.dir, PLAYLIST);
@@ -75,6 +81,11 @@ export class LiveRemuxers {
 
   /** The file of a live segment, if its remuxer still runs and has it. */
   segmentFile(cameraId: string, quality: StreamQuality, name: string): string | null {
+    if (RECORDER_SEGMENT_NAME.test(name)) {
+      const recorded = this.d.recorded?.(cameraId, quality);
+      const file = recorded && join(recorded.dir, name);
+      return file && existsSync(file) ? file : null;
+    }
     const remuxer = this.running.get(`${cameraId}/${quality}`);
     if (!remuxer || !SEGMENT_NAME.test(name)) return null;
     remuxer.lastUsedMs = this.d.clock();

@@ -43,7 +43,7 @@ export interface MediaStreamingDeps {
 /** A segment is remuxed from a chunk, or is a file a live remuxer wrote. */
 export type SegmentSource = { kind: 'process'; process: MediaProcess } | { kind: 'file'; file: string };
 
-const LIVE_SEGMENT = /^live-(hi|low)-(seg_\d+\.ts)$/;
+const LIVE_SEGMENT = /^live-(hi|low)-((?:seg|rec)_\d+\.ts)$/;
 
 /** [design] Longest HLS segment cut from a chunk, and the live window. */
 const MAX_SEGMENT_MS = 10_000;
@@ -114,7 +114,8 @@ export class MediaStreamingService {
     const now = this.d.clock();
     if (r.query.pos === undefined) {
       const remuxed = await this.livePlaylistOf(cameraId, quality);
-      if (remuxed !== null) return remuxed.replace(/^seg_.*$/gm, (name) => uri(`live-${quality}-${name}`));
+      if (remuxed !== null)
+        return remuxed.replace(/^(?:seg|rec)_.*$/gm, (name) => uri(`live-${quality}-${name}`));
       const { chunks, before } = this.d.reader.latest(cameraId, quality, LIVE_WINDOW);
       if (chunks.length === 0) throw new NotFound('No live video of this camera yet.');
       const segments = chunks.map((c) => ({

@@ -1,7 +1,9 @@
 /**
  * The ffmpeg command of a recorder: pull one RTSP stream over TCP without re-encoding and cut it into
  * Matroska segments in the recorder's work folder, printing each closed segment as a CSV line
- * (`name,start,end` in stream seconds) on standard output. `-loglevel verbose` makes ffmpeg say when it opens
+ * (`name,start,end` in stream seconds) on standard output. With a live folder, the same process also writes a
+ * short live HLS window of the video there (ffmpeg's `tee` muxer), so a viewer of a recording camera starts at
+ * once and the camera serves one session instead of two; a failure of that output never stops recording. `-loglevel verbose` makes ffmpeg say when it opens
  * a segment (`Opening '<file>' for writing`), which is when the chunk starts. The marker argument names the
  * process as this server's recorder, so a stale one from a crashed run can be told apart from any other
  * ffmpeg.
@@ -18,10 +20,44 @@ export interface RecorderArgs {
   segmentSeconds: number;
   /** `argus_recorder=<marker>`: the server's id, so stale processes can be found. */
   marker: string;
+  /** Where to keep a live HLS window (`index.m3u8`, `rec_NNNNN.ts`); none without it. */
+  liveDir?: string | undefined;
 }
 
+/** [design] The live window a recorder keeps: 1 s segments (cut at keyframes), the last six. */
+export const RECORDER_LIVE_SEGMENT_S = 1;
+export const RECORDER_LIVE_PLAYLIST = 'index.m3u8';
+
+/** Characters the `tee` muxer's output list would read as syntax; a folder with them gets no live output. */
+const TEE_SYNTAX = /[[\]|:'\\]/;
+
+/** The `tee` output list: the segments, and the live window of the video (its failure ignored). */
+function teeOutputs(a: RecorderArgs, liveDir: string): string {
+  const segments = [
+    'f=segment',
+    `segment_time=${a.segmentSeconds}`,
+    'segment_format=matroska',
+    'reset_timestamps=1',
+    "segment_list='pipe\\:1'",
+    'segment_list_type=csv',
+  ].join(':');
+  const live = [
+    'f=hls',
+    'select=v',
+    'onfail=ignore',
+    `hls_time=${RECORDER_LIVE_SEGMENT_S}`,
+    'hls_list_size=6',
+    'hls_flags=delete_segments+omit_endlist',
+    `hls_segment_filename=${liveDir}/rec_%05d.ts`,
+  ].join(':');
+  return `[${segments}]${a.workDir}/%09d.mkv|[${live}]${liveDir}/${RECORDER_LIVE_PLAYLIST}`;
+}
+
+/** Whether the recorder's folders can be named in a `tee` output list. */
+export const teeSafe = (...paths: string[]) => paths.every((p) => !TEE_SYNTAX.test(p));
+
 export function recorderArgs(a: RecorderArgs): string[] {
-  return [
+  const input = [
     '-hide_banner',
     '-nostdin',
     '-nostats',
@@ -41,6 +77,10 @@ export function recorderArgs(a: RecorderArgs): string[] {
     'copy',
     '-metadata',
     `${RECORDER_MARKER_KEY}=${a.marker}`,
+  ];
+  if (a.liveDir && teeSafe(a.workDir, a.liveDir)) return [...input, '-f', 'tee', teeOutputs(a, a.liveDir)];
+  return [
+    ...input,
     '-f',
     'segment',
     '-segment_time',

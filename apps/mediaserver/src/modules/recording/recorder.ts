@@ -8,13 +8,14 @@
  * ffmpeg runs, and its last segments are decided when the recorder stops.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { RestartBackoff } from '../../media/restart-backoff.ts';
 import { spawnTied } from '../../media/tied-spawn.ts';
 import type { ArchiveRepository, ChunkQuality } from '../archive/index.ts';
 import { ChunkWriter } from './chunk-writer.ts';
-import { parseSegmentLine, recorderArgs } from './ffmpeg-recorder-args.ts';
+import { parseSegmentLine, RECORDER_LIVE_PLAYLIST, recorderArgs } from './ffmpeg-recorder-args.ts';
 import type { GateCounts, MotionGate } from './motion-gate.ts';
 
 const STOP_GRACE_MS = 3000;
@@ -28,7 +29,12 @@ export interface RecorderSpec {
   workDir: string;
   segmentSeconds: number;
   marker: string;
+  /** Where ffmpeg keeps a live HLS window of the stream as it records (none without it). */
+  liveDir?: string | undefined;
 }
+
+/** A live window older than this is stale (ffmpeg stopped writing it). */
+const LIVE_FRESH_MS = 5000;
 
 export interface RecorderDeps {
   repo: ArchiveRepository;
@@ -66,6 +72,10 @@ export class Recorder {
     if (this.stopping || this.child) return;
     const { spec } = this;
     mkdirSync(spec.workDir, { recursive: true });
+    if (spec.liveDir) {
+      rmSync(spec.liveDir, { recursive: true, force: true });
+      mkdirSync(spec.liveDir, { recursive: true });
+    }
     const writer = new ChunkWriter({
       repo: this.d.repo,
       cameraId: spec.cameraId,
@@ -126,6 +136,22 @@ export class Recorder {
     this.d.onStateChange(recording);
   }
 
+  /**
+   * The live HLS playlist ffmpeg keeps as it records (segment names relative to `spec.liveDir`), while it
+   * is fresh and has a segment; null otherwise.
+   */
+  livePlaylist(): string | null {
+    if (!this.spec.liveDir || !this.recording) return null;
+    const file = join(this.spec.liveDir, RECORDER_LIVE_PLAYLIST);
+    try {
+      if (!existsSync(file) || this.d.clock() - statSync(file).mtimeMs > LIVE_FRESH_MS) return null;
+      const text = readFileSync(file, 'utf8');
+      return /^rec_/m.test(text) ? text : null;
+    } catch {
+      return null;
+    }
+  }
+
   /** What its motion gate kept and dropped; null when it records always. */
   get motionCounts(): GateCounts | null {
     return this.d.gate?.counts ?? null;
@@ -148,5 +174,6 @@ export class Recorder {
       clearTimeout(kill);
     }
     this.d.gate?.settle(true);
+    if (this.spec.liveDir) rmSync(this.spec.liveDir, { recursive: true, force: true });
   }
 }

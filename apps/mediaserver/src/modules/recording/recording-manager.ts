@@ -49,6 +49,8 @@ export interface RecordingManagerDeps {
   segmentSeconds: number;
   ffmpeg?: string;
   follow: (listener: () => void) => () => void;
+  /** Where recorders keep their live HLS windows (one folder each); no live output without it. */
+  liveRoot?: string;
   /** Licensing hook: may this camera record? */
   licenseAllows?: (cameraId: string) => boolean;
   /** A camera started or stopped writing chunks (its status is re-checked). */
@@ -89,6 +91,16 @@ export class RecordingManager implements LongLived {
   isRecording(cameraId: string): boolean {
     for (const r of this.recorders.values()) if (r.spec.cameraId === cameraId && r.isRecording) return true;
     return false;
+  }
+
+  /** The live HLS window a recorder of this camera and stream keeps fresh now, with the folder it is in. */
+  liveOf(cameraId: string, quality: ChunkQuality): { playlist: string; dir: string } | null {
+    for (const r of this.recorders.values()) {
+      if (r.spec.cameraId !== cameraId || r.spec.quality !== quality || !r.spec.liveDir) continue;
+      const playlist = r.livePlaylist();
+      if (playlist) return { playlist, dir: r.spec.liveDir };
+    }
+    return null;
   }
 
   /** Segments the motion recorders of a camera kept, dropped and hold (summed over its streams). */
@@ -183,6 +195,7 @@ export class RecordingManager implements LongLived {
           ? Math.min(this.d.segmentSeconds, MOTION_SEGMENT_SECONDS)
           : this.d.segmentSeconds,
         marker: this.d.thisServerId,
+        liveDir: this.d.liveRoot ? join(this.d.liveRoot, `${cameraId}_${r.quality}`) : undefined,
       },
       {
         repo: this.d.repo,
