@@ -1,11 +1,21 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { createRouter } from './router.tsx';
+import { useOriginClient } from './clients/origin-client.ts';
+import { createRouter, routes } from './router.tsx';
+import { preloadMatchedPages } from './routing/preload-matched-pages.ts';
 import { LocalSystemScope } from './scope/LocalSystemScope.tsx';
 
-/** Local mode: the routed console of the one system whose media server served the app. */
+/**
+ * Local mode: the routed console of the one system whose media server served the app. When a session is
+ * likely, the code of the pages the address opens starts loading with the router, while the app still asks
+ * who is logged in.
+ */
 export function LocalConsole() {
-  const [router] = useState(createRouter);
+  const client = useOriginClient();
+  const [router] = useState(() => {
+    if (client.mayHaveSession()) preloadMatchedPages(routes, window.location.pathname);
+    return createRouter();
+  });
   return (
     <LocalSystemScope>
       <RouterProvider router={router} />

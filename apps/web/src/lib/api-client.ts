@@ -34,6 +34,8 @@ export interface ApiClient {
   listen(listener: TransportListener): () => void;
   /** Drops the credentials the browser keeps for this backend. */
   forgetCredentials(): void;
+  /** Whether a session may exist already (a hint for preloading; the backend decides access). */
+  mayHaveSession(): boolean;
 }
 
 export interface ApiClientOptions {
@@ -178,5 +180,6 @@ export function createApiClient({
     fetchMedia: fetchMedia as ApiClient['fetchMedia'],
     listen: (listener) => listeners.add(listener),
     forgetCredentials: () => auth.forget(),
+    mayHaveSession: () => auth.mayHaveSession(),
   };
 }

@@ -5,7 +5,7 @@ import type { HttpMethod } from '@argus/contract';
  * headers of each request; nothing else in the app touches cookies or tokens.
  *
  * A bearer-token strategy (cloud mode) is `{credentials: 'omit', headersFor: () => ({Authorization:
- * `Bearer ${token}`}), forget: () => dropToken()}`.
+ * `Bearer ${token}`}), forget: () => dropToken(), mayHaveSession: () => token !== null}`.
  */
 export interface AuthStrategy {
   /** The `fetch` credentials mode. */
@@ -14,6 +14,8 @@ export interface AuthStrategy {
   headersFor(method: HttpMethod): Record<string, string>;
   /** Drops what the browser keeps for this backend (before a new system's first login). */
   forget(): void;
+  /** Whether a session may exist already (a hint for preloading, never for access: the backend decides). */
+  mayHaveSession(): boolean;
 }
 
 const CSRF_COOKIE = 'csrftoken';
@@ -41,6 +43,8 @@ export function cookieSessionAuth(): AuthStrategy {
       const csrf = method === 'GET' ? null : readCookie(CSRF_COOKIE);
       return csrf ? { 'X-CSRFToken': csrf } : {};
     },
+    // A login sets the readable CSRF cookie beside the session's; a logout empties it.
+    mayHaveSession: () => Boolean(readCookie(CSRF_COOKIE)),
     forget() {
       // HttpOnly session cookies are ended by the server on logout; these are the ones scripts can see.
       for (const name of cookieNames()) {

@@ -13,24 +13,33 @@ export class PageCodeError extends Error {
 export interface PageCode {
   /** The page as a lazy component; the same one until `retry`. */
   current(): LazyExoticComponent<ComponentType>;
+  /** Starts loading the page's code now, before the page renders (its first render then uses that load). */
+  preload(): void;
   /** Forgets a failed load, so that the next render imports the page's code again. */
   retry(): void;
 }
 
 /**
- * A page's code, loaded on first render. A failed load throws a `PageCodeError` (so that the page's frame can
- * tell it from a page that fails to render) and can be retried: React.lazy alone keeps its failure forever.
+ * A page's code, loaded on first render or when preloaded, once. A failed load throws a `PageCodeError` (so
+ * that the page's frame can tell it from a page that fails to render) and can be retried: React.lazy alone
+ * keeps its failure forever.
  */
 export function pageCode(load: () => Promise<PageModule>): PageCode {
-  const attempt = () =>
-    lazy(() =>
-      load().catch((error: unknown) => {
-        throw new PageCodeError(error);
-      }),
-    );
+  let loading: Promise<PageModule> | null = null;
+  const start = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw new PageCodeError(error);
+    });
+    return loading;
+  };
+  const attempt = () => lazy(start);
   let component = attempt();
   return {
     current: () => component,
+    preload: () => {
+      start().catch(() => undefined);
+    },
     retry: () => {
       component = attempt();
     },

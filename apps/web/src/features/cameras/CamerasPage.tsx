@@ -1,16 +1,19 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../auth/usePermissions.ts';
 import { ErrorState, LoadingState } from '../settings/PageStates.tsx';
 import { useServers } from '../settings/servers/servers.api.ts';
-import { AddCameraDialog } from './add/AddCameraDialog.tsx';
 import { useCameraList, usePrefetchCameraList } from './cameras.api.ts';
 import { CameraList } from './list/CameraList.tsx';
 import { CameraListCount, CameraListEmpty } from './list/CameraListStatus.tsx';
 import { CameraSearchInput } from './list/CameraSearchInput.tsx';
 import { indexCameras, searchCameras } from './list/camera-search.ts';
+
+/** The add-by-address dialog's code (about a dozen chunks) loads when it is first wanted, not with the list. */
+const loadAddCameraDialog = () => import('./add/AddCameraDialog.tsx');
+const AddCameraDialog = lazy(() => loadAddCameraDialog().then((m) => ({ default: m.AddCameraDialog })));
 
 /** /settings/cameras: the cameras the caller may see, their live status, a filter and adding by address. */
 export default function CamerasPage() {
@@ -24,6 +27,12 @@ export default function CamerasPage() {
   const [search, setSearch] = useState('');
   const [searchBox, setSearchBox] = useState(0);
   const [adding, setAdding] = useState(false);
+  // Mounted from its first opening on, so that it closes with its animation.
+  const [addingEver, setAddingEver] = useState(false);
+  const openAdding = useCallback(() => {
+    setAdding(true);
+    setAddingEver(true);
+  }, []);
 
   // Re-indexed when a poll brings a new list (statuses may have changed) — once per poll, not per keystroke.
   const index = useMemo(() => indexCameras(cameras.data ?? [], new Date()), [cameras.data]);
@@ -56,7 +65,12 @@ export default function CamerasPage() {
             <CameraListCount shown={shown.length} total={total} searching={search.trim() !== ''} />
           )}
           {canEdit && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={openAdding}
+              onPointerEnter={loadAddCameraDialog}
+              onFocus={loadAddCameraDialog}
+            >
               {t('list.add')}
             </Button>
           )}
@@ -67,7 +81,11 @@ export default function CamerasPage() {
       ) : (
         <CameraList rows={shown} serverNameOf={serverNameOf} />
       )}
-      {canEdit && <AddCameraDialog opened={adding} onClose={() => setAdding(false)} />}
+      {canEdit && addingEver && (
+        <Suspense fallback={null}>
+          <AddCameraDialog opened={adding} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
