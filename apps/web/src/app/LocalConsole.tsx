@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { useOriginClient } from './clients/origin-client.ts';
 import { createRouter, routes } from './router.tsx';
 import { preloadMatchedPages } from './routing/preload-matched-pages.ts';
-import { LocalSystemScope } from './scope/LocalSystemScope.tsx';
+import { LOCAL_SYSTEM_ID, LocalSystemScope } from './scope/LocalSystemScope.tsx';
 
 /**
  * Local mode: the routed console of the one system whose media server served the app. When a session is
@@ -12,8 +13,13 @@ import { LocalSystemScope } from './scope/LocalSystemScope.tsx';
  */
 export function LocalConsole() {
   const client = useOriginClient();
+  const queryClient = useQueryClient();
   const [router] = useState(() => {
-    if (client.mayHaveSession()) preloadMatchedPages(routes, window.location.pathname);
+    if (client.mayHaveSession())
+      preloadMatchedPages(routes, window.location.pathname, {
+        scope: { systemId: LOCAL_SYSTEM_ID, client },
+        queryClient,
+      });
     return createRouter();
   });
   return (

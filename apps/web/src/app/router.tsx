@@ -58,11 +58,19 @@ export const routes: RouteObject[] = [
           {
             element: <AuthorizedGuard />,
             children: [
-              { path: 'view', lazy: lazyPage(() => import('../features/view/ViewPage.tsx')) },
-              { path: 'view/:cameraId', lazy: lazyPage(() => import('../features/view/ViewPage.tsx')) },
+              {
+                path: 'view',
+                lazy: lazyPage(() => import('../features/view/ViewPage.tsx'), { namespaces: ['view'] }),
+              },
+              {
+                path: 'view/:cameraId',
+                lazy: lazyPage(() => import('../features/view/ViewPage.tsx'), { namespaces: ['view'] }),
+              },
               {
                 path: 'settings',
-                lazy: lazyPage(() => import('../features/settings/SettingsLayout.tsx')),
+                lazy: lazyPage(() => import('../features/settings/SettingsLayout.tsx'), {
+                  namespaces: ['settings'],
+                }),
                 children: [
                   {
                     index: true,
@@ -73,19 +81,31 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         path: 'cameras',
-                        lazy: lazyPage(() => import('../features/cameras/CamerasPage.tsx')),
+                        lazy: lazyPage(() => import('../features/cameras/CamerasPage.tsx'), {
+                          namespaces: ['cameras'],
+                          prefetch: (context) =>
+                            import('../features/cameras/cameras.api.ts').then((m) =>
+                              m.prefetchCameraList(context),
+                            ),
+                        }),
                       },
                       {
                         path: 'cameras/:id',
-                        lazy: lazyPage(() => import('../features/cameras/detail/CameraDetailPage.tsx')),
+                        lazy: lazyPage(() => import('../features/cameras/detail/CameraDetailPage.tsx'), {
+                          namespaces: ['cameras'],
+                        }),
                       },
                       {
                         path: 'users',
-                        lazy: lazyPage(() => import('../features/settings/users/UsersPage.tsx')),
+                        lazy: lazyPage(() => import('../features/settings/users/UsersPage.tsx'), {
+                          namespaces: ['users'],
+                        }),
                       },
                       {
                         path: 'users/:id',
-                        lazy: lazyPage(() => import('../features/settings/users/UsersPage.tsx')),
+                        lazy: lazyPage(() => import('../features/settings/users/UsersPage.tsx'), {
+                          namespaces: ['users'],
+                        }),
                       },
                       {
                         path: 'advanced',
@@ -93,15 +113,21 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: 'servers',
-                        lazy: lazyPage(() => import('../features/settings/servers/ServersPage.tsx')),
+                        lazy: lazyPage(() => import('../features/settings/servers/ServersPage.tsx'), {
+                          namespaces: ['servers'],
+                        }),
                       },
                       {
                         path: 'servers/:id',
-                        lazy: lazyPage(() => import('../features/settings/servers/ServersPage.tsx')),
+                        lazy: lazyPage(() => import('../features/settings/servers/ServersPage.tsx'), {
+                          namespaces: ['servers'],
+                        }),
                       },
                       {
                         path: 'storages',
-                        lazy: lazyPage(() => import('../features/storages/StorageLocationsPage.tsx')),
+                        lazy: lazyPage(() => import('../features/storages/StorageLocationsPage.tsx'), {
+                          namespaces: ['storages'],
+                        }),
                       },
                     ],
                   },

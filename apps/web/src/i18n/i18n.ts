@@ -53,6 +53,11 @@ const lazyLocales: BackendModule = {
   },
 };
 
+/** Starts loading namespaces of the current language before a page asks for them. */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return i18next.loadNamespaces([...namespaces]);
+}
+
 export function storedLanguage(): LanguageCode {
   const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   return (LANGUAGES.find((l) => l.code === stored)?.code ?? DEFAULT_LANGUAGE) as LanguageCode;

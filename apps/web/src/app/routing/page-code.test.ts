@@ -44,26 +44,30 @@ describe('page code', () => {
 });
 
 describe('preloading the pages an address matches', () => {
-  it('starts the layout, the guard and the page at once', async () => {
+  it('starts the layout, the guard and the page at once, and the data the page shows first', async () => {
     const layout = vi.fn(() => Promise.resolve({ default: Page }));
     const guard = vi.fn(() => Promise.resolve({ default: Page }));
     const page = vi.fn(() => Promise.resolve({ default: Page }));
     const other = vi.fn(() => Promise.resolve({ default: Page }));
+    const prefetch = vi.fn(() => Promise.resolve());
     const routes: RouteObject[] = [
       {
         path: 'settings',
         lazy: lazyPage(layout),
         children: [
-          { lazy: lazyPage(guard), children: [{ path: 'cameras', lazy: lazyPage(page) }] },
+          { lazy: lazyPage(guard), children: [{ path: 'cameras', lazy: lazyPage(page, { prefetch }) }] },
           { path: 'users', lazy: lazyPage(other) },
         ],
       },
     ];
-    preloadMatchedPages(routes, '/settings/cameras');
+    const context = { scope: { systemId: 'local', client: {} }, queryClient: {} } as never;
+    preloadMatchedPages(routes, '/settings/cameras', context);
     await vi.waitFor(() => expect(page).toHaveBeenCalled());
     expect(layout).toHaveBeenCalled();
     expect(guard).toHaveBeenCalled();
     expect(other).not.toHaveBeenCalled();
-    preloadMatchedPages(routes, '/nowhere');
+    // What the page shows first is fetched with it, in the system's scope.
+    expect(prefetch).toHaveBeenCalledWith(context);
+    preloadMatchedPages(routes, '/nowhere', context);
   });
 });

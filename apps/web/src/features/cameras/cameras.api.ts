@@ -1,5 +1,12 @@
 import { CAMERA_CREDENTIALS_UPDATE_MS, CAMERA_STATUS_REFRESH_MS } from '@argus/contract';
-import { queryOptions, useMutation, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  usePrefetchQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { type SystemScope, useSystemScope } from '../../app/scope/system-scope.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { devicesEndpoints } from '../../lib/endpoints.ts';
@@ -62,6 +69,11 @@ export function useCameraCounts() {
  */
 export function usePrefetchCameraList(): void {
   usePrefetchQuery(cameraListQuery(useSystemScope()));
+}
+
+/** The list, fetched before the page renders (the page's route starts it at boot when a session is likely). */
+export function prefetchCameraList({ scope, queryClient }: { scope: SystemScope; queryClient: QueryClient }) {
+  return queryClient.prefetchQuery(cameraListQuery(scope));
 }
 
 /**
