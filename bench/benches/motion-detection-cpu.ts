@@ -53,7 +53,7 @@ function running(root: number): { detectors: number; recorders: Map<number, numb
     const kind = kindOf(command);
     if (kind === 'motion detector') detectors += 1;
     if (kind !== 'recorder') continue;
-    const segment = Number(/-segment_time (\d+)/.exec(command)?.[1]);
+    const segment = Number(/segment_time[ =](\d+)/.exec(command)?.[1]);
     recorders.set(segment, (recorders.get(segment) ?? 0) + 1);
   }
   return { detectors, recorders };

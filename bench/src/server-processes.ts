@@ -6,8 +6,8 @@ import { commandOf, type ProcessMemory, processTreeMemory } from './process-tree
 import { round } from './stats.ts';
 
 export const SERVER_PROCESS_KINDS: Record<string, RegExp> = {
-  /** One per recorded stream: `-c copy` into segments. */
-  recorder: /\bffmpeg\b.*\s-f segment\s/,
+  /** One per recorded stream: `-c copy` into segments (and, through `tee`, its live window). */
+  recorder: /\bffmpeg\b.*\s-f (?:segment\s|tee \[f=segment:)/,
   /** One per camera that records on motion: decodes at 5 fps to the 44×32 grid. */
   'motion detector': /\bffmpeg\b.*\s-f rawvideo pipe:1/,
   server: /\bdist\/main\.js\b/,

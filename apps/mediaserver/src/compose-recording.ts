@@ -5,6 +5,7 @@
  * motion. Built once by `composition.ts` after cameras and storages; its long-lived part starts after theirs
  * and stops before.
  */
+import { rmSync } from 'node:fs';
 import {
   cameraAbilitiesOf,
   isReachableStatus,
@@ -215,6 +216,8 @@ export function composeRecording(d: RecordingDeps) {
         const roots = candidates().map((c) => c.root);
         const cleared = clearWorkFolders(roots, new Set(repo.open().map((c) => c.file)));
         if (cleared) d.log('info', 'Deleted unfinished segments of an earlier run', { count: cleared });
+        // Live windows of an earlier run's recorders (numbered folders) are of no use now.
+        if (options.liveRoot) rmSync(options.liveRoot, { recursive: true, force: true });
         manager.start();
         detectors.start();
         retentionTimer = setInterval(retain, options.retentionIntervalMs ?? DEFAULT_RETENTION_MS);

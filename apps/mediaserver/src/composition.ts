@@ -155,6 +155,10 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     settings: logSettingsRepository.settingsOfServer(identity.serverId),
     clock,
   });
+  feed.onListenerError = (error) =>
+    logs.writeSystem('error', 'A follower of the change feed failed', {
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
   const logSettings = new LogSettingsService({
     db,
     repo: logSettingsRepository,

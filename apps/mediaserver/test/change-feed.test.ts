@@ -74,4 +74,19 @@ describe('the change feed', () => {
     db.insert(localState).values({ key: 'once', value: true }).run();
     expect(feed.revision('local_state')).toBe(start + 1);
   });
+
+  it('keeps a follower that throws from failing the writer, and tells the others all the same', () => {
+    const { db, feed } = fresh();
+    const errors: unknown[] = [];
+    feed.onListenerError = (error) => errors.push(error);
+    const told: string[][] = [];
+    feed.subscribe(['local_state'], () => {
+      throw new Error('follower broke');
+    });
+    feed.subscribe(['local_state'], (tables) => told.push([...tables]));
+    db.insert(localState).values({ key: 'a', value: 1 }).run();
+    expect(() => feed.poll()).not.toThrow();
+    expect(told).toEqual([['local_state']]);
+    expect(errors).toEqual([new Error('follower broke')]);
+  });
 });

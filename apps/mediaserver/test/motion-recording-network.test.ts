@@ -92,6 +92,35 @@ describe('recording on motion', () => {
     expect(t.root.recording.detectors.count).toBe(0);
   }, 120_000);
 
+  it('switches a recording camera between always and motion only through the API, live all along', async () => {
+    await cameras.setMotion(1, true);
+    const { t, auth, id, chunksReach } = await recordingApp(cameras.cameras[0]!.rtspUrl, { motion: MOTION });
+    const live = async () => {
+      const master = await t.request({ method: 'GET', url: `/hls/${id}.m3u8`, headers: auth });
+      const media = master.body.split('\n').find((line) => line.includes('chunked'))!;
+      return (await t.request({ method: 'GET', url: media })).statusCode;
+    };
+    try {
+      await chunksReach(2);
+      // Each switch replaces the recorders while the old ones still stop: the write answers at once.
+      for (const type of ['metadataOnly', 'always', 'metadataOnly', 'always']) {
+        const res = await t.request({
+          method: 'PATCH',
+          url: `/rest/v2/devices/${id}`,
+          headers: auth,
+          payload: { schedule: everyDay(type) },
+        });
+        expect(res.statusCode, `${type}: ${res.body}`).toBe(200);
+      }
+      const before = t.root.recording.repo.list(id).filter((c) => c.durationMs >= 0).length;
+      await chunksReach(before + 2);
+      await vi.waitFor(async () => expect(await live()).toBe(200), WAIT);
+    } finally {
+      await cameras.setMotion(1, false);
+      await t.close();
+    }
+  }, 120_000);
+
   it('motion + low-res: archives the secondary stream always and the primary only on motion', async () => {
     await cameras.setMotion(1, false);
     // The schedule needs dual streaming, which the server knows once it has analysed the camera's streams.

@@ -17,6 +17,8 @@ function quoted(name: string): string {
 
 export class ChangeFeed {
   private readonly readRevision;
+  /** Told of a listener that threw (the others and the writer that polled go on). */
+  onListenerError: (error: unknown) => void = () => {};
   private readonly listeners = new Map<ChangeListener, ReadonlySet<string>>();
   private readonly seen = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
@@ -68,7 +70,13 @@ export class ChangeFeed {
     if (changed.length === 0) return;
     for (const [listener, tables] of this.listeners) {
       const mine = changed.filter((t) => tables.has(t));
-      if (mine.length > 0) listener(mine);
+      if (mine.length === 0) continue;
+      // A follower's failure is its own: the write that polled has committed and its request must not fail.
+      try {
+        listener(mine);
+      } catch (error) {
+        this.onListenerError(error);
+      }
     }
   }
 

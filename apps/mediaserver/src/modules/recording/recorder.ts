@@ -72,10 +72,17 @@ export class Recorder {
     if (this.stopping || this.child) return;
     const { spec } = this;
     mkdirSync(spec.workDir, { recursive: true });
-    if (spec.liveDir) {
-      rmSync(spec.liveDir, { recursive: true, force: true });
-      mkdirSync(spec.liveDir, { recursive: true });
-    }
+    // Its own folder (numbered per recorder), empty before each run; recording goes on without it if need be.
+    if (spec.liveDir)
+      try {
+        rmSync(spec.liveDir, { recursive: true, force: true });
+        mkdirSync(spec.liveDir, { recursive: true });
+      } catch (error) {
+        this.d.log('warn', 'No live window for this recorder', {
+          cameraId: spec.cameraId,
+          error: String(error),
+        });
+      }
     const writer = new ChunkWriter({
       repo: this.d.repo,
       cameraId: spec.cameraId,

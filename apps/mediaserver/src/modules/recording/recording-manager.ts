@@ -70,6 +70,8 @@ const STREAMS: readonly { quality: ChunkQuality; plan: 'primary' | 'secondary' }
 export class RecordingManager implements LongLived {
   readonly name = 'recording manager';
   private readonly recorders: WorkerSet<Recorder>;
+  /** Numbers the recorders' live folders: a new recorder never shares one with a recorder still stopping. */
+  private liveSerial = 0;
 
   constructor(private readonly d: RecordingManagerDeps) {
     this.recorders = new WorkerSet({
@@ -195,7 +197,9 @@ export class RecordingManager implements LongLived {
           ? Math.min(this.d.segmentSeconds, MOTION_SEGMENT_SECONDS)
           : this.d.segmentSeconds,
         marker: this.d.thisServerId,
-        liveDir: this.d.liveRoot ? join(this.d.liveRoot, `${cameraId}_${r.quality}`) : undefined,
+        liveDir: this.d.liveRoot
+          ? join(this.d.liveRoot, `${cameraId}_${r.quality}_${(this.liveSerial += 1)}`)
+          : undefined,
       },
       {
         repo: this.d.repo,
