@@ -72,6 +72,10 @@ export class RecordingManager implements LongLived {
   private readonly recorders: WorkerSet<Recorder>;
   /** Numbers the recorders' live folders: a new recorder never shares one with a recorder still stopping. */
   private liveSerial = 0;
+  private nextLiveSerial(): number {
+    this.liveSerial += 1;
+    return this.liveSerial;
+  }
 
   constructor(private readonly d: RecordingManagerDeps) {
     this.recorders = new WorkerSet({
@@ -198,7 +202,7 @@ export class RecordingManager implements LongLived {
           : this.d.segmentSeconds,
         marker: this.d.thisServerId,
         liveDir: this.d.liveRoot
-          ? join(this.d.liveRoot, `${cameraId}_${r.quality}_${(this.liveSerial += 1)}`)
+          ? join(this.d.liveRoot, `${cameraId}_${r.quality}_${this.nextLiveSerial()}`)
           : undefined,
       },
       {
