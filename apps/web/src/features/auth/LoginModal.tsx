@@ -19,6 +19,11 @@ export interface LoginModalProps {
   keepPage?: boolean;
 }
 
+const hasLoginParams = (search: string) => {
+  const params = new URLSearchParams(search);
+  return params.has('token') || params.has('auth');
+};
+
 /**
  * The login modal (spec 000 §2 and §4): reads `token`/`auth` for a one-step login, otherwise shows the form.
  * On success it goes to `next` (host stripped) or the authorised landing, and reloads.
@@ -26,7 +31,8 @@ export interface LoginModalProps {
 export function LoginModal({ keepPage = false }: LoginModalProps) {
   const { t } = useTranslation('auth');
   usePageTitle(t('login.pageTitle'));
-  const [loading, setLoading] = useState(true);
+  // A token or URL key in the address logs in by itself; otherwise the form shows from the first render.
+  const [loading, setLoading] = useState(() => hasLoginParams(window.location.search));
   const logIn = useLogIn();
   const tokenLogIn = useTokenLogIn();
   const authKeyLogIn = useAuthKeyLogIn();
