@@ -65,6 +65,24 @@ describe('rotating log files', () => {
     expect(readFileSync(join(dir, 'http.log'), 'utf8')).toBe(line(2));
   });
 
+  it('put the lines of one turn of the event loop on disk at its end, in order', async () => {
+    const dir = logDir();
+    const limits: LogFileLimits = {
+      maxFileSizeB: 1e6,
+      maxVolumeSizeB: 1e7,
+      maxFileTimePeriodS: 0,
+      archivingEnabled: false,
+    };
+    const file = new RotatingLogFile(dir, 'http', () => limits);
+    for (let i = 0; i < 3; i++) file.write(line(i));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(readFileSync(join(dir, 'http.log'), 'utf8')).toBe(line(0) + line(1) + line(2));
+    file.write(line(3));
+    file.flush();
+    expect(readFileSync(join(dir, 'http.log'), 'utf8')).toBe(line(0) + line(1) + line(2) + line(3));
+    await file.close();
+  });
+
   it('go on numbering after a restart', async () => {
     const dir = logDir();
     writeFileSync(join(dir, 'main_7.log'), 'old\n');

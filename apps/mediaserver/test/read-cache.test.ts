@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChangeFeed } from '../src/db/change-feed.ts';
 import { type Db, inTransaction, openDatabase } from '../src/db/database.ts';
@@ -15,11 +16,15 @@ afterEach(() => {
 });
 
 function freshDb(): Db {
+  return freshDbIn().db;
+}
+
+function freshDbIn(): { db: Db; dir: string } {
   const dir = mkdtempSync(join(tmpdir(), 'argus-cache-'));
   dirs.push(dir);
   const db = openDatabase(dir);
   dbs.push(db);
-  return db;
+  return { db, dir };
 }
 
 function cachedEntries(db: Db) {
@@ -49,6 +54,20 @@ describe('cached whole-table reads', () => {
     db.delete(localState).run();
     expect(list()).toEqual([]);
     expect(reads()).toBe(4);
+  });
+
+  it("see another connection's write by the next request (the next run of the event loop)", async () => {
+    const { db, dir } = freshDbIn();
+    const { list } = cachedEntries(db);
+    expect(list()).toEqual([]);
+    const other = new Database(join(dir, 'system.sqlite'));
+    try {
+      other.prepare("INSERT INTO local_state (key, value) VALUES ('elsewhere', '1')").run();
+    } finally {
+      other.close();
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(list().map((e) => e.key)).toEqual(['elsewhere']);
   });
 
   it('never keep what a rolled-back transaction showed', () => {

@@ -4,6 +4,7 @@
  * invalidate from it, and components that follow changes (merge, the cloud link, pools) subscribe to it.
  */
 import type Database from 'better-sqlite3';
+import { writeCountOf } from './write-count.ts';
 
 export type ChangeListener = (tables: readonly string[]) => void;
 
@@ -15,8 +16,26 @@ function quoted(name: string): string {
   return `"${name}"`;
 }
 
+/** When the revisions were last read: this connection's write count and SQLite's count of other commits. */
+interface Stamp {
+  writes: number;
+  dataVersion: number;
+}
+
 export class ChangeFeed {
   private readonly readRevision;
+  private readonly readAll;
+  private readonly readDataVersion;
+  private readonly writes: () => number;
+  /** Every table's revision as last read, and when; re-read when a write may have moved one. */
+  private revisions = new Map<string, number>();
+  private stamp: Stamp | null = null;
+  /**
+   * SQLite's `data_version` within one turn of the event loop (one request's arrival and what it runs at
+   * once): another connection's commit cannot be told apart from one a moment later, so SQLite is asked once
+   * per turn, not once per revision (each question takes the database's shared-memory locks).
+   */
+  private dataVersion: number | null = null;
   /** Told of a listener that threw (the others and the writer that polled go on). */
   onListenerError: (error: unknown) => void = () => {};
   private readonly listeners = new Map<ChangeListener, ReadonlySet<string>>();
@@ -27,7 +46,10 @@ export class ChangeFeed {
     client.exec(
       'CREATE TABLE IF NOT EXISTS change_feed (table_name TEXT PRIMARY KEY NOT NULL, revision INTEGER NOT NULL DEFAULT 0)',
     );
+    this.writes = writeCountOf(client);
     this.readRevision = client.prepare('SELECT revision FROM change_feed WHERE table_name = ?').pluck();
+    this.readAll = client.prepare('SELECT table_name, revision FROM change_feed').raw();
+    this.readDataVersion = client.prepare('PRAGMA data_version').pluck();
   }
 
   /** Starts counting the changes of a table (idempotent): every insert, update and delete bumps its revision. */
@@ -44,9 +66,30 @@ export class ChangeFeed {
     })();
   }
 
-  /** The table's current revision (tables that are not tracked stay at 0). */
+  /**
+   * The table's current revision (tables that are not tracked stay at 0). Hot paths ask it many times per
+   * request: it is read from memory while neither this connection nor another one has written since the last
+   * read. Inside a transaction it is read from the database (what the transaction sees may be rolled back).
+   */
   revision(table: string): number {
-    return (this.readRevision.get(table) as number | undefined) ?? 0;
+    if (this.client.inTransaction) return (this.readRevision.get(table) as number | undefined) ?? 0;
+    const writes = this.writes();
+    const dataVersion = this.currentDataVersion();
+    if (this.stamp?.writes !== writes || this.stamp.dataVersion !== dataVersion) {
+      this.revisions = new Map(this.readAll.all() as [string, number][]);
+      this.stamp = { writes, dataVersion };
+    }
+    return this.revisions.get(table) ?? 0;
+  }
+
+  private currentDataVersion(): number {
+    if (this.dataVersion === null) {
+      this.dataVersion = this.readDataVersion.get() as number;
+      setImmediate(() => {
+        this.dataVersion = null;
+      });
+    }
+    return this.dataVersion;
   }
 
   /** Calls `listener` with the tables that changed since the last look; returns the unsubscribe function. */
@@ -59,6 +102,8 @@ export class ChangeFeed {
   /** Looks for changes now and tells the listeners (writers in this process call it after committing). */
   poll(): void {
     if (this.listeners.size === 0 || this.client.inTransaction) return;
+    // Looking for changes is asking SQLite now, even within the run that last asked.
+    this.dataVersion = null;
     const changed: string[] = [];
     for (const [table, last] of this.seen) {
       const now = this.revision(table);

@@ -5,20 +5,22 @@
  * the clear. A new system (before setup) accepts plain HTTP: the setting is chosen at setup.
  */
 import { Forbidden } from '@argus/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 export const httpsRequiredText = (url: string) => `This system accepts only HTTPS connections. Use ${url}`;
 
 const isApiPath = (url: string) => /^\/(rest|api|ec2)(\/|$|\?)/.test(url);
 
 export function installHttpsOnly(app: FastifyInstance, forced: () => boolean): void {
-  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-    if (request.protocol === 'https' || !forced()) return;
+  // A callback hook, not an async one: it runs on every request, and a promise each is measurable.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.protocol === 'https' || !forced()) return done();
     const target = `https://${request.host}${request.originalUrl}`;
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
-      return reply.redirect(target, 307);
+      reply.redirect(target, 307);
+      return;
     }
     reply.header('Location', target);
-    throw new Forbidden(httpsRequiredText(target));
+    done(new Forbidden(httpsRequiredText(target)));
   });
 }

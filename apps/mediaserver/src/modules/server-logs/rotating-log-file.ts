@@ -2,9 +2,9 @@
  * One log file with size- and time-based rotation: `<dir>/<name>.log` is written; when the next line would
  * take it past `maxFileSizeB`, or it is older than `maxFileTimePeriodS`, it becomes `<name>_<n>.log` (gzipped
  * to `<name>_<n>.log.gz` in the background when archiving is on) and a new file starts. The oldest rotated
- * files go while the log's files together exceed `maxVolumeSizeB`. Writes are synchronous appends, as pino's
- * own destination does, so a line is on disk when the call returns; a failing disk drops lines, never the
- * server.
+ * files go while the log's files together exceed `maxVolumeSizeB`. The lines of one turn of the event loop go
+ * to disk together at its end (one append for a busy server's many requests, not one each), and at exit; a
+ * failing disk drops lines, never the server.
  */
 import {
   closeSync,
@@ -31,6 +31,12 @@ export interface LogFileLimits {
   archivingEnabled: boolean;
 }
 
+/** Files with lines not yet on disk, written when the process exits (even by `process.exit`). */
+const unwritten = new Set<RotatingLogFile>();
+process.on('exit', () => {
+  for (const file of unwritten) file.flush();
+});
+
 export class RotatingLogFile {
   readonly path: string;
   private fd: number | null = null;
@@ -39,6 +45,8 @@ export class RotatingLogFile {
   private lastSeq = 0;
   private readonly rotatedName: RegExp;
   private readonly archiving = new Set<Promise<void>>();
+  /** Lines written since the last flush; `size` counts them already. */
+  private pending: string[] = [];
 
   constructor(
     private readonly dir: string,
@@ -55,15 +63,34 @@ export class RotatingLogFile {
       this.open();
       const bytes = Buffer.byteLength(text);
       if (this.size > 0 && this.isDue(bytes)) this.rotate();
-      writeSync(this.open(), text);
+      this.pending.push(text);
       this.size += bytes;
+      if (!unwritten.has(this)) {
+        unwritten.add(this);
+        setImmediate(() => this.flush());
+      }
+    } catch {
+      this.pending = [];
+      this.closeFd();
+    }
+  }
+
+  /** Puts the lines written so far on disk (readers of the file call it first). */
+  flush(): void {
+    unwritten.delete(this);
+    if (this.pending.length === 0) return;
+    const text = this.pending.join('');
+    this.pending = [];
+    try {
+      writeSync(this.open(), text);
     } catch {
       this.closeFd();
     }
   }
 
-  /** Waits for background compression, then closes the file. */
+  /** Writes what is pending, waits for background compression, then closes the file. */
   async close(): Promise<void> {
+    this.flush();
     await Promise.allSettled([...this.archiving]);
     this.closeFd();
   }
@@ -95,6 +122,7 @@ export class RotatingLogFile {
   }
 
   private rotate(): void {
+    this.flush();
     this.closeFd();
     this.lastSeq += 1;
     const rotated = join(this.dir, `${this.name}_${this.lastSeq}.log`);

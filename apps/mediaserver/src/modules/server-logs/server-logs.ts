@@ -91,6 +91,7 @@ export class ServerLogs {
 
   /** The last lines of a log file. */
   tail(name: ShowLogName, lines: number): Promise<string> {
+    this.files[name].flush();
     return tailLines(this.files[name].path, lines);
   }
 

@@ -114,8 +114,8 @@ export function webAppPages(webRoot: string) {
  */
 export async function serveWebFiles(app: FastifyInstance, webRoot: string): Promise<void> {
   // Raw `..` paths are refused before any file lookup (media-server-api §1.1).
-  app.addHook('onRequest', async (request) => {
-    if (isTraversal(request.raw.url ?? '')) throw new Forbidden();
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(isTraversal(request.raw.url ?? '') ? new Forbidden() : undefined);
   });
   await app.register(fastifyStatic, {
     root: webRoot,
