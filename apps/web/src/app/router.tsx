@@ -31,6 +31,20 @@ function accessGuard({ request }: { request: Request }) {
   return null;
 }
 
+/**
+ * Pages with two addresses (a list, and the list with one item open) are one page: opening an item keeps the
+ * page mounted instead of loading and mounting it again.
+ */
+const viewPage = lazyPage(() => import('../features/view/ViewPage.tsx'), { namespaces: ['view'] });
+const usersPage = lazyPage(() => import('../features/settings/users/UsersPage.tsx'), {
+  namespaces: ['users'],
+  prefetch: (context) =>
+    import('../features/settings/users/users.api.ts').then((m) => m.prefetchUsers(context)),
+});
+const serversPage = lazyPage(() => import('../features/settings/servers/ServersPage.tsx'), {
+  namespaces: ['servers'],
+});
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -58,14 +72,8 @@ export const routes: RouteObject[] = [
           {
             element: <AuthorizedGuard />,
             children: [
-              {
-                path: 'view',
-                lazy: lazyPage(() => import('../features/view/ViewPage.tsx'), { namespaces: ['view'] }),
-              },
-              {
-                path: 'view/:cameraId',
-                lazy: lazyPage(() => import('../features/view/ViewPage.tsx'), { namespaces: ['view'] }),
-              },
+              { path: 'view', lazy: viewPage },
+              { path: 'view/:cameraId', lazy: viewPage },
               {
                 path: 'settings',
                 lazy: lazyPage(() => import('../features/settings/SettingsLayout.tsx'), {
@@ -95,34 +103,14 @@ export const routes: RouteObject[] = [
                           namespaces: ['cameras'],
                         }),
                       },
-                      {
-                        path: 'users',
-                        lazy: lazyPage(() => import('../features/settings/users/UsersPage.tsx'), {
-                          namespaces: ['users'],
-                        }),
-                      },
-                      {
-                        path: 'users/:id',
-                        lazy: lazyPage(() => import('../features/settings/users/UsersPage.tsx'), {
-                          namespaces: ['users'],
-                        }),
-                      },
+                      { path: 'users', lazy: usersPage },
+                      { path: 'users/:id', lazy: usersPage },
                       {
                         path: 'advanced',
                         lazy: lazyPage(() => import('../features/settings/advanced/AdvancedPage.tsx')),
                       },
-                      {
-                        path: 'servers',
-                        lazy: lazyPage(() => import('../features/settings/servers/ServersPage.tsx'), {
-                          namespaces: ['servers'],
-                        }),
-                      },
-                      {
-                        path: 'servers/:id',
-                        lazy: lazyPage(() => import('../features/settings/servers/ServersPage.tsx'), {
-                          namespaces: ['servers'],
-                        }),
-                      },
+                      { path: 'servers', lazy: serversPage },
+                      { path: 'servers/:id', lazy: serversPage },
                       {
                         path: 'storages',
                         lazy: lazyPage(() => import('../features/storages/StorageLocationsPage.tsx'), {

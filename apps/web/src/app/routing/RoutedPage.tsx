@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Preloader } from '../../ui/Preloader.tsx';
 import { PageCodeBoundary } from './PageCodeBoundary.tsx';
 import { PageLoadFailure } from './PageLoadFailure.tsx';
@@ -17,8 +17,11 @@ export function RoutedPage({ code }: { code: PageCode }) {
     setAttempt((n) => n + 1);
   }, [code]);
 
+  // Chosen once per attempt: the lazy component until the code loaded, the page itself after (a switch would
+  // mount the page again and lose its state).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) asks the code again
+  const Page = useMemo(() => code.current(), [code, attempt]);
   if (failure) return <PageLoadFailure error={failure} onRetry={retry} />;
-  const Page = code.current();
   return (
     <PageCodeBoundary key={attempt} onFailed={setFailure}>
       <Suspense fallback={<Preloader fullScreen={false} />}>

@@ -29,6 +29,15 @@ describe('page code', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('once preloaded, renders at once without suspending (React would hold a revealed page back 300 ms)', async () => {
+    const code = pageCode(() => Promise.resolve({ default: Page }));
+    code.preload();
+    await vi.waitFor(() => expect(code.current()).toBe(Page));
+    render(createElement(Suspense, { fallback: 'loading' }, createElement(code.current())));
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
   it('loads again after a preload that failed', async () => {
     const load = vi
       .fn<() => Promise<{ default: typeof Page }>>()

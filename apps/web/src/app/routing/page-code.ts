@@ -11,8 +11,11 @@ export class PageCodeError extends Error {
 }
 
 export interface PageCode {
-  /** The page as a lazy component; the same one until `retry`. */
-  current(): LazyExoticComponent<ComponentType>;
+  /**
+   * The page: the component itself once its code has loaded, a lazy component until then (the same one until
+   * `retry`). A page frame takes it once per mount: switching would mount the page again.
+   */
+  current(): ComponentType | LazyExoticComponent<ComponentType>;
   /** Starts loading the page's code now, before the page renders (its first render then uses that load). */
   preload(): void;
   /** Forgets a failed load, so that the next render imports the page's code again. */
@@ -23,20 +26,31 @@ export interface PageCode {
  * A page's code, loaded on first render or when preloaded, once. A failed load throws a `PageCodeError` (so
  * that the page's frame can tell it from a page that fails to render) and can be retried: React.lazy alone
  * keeps its failure forever.
+ *
+ * Code that was preloaded renders at once, without suspending: React reveals content that suspended at most
+ * every 300 ms after a fallback showed, so nested pages that each suspended once (layout, tab guard, page)
+ * cost that wait even when their code was already there.
  */
 export function pageCode(load: () => Promise<PageModule>): PageCode {
   let loading: Promise<PageModule> | null = null;
+  let loaded: ComponentType | null = null;
   const start = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw new PageCodeError(error);
-    });
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw new PageCodeError(error);
+      },
+    );
     return loading;
   };
   const attempt = () => lazy(start);
   let component = attempt();
   return {
-    current: () => component,
+    current: () => loaded ?? component,
     preload: () => {
       start().catch(() => undefined);
     },

@@ -44,6 +44,14 @@ export function usePrefetchUsers(): void {
   usePrefetchQuery(userRolesQuery(scope));
 }
 
+/** The list and the custom roles, fetched before the page renders (its route starts them at boot when a session is likely). */
+export function prefetchUsers({ scope, queryClient }: { scope: SystemScope; queryClient: QueryClient }) {
+  return Promise.all([
+    queryClient.prefetchQuery(usersListQuery(scope)),
+    queryClient.prefetchQuery(userRolesQuery(scope)),
+  ]);
+}
+
 function userRolesQuery(scope: SystemScope) {
   return queryOptions({
     queryKey: usersKeys.roles(scope.systemId),
