@@ -1,13 +1,14 @@
-import { MIN_LOADER_MS } from '@argus/contract';
+import { LOADER_DELAY_MS, MIN_LOADER_MS } from '@argus/contract';
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export { MIN_LOADER_MS };
+export { LOADER_DELAY_MS, MIN_LOADER_MS };
 
 /**
  * Returns `active`, but keeps returning true for at least `minMs` after it first became true. `shownSince`
- * tells when a loader that this one continues was first shown (the page's static preloader).
+ * tells when a loader that this one continues was first shown (the page's static preloader), or will be: one
+ * that ends before it showed ends at once.
  */
 export function useMinimumDuration(
   active: boolean,
@@ -24,8 +25,9 @@ export function useMinimumDuration(
       return;
     }
     if (shownAt === null) return;
-    const left = shownAt + minMs - Date.now();
-    if (left <= 0) {
+    const now = Date.now();
+    const left = shownAt + minMs - now;
+    if (left <= 0 || now < shownAt) {
       setShownAt(null);
       return;
     }
@@ -38,23 +40,36 @@ export function useMinimumDuration(
   return active || shownAt !== null;
 }
 
-/** The full-page preloader shown while the app is not ready. */
+/** How long from now until a loader may show: LOADER_DELAY_MS after the page started loading. */
+const appearanceDelayMs = () => Math.max(0, LOADER_DELAY_MS - Math.round(globalThis.performance?.now() ?? 0));
+
+/**
+ * The preloader shown while the app or a page is not ready. While the page is young (LOADER_DELAY_MS since it
+ * started loading) it is there but transparent, continuing the static one of index.html, which appears then.
+ */
 export function Preloader({ fullScreen = true }: { fullScreen?: boolean }) {
   // Never suspends: it is the fallback while a language loads (en_US, bundled, answers meanwhile).
   const { t } = useTranslation('common', { useSuspense: false });
+  const [delayMs] = useState(appearanceDelayMs);
   return (
-    <Center h={fullScreen ? '100dvh' : '100%'} mih={fullScreen ? undefined : 200} data-testid="preloader">
+    <Center
+      h={fullScreen ? '100dvh' : '100%'}
+      mih={fullScreen ? undefined : 200}
+      data-testid="preloader"
+      className={delayMs > 0 ? 'appear-later' : undefined}
+      style={delayMs > 0 ? { animationDelay: `${delayMs}ms` } : undefined}
+    >
       <Loader aria-label={t('loading')} />
     </Center>
   );
 }
 
 /**
- * When the static preloader of index.html was painted (the page's first contentful paint), on the `Date.now()`
- * clock; null where the browser does not report it. The app's preloader continues it, so the minimum display
- * time counts from then.
+ * When the static preloader of index.html shows (LOADER_DELAY_MS after the page started loading), on the
+ * `Date.now()` clock. The app's preloader continues it, so the minimum display time counts from then, and an
+ * app ready before then shows no loader at all.
  */
 export function bootPreloaderShownAt(): number | null {
-  const paint = globalThis.performance?.getEntriesByName?.('first-contentful-paint')[0];
-  return paint ? Math.round(performance.timeOrigin + paint.startTime) : null;
+  const origin = globalThis.performance?.timeOrigin;
+  return origin ? Math.round(origin + LOADER_DELAY_MS) : null;
 }

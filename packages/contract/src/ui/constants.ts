@@ -36,6 +36,12 @@ export const SESSION_FRESHNESS_S = 600;
 export const SERVER_STATUS_CHECK_MS = 3400;
 /** Minimum time a loader is shown, to avoid flicker. */
 export const MIN_LOADER_MS = 500;
+/**
+ * [design] A page that is ready within this time after its load started shows no loader at all: a spinner
+ * that flashed would then have to stay MIN_LOADER_MS, delaying a page that was already there. Within half a
+ * second a page reads as instant.
+ */
+export const LOADER_DELAY_MS = 450;
 /** Delay before the reload after a successful token login. */
 export const LOGIN_REDIRECT_DELAY_MS = 150;
 /** Search debounce (§9: 100 or 500 ms); [design] 100 for searches that filter in the browser. */

@@ -1,7 +1,7 @@
 import type { CallerAccess, LoginSession, LoginSessionRequest, UserModel } from '@argus/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { systemKey, useSystemScope } from '../../app/scope/system-scope.ts';
+import { type SystemScope, systemKey, useSystemScope } from '../../app/scope/system-scope.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { loginEndpoints, usersEndpoints } from '../../lib/endpoints.ts';
@@ -35,13 +35,17 @@ export async function fetchCurrentUser(client: ApiClient): Promise<CurrentUser |
   }
 }
 
-export function useCurrentUser() {
-  const { client, systemId } = useSystemScope();
-  return useQuery({
+/** Who is logged in (null: nobody); the shell and every guard wait for it. */
+export function currentUserQuery({ client, systemId }: SystemScope) {
+  return queryOptions({
     queryKey: authKeys.currentUser(systemId),
     queryFn: () => fetchCurrentUser(client),
     staleTime: 30_000,
   });
+}
+
+export function useCurrentUser() {
+  return useQuery(currentUserQuery(useSystemScope()));
 }
 
 /** Reads the current user from the cache without subscribing to it (undefined until it was fetched). */

@@ -5,9 +5,9 @@ import {
   POLLING_INTERVAL_MS,
   type SystemInformation,
 } from '@argus/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { systemKey, useSystemScope } from '../../app/scope/system-scope.ts';
+import { type SystemScope, systemKey, useSystemScope } from '../../app/scope/system-scope.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { availabilityOf } from '../../lib/availability.ts';
 import { serversEndpoints, systemEndpoints } from '../../lib/endpoints.ts';
@@ -61,16 +61,19 @@ export async function fetchSystemState(client: ApiClient): Promise<SystemState> 
   };
 }
 
-/** Polled every 30 s (spec §9 polling), which also notices a server that went away. */
-export function useSystemState() {
-  const { client, systemId } = useSystemScope();
-  return useQuery({
+/** The system's name, version and whether it is new: what the shell waits for before it shows anything. */
+export function systemStateQuery({ client, systemId }: SystemScope) {
+  return queryOptions({
     queryKey: systemKeys.state(systemId),
     queryFn: () => fetchSystemState(client),
     staleTime: POLLING_INTERVAL_MS,
-    refetchInterval: POLLING_INTERVAL_MS,
     retry: 1,
   });
+}
+
+/** Polled every 30 s (spec §9 polling), which also notices a server that went away. */
+export function useSystemState() {
+  return useQuery({ ...systemStateQuery(useSystemScope()), refetchInterval: POLLING_INTERVAL_MS });
 }
 
 /** `GET /api/ping`: answers when the server is up again. */
