@@ -18,6 +18,10 @@ export interface PageCode {
   current(): ComponentType | LazyExoticComponent<ComponentType>;
   /** Starts loading the page's code now, before the page renders (its first render then uses that load). */
   preload(): void;
+  /** Whether the code has loaded (the page renders at once, without suspending). */
+  isLoaded(): boolean;
+  /** Starts loading the code if needed; settles when it loaded or failed. */
+  settled(): Promise<void>;
   /** Forgets a failed load, so that the next render imports the page's code again. */
   retry(): void;
 }
@@ -54,6 +58,12 @@ export function pageCode(load: () => Promise<PageModule>): PageCode {
     preload: () => {
       start().catch(() => undefined);
     },
+    isLoaded: () => loaded !== null,
+    settled: () =>
+      start().then(
+        () => undefined,
+        () => undefined,
+      ),
     retry: () => {
       component = attempt();
     },
