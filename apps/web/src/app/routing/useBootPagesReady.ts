@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { loadNamespaces } from '../../i18n/i18n.ts';
 import { type PageRouteHandle, pageHandleOf } from './lazy-page.tsx';
 
@@ -21,7 +21,6 @@ function whenReady(page: Partial<PageRouteHandle>): Promise<unknown> {
  */
 export function useBootPagesReady(handles: readonly unknown[], enabled: boolean): boolean {
   const [released, setReleased] = useState(false);
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
   const waiting = enabled && !released ? handles.map(pageHandleOf).filter(waitsFor) : [];
   const pending = waiting.length > 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pages waited for are those of this render
@@ -32,9 +31,7 @@ export function useBootPagesReady(handles: readonly unknown[], enabled: boolean)
     }
     let live = true;
     void Promise.all(waiting.map(whenReady)).then(() => {
-      if (!live) return;
-      setReleased(true);
-      rerender();
+      if (live) setReleased(true);
     });
     return () => {
       live = false;

@@ -28,30 +28,21 @@ export function useStatusItems(): StatusItem[] {
       description: unavailable ? t('status.health.unavailableLong') : t('status.health.okLong'),
     },
   ];
+  /** A count of online things (servers, cameras), linking to their tab where the caller may open it. */
+  const countItem = (key: 'servers' | 'cameras', icon: StatusItem['icon'], online: number, total: number) =>
+    items.push({
+      key,
+      tone: unavailable ? 'unknown' : onlineTone(online, total),
+      icon,
+      label: t(`status.${key}.label`),
+      value: t('status.count', { online, total }),
+      description: t(`status.${key}.description`, { online, total }),
+      to: mayOpenTab(key, can) ? SETTINGS_TAB_PATHS[key] : undefined,
+    });
   if (servers.data) {
-    const total = servers.data.length;
     const online = servers.data.filter((server) => server.status === 'Online').length;
-    items.push({
-      key: 'servers',
-      tone: unavailable ? 'unknown' : onlineTone(online, total),
-      icon: IconServer,
-      label: t('status.servers.label'),
-      value: t('status.count', { online, total }),
-      description: t('status.servers.description', { online, total }),
-      to: mayOpenTab('servers', can) ? SETTINGS_TAB_PATHS.servers : undefined,
-    });
+    countItem('servers', IconServer, online, servers.data.length);
   }
-  if (cameras.data) {
-    const { online, total } = cameras.data;
-    items.push({
-      key: 'cameras',
-      tone: unavailable ? 'unknown' : onlineTone(online, total),
-      icon: IconDeviceCctv,
-      label: t('status.cameras.label'),
-      value: t('status.count', { online, total }),
-      description: t('status.cameras.description', { online, total }),
-      to: mayOpenTab('cameras', can) ? SETTINGS_TAB_PATHS.cameras : undefined,
-    });
-  }
+  if (cameras.data) countItem('cameras', IconDeviceCctv, cameras.data.online, cameras.data.total);
   return items;
 }

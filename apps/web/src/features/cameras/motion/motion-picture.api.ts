@@ -1,7 +1,7 @@
 import { THUMBNAIL_DEFAULT_SIZE } from '@argus/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { systemKey, useSystemScope } from '../../../app/scope/system-scope.ts';
-import { thumbnailsEndpoints } from '../../../lib/endpoints.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useSystemScope } from '../../../app/scope/system-scope.ts';
+import { latestThumbnailQuery } from '../thumbnail.api.ts';
 
 /** The height the motion editor asks for: the Overview preview's, so that the two share one cached picture. */
 export const MOTION_PICTURE_HEIGHT = THUMBNAIL_DEFAULT_SIZE.height;
@@ -13,19 +13,9 @@ export const MOTION_PICTURE_HEIGHT = THUMBNAIL_DEFAULT_SIZE.height;
  * server a pull from the camera.
  */
 export function useMotionPicture(cameraId: string) {
-  const { client, systemId } = useSystemScope();
   return useQuery({
-    queryKey: systemKey(systemId, 'thumbnails', cameraId, 'latest', MOTION_PICTURE_HEIGHT),
-    queryFn: async ({ signal }) =>
-      (
-        await client.fetchMedia(thumbnailsEndpoints.cameraThumbnail, {
-          query: { cameraId, time: 'LATEST', height: String(MOTION_PICTURE_HEIGHT) },
-          signal,
-        })
-      ).blob,
-    placeholderData: keepPreviousData,
+    ...latestThumbnailQuery(useSystemScope(), cameraId, MOTION_PICTURE_HEIGHT),
     refetchOnWindowFocus: false,
     retry: false,
-    gcTime: 30_000,
   });
 }
