@@ -57,14 +57,26 @@ export class ViewPage {
     await this.page.locator(`[data-testid="player"][data-source="${source}"]`).first().waitFor();
   }
 
-  /** Waits until the video's time has moved on by `seconds` from where it is now (it plays). */
+  /**
+   * Waits until the first player's video has played on by `seconds` from where it is now. The player starts a
+   * new video element when its address changes (a camera that was still being checked comes online), so the
+   * video is looked up on every poll, and a new one counts from its own start.
+   */
   async waitVideoProgress(seconds = 1, timeout = 30_000): Promise<void> {
-    const video = await this.video.elementHandle();
-    if (!video) throw new Error('no video element');
-    const from = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+    await this.video.waitFor();
     await this.page.waitForFunction(
-      ({ v, until }) => (v as HTMLVideoElement).currentTime >= until && !(v as HTMLVideoElement).paused,
-      { v: video, until: from + seconds },
+      (wanted) => {
+        const state = window as unknown as { __progress?: { video: HTMLVideoElement; from: number } };
+        const video = document.querySelector<HTMLVideoElement>(
+          '[data-testid="player"] [data-testid="player-video"]',
+        );
+        if (!video) return false;
+        if (state.__progress?.video !== video) state.__progress = { video, from: video.currentTime };
+        const played = video.currentTime - state.__progress.from >= wanted && !video.paused;
+        if (played) delete state.__progress;
+        return played;
+      },
+      seconds,
       { timeout, polling: 100 },
     );
   }
