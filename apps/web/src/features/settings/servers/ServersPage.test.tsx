@@ -112,10 +112,14 @@ describe('servers', () => {
       password: 'wrong-pass',
       setCookie: true,
     });
-    await waitFor(() => expect(screen.getByText('bbbbbbbb-0000-4000-8000-000000000002')).toBeTruthy(), {
-      timeout: 8000,
-    });
-    expect(screen.getByTestId('server-status').textContent).toBe('Online');
+    // The new runtime id and the status come from two reads that may land apart: wait for both.
+    await waitFor(
+      () => {
+        expect(screen.getByText('bbbbbbbb-0000-4000-8000-000000000002')).toBeTruthy();
+        expect(screen.getByTestId('server-status').textContent).toBe('Online');
+      },
+      { timeout: 8000 },
+    );
   });
 
   it('on a phone, each server is a card with its state, and opens from its name', async () => {
