@@ -1,3 +1,4 @@
+import { PERMISSION_PRESETS } from '@argus/contract';
 import { describe, expect, it } from 'vitest';
 import { userRoles } from '../src/modules/user-roles/index.ts';
 import {
@@ -191,6 +192,33 @@ describe('HTTP Digest (§3.4)', () => {
       expect(res.headers['x-auth-result']).toBe(result);
       expect(res.headers['www-authenticate']).toMatch(/^Digest realm="VMS"/);
     }
+  });
+
+  it('accepts a header only for the method and URI it signed, also while it is remembered', async () => {
+    const t = await startTestApp();
+    await createUser(t, {
+      name: 'Digesty',
+      password: 'Digest-Pass-1',
+      digest: true,
+      permissions: PERMISSION_PRESETS.administrator,
+    });
+    const nonce = await getNonce(t);
+    const signedFor = '/api/moduleInformationAuthenticated';
+    const headers = digestHeader('Digesty', 'Digest-Pass-1', 'GET', signedFor, nonce);
+    expect((await t.request({ method: 'GET', url: signedFor, headers })).statusCode).toBe(200);
+    const device = '/rest/v2/devices/00000000-0000-0000-0000-000000000001';
+    const replays = [
+      { method: 'PATCH', url: device, payload: { name: 'taken over' } },
+      { method: 'POST', url: '/rest/v2/devices', payload: { name: 'planted', url: 'rtsp://127.0.0.1/x' } },
+      { method: 'DELETE', url: device },
+      { method: 'POST', url: signedFor },
+    ] as const;
+    for (const replay of replays) {
+      const res = await t.request({ ...replay, headers });
+      expect(res.statusCode, `${replay.method} ${replay.url}`).toBe(401);
+      expect(res.headers['x-auth-result']).toBe('Auth_WrongDigest');
+    }
+    expect((await t.request({ method: 'GET', url: signedFor, headers })).statusCode).toBe(200);
   });
 
   it('accepts only nonces the server issued, for 5 minutes; others get a fresh challenge with stale=true', async () => {

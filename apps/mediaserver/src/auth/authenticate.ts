@@ -58,20 +58,24 @@ export class Authenticator {
     return credentials;
   }
 
-  /** Basic and Digest: a header that proved right lately names its user; otherwise it is checked. */
+  /**
+   * Basic and Digest: a header that proved right lately, for this request, names its user; otherwise it is
+   * checked. A Digest header proves itself only for the method and URL it signed.
+   */
   private remembered(
     request: FastifyRequest,
     method: 'basic' | 'digest',
     check: () => AuthOutcome,
   ): Resolution {
     const header = request.headers.authorization ?? '';
-    const proved = this.d.verified.provedBy(header, request.ip);
+    const signed = method === 'digest' ? `${request.method} ${request.originalUrl}` : '';
+    const proved = this.d.verified.provedBy(header, request.ip, signed);
     const user = proved && this.d.users.findById(proved.userId);
     if (user?.isEnabled && user.isHttpDigestEnabled && user.digestHa1 === proved?.digestHa1)
       return { caller: this.d.callers.callerFor(user, method, null, null) };
     const outcome = check();
     if (outcome.ok && outcome.user.digestHa1) {
-      this.d.verified.remember(header, request.ip, {
+      this.d.verified.remember(header, request.ip, signed, {
         userId: outcome.user.id,
         digestHa1: outcome.user.digestHa1,
       });
