@@ -22,7 +22,7 @@ import { installAuthentication } from './auth/authenticate.ts';
 import { createRoot, type Root, type RootOptions } from './composition.ts';
 import type { ServerConfig } from './config.ts';
 import { authorize } from './http/access.ts';
-import { clientErrorHandler } from './http/client-errors.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors.ts';
 import { ERROR_MAPPERS, familyOfUnrouted } from './http/error-mappers.ts';
 import { installHttpLog } from './http/http-log.ts';
 import { installHttpsOnly } from './http/https-only.ts';
@@ -70,6 +70,7 @@ export async function buildApp(config: ServerConfig, options: RootOptions = {}):
     // Every body the API takes is small; the one large upload (a database restore) declares its own limit.
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
     // The whole API and the web app are also served under `/web` (media-server-api §1.1).
     rewriteUrl: (request) => withoutWebPrefix(request.url ?? '/'),
   });

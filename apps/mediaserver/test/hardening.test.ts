@@ -110,6 +110,33 @@ describe('hostile input', () => {
     }
   });
 
+  it('answers bad percent-encoding and over-long path parameters with the error body, path not echoed', async () => {
+    const t = await startTestApp();
+    const marker = 'zq<svg>';
+    const cases = [
+      { method: 'GET', url: `/rest/v1/users/${marker}%E0%A4%A`, status: 400, family: 'rest' },
+      { method: 'GET', url: `/api/${marker}%zz`, status: 400, family: 'legacy' },
+      { method: 'PATCH', url: `/rest/v2/devices/${marker}${'a'.repeat(1000)}`, status: 414, family: 'rest' },
+      {
+        method: 'DELETE',
+        url: `/web/rest/v1/users/${marker}${'b'.repeat(1000)}`,
+        status: 414,
+        family: 'rest',
+      },
+    ] as const;
+    for (const { method, url, status, family } of cases) {
+      const res = await t.request({ method, url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-type'], url).toBe('application/json');
+      const body = res.json();
+      expect(body, url).toMatchObject({ error: '5', errorId: 'badRequest' });
+      if (family === 'legacy') expect(body.reply ?? null, url).toBeNull();
+      expect(res.body, url).not.toContain('zq');
+      expect(res.body, url).not.toContain('FST_');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   it('never echoes the request path', async () => {
     const t = await startTestApp();
     for (const url of ['/rest/v1/<script>x</script>', '/api/<b>x', '/ec2/zz<svg>']) {

@@ -1,10 +1,13 @@
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (malformed, headers too large, too slow) get the
  * documented error body too, never Node's empty reply, with the security headers every reply has (the
- * strictest policy: nothing in it may load or be framed). The body never repeats what the client sent.
+ * strictest policy: nothing in it may load or be framed). So do URLs the router refuses (bad
+ * percent-encoding, a path parameter over its length). The body never repeats what the client sent.
  */
 import type { Socket } from 'node:net';
-import { restErrorBody } from '@argus/contract';
+import { BadRequest, restErrorBody, UriTooLong } from '@argus/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { errorReplyOf, familyOfUnrouted } from './error-mappers.ts';
 
 /** Longest request URL the server reads (the router has no use for more). */
 export const MAX_URL_LENGTH = 8192;
@@ -30,9 +33,15 @@ const TEXTS: Record<number, string> = {
 };
 
 /** The security headers of a reply that is only an error body. */
-export const RAW_SECURITY_HEADERS =
-  "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\n" +
-  'X-Content-Type-Options: nosniff\r\nReferrer-Policy: same-origin\r\n';
+const ERROR_ONLY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+};
+
+export const RAW_SECURITY_HEADERS = Object.entries(ERROR_ONLY_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
 
 /** Writes a complete error reply on a raw socket. */
 export function writeRawError(socket: Socket, status: number): void {
@@ -49,4 +58,24 @@ export function writeRawError(socket: Socket, status: number): void {
 export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
   if (err.code === 'ECONNRESET') return;
   writeRawError(socket, statusOf(err.code));
+}
+
+/**
+ * Fastify's `frameworkErrors`: URLs the router refuses before any route or hook runs (bad percent-encoding,
+ * a path parameter over its length), answered in the error shape of the path's family with the headers of
+ * an error-only reply. Fastify's own bodies quote the path.
+ */
+export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const error =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new UriTooLong('A path parameter is too long.')
+      : new BadRequest('The request URL is not valid.');
+  const { status, body } = errorReplyOf(error, familyOfUnrouted(request));
+  reply.hijack();
+  reply.raw.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+    ...ERROR_ONLY_HEADERS,
+  });
+  reply.raw.end(body);
 }

@@ -56,20 +56,31 @@ function textOf(error: DomainError): string | undefined {
   return undefined;
 }
 
-function mapper(bodyOf: (errorId: RestErrorId, text: string | undefined) => unknown): ErrorMapper {
+const BODIES: Record<ApiFamily, (errorId: RestErrorId, text: string | undefined) => unknown> = {
+  rest: restErrorBody,
+  legacy: legacyError,
+};
+
+/** The status and JSON text of a domain error in a family's shape. */
+export function errorReplyOf(error: DomainError, family: ApiFamily): { status: number; body: string } {
+  const errorId = ERROR_IDS[error.kind];
+  return {
+    status: STATUS_OF_KIND[error.kind] ?? restErrorStatus(errorId),
+    body: JSON.stringify(BODIES[family](errorId, textOf(error))),
+  };
+}
+
+function mapper(family: ApiFamily): ErrorMapper {
   return (error, _request, reply) => {
-    const errorId = ERROR_IDS[error.kind];
+    const { status, body } = errorReplyOf(error, family);
     if (error.authResult) reply.header('X-Auth-Result', error.authResult);
-    return reply
-      .code(STATUS_OF_KIND[error.kind] ?? restErrorStatus(errorId))
-      .type('application/json')
-      .send(JSON.stringify(bodyOf(errorId, textOf(error))));
+    return reply.code(status).type('application/json').send(body);
   };
 }
 
 export const ERROR_MAPPERS: Record<ApiFamily, ErrorMapper> = {
-  rest: mapper(restErrorBody),
-  legacy: mapper(legacyError),
+  rest: mapper('rest'),
+  legacy: mapper('legacy'),
 };
 
 /** Unknown paths under `/api` and `/ec2` answer in the legacy envelope; everything else in the REST body. */
