@@ -29,6 +29,7 @@ import { installHttpsOnly } from './http/https-only.ts';
 import { installJsonConventions } from './http/json.ts';
 import { installRequestLimits } from './http/request-limits.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { installSetupHostCheck } from './http/setup-host.ts';
 import { withoutWebPrefix } from './http/web-prefix.ts';
 import { isNewSystem } from './modules/system/index.ts';
 import {
@@ -99,6 +100,7 @@ export async function buildApp(config: ServerConfig, options: RootOptions = {}):
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   installHttpsOnly(app, httpsOnly);
+  installSetupHostCheck(app, () => isNewSystem(root.settings));
   installAuthentication(app, root.authenticator, root.nonces);
   registerRoutes(app, allRoutes(root), authorize);
   serveApiDocuments(app);

@@ -23,7 +23,7 @@ const rename = (t: TestApp, cookies: Record<string, string>, headers: Record<str
     method: 'PATCH',
     url: '/rest/v2/system/settings',
     cookies,
-    headers: { host: 'vms.example:7001', ...headers },
+    headers: { host: '127.0.0.1:7001', ...headers },
     payload: { systemName: 'Renamed' },
   });
 
@@ -38,7 +38,7 @@ describe('cookie sessions', () => {
     const { cookies } = await cookieSession(t);
     expect((await rename(t, cookies)).statusCode).toBe(200);
     const own = await rename(t, cookies, {
-      origin: 'http://vms.example:7001',
+      origin: 'http://127.0.0.1:7001',
       'sec-fetch-site': 'same-origin',
     });
     expect(own.statusCode).toBe(200);
@@ -51,7 +51,7 @@ describe('cookie sessions', () => {
     const { token, cookies } = await cookieSession(t);
     for (const headers of <Record<string, string>[]>[
       { origin: 'http://evil.example' },
-      { origin: 'http://vms.example:7002' },
+      { origin: 'http://127.0.0.1:7002' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
