@@ -79,6 +79,52 @@ describe('cookie sessions', () => {
     expect(await systemName(t, token)).toBe('Mine');
   });
 
+  it('refuse a GET write whose Referer is another site when the browser sends no Fetch Metadata', async () => {
+    const t = await startTestApp();
+    const { token, cookies } = await cookieSession(t);
+    const write = (name: string, referer: string) =>
+      t.request({
+        method: 'GET',
+        url: `/api/systemSettings?systemName=${name}`,
+        cookies,
+        headers: { host: '127.0.0.1:7001', referer },
+      });
+    for (const referer of [
+      'http://evil.example/page.html',
+      'http://127.0.0.1:7002/',
+      'https://127.0.0.1:7001/',
+      'not a url',
+    ]) {
+      const attack = await write('Pwned', referer);
+      expect(attack.statusCode, referer).toBe(401);
+      expect(attack.json()).toMatchObject({ error: '12', errorId: 'unauthorized' });
+    }
+    const search = await t.request({
+      method: 'GET',
+      url: '/api/manualCamera/search?url=127.0.0.1',
+      cookies,
+      headers: { referer: 'http://evil.example/' },
+    });
+    expect(search.statusCode).toBe(401);
+    expect(await systemName(t, token)).toBe('');
+    const own = await write('Mine', 'http://127.0.0.1:7001/settings/system');
+    expect(own.statusCode).toBe(200);
+    expect(await systemName(t, token)).toBe('Mine');
+    const reads = await t.request({
+      method: 'GET',
+      url: '/api/getCurrentUser',
+      cookies,
+      headers: { referer: 'http://evil.example/' },
+    });
+    expect(reads.statusCode, 'a GET that only reads is not refused').toBe(200);
+    const bearerWrite = await t.request({
+      method: 'GET',
+      url: '/api/systemSettings?systemName=ByBearer',
+      headers: { ...bearer(token), referer: 'http://evil.example/' },
+    });
+    expect(bearerWrite.statusCode, 'other credentials are not the cookie').toBe(200);
+  });
+
   it('still accept every other credential from another site', async () => {
     const t = await startTestApp();
     const { token } = await cookieSession(t);

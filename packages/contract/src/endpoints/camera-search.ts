@@ -21,6 +21,7 @@ export const cameraSearchEndpoints = {
   search: manual({
     method: 'GET',
     path: '/api/manualCamera/search',
+    getWrite: true,
     summary: 'Start a search at a stream URL, an address or an address range',
     access: 'GlobalEditCamerasPermission',
     query: manualSearchQuerySchema,
@@ -45,6 +46,7 @@ export const cameraSearchEndpoints = {
   add: manual({
     method: 'GET',
     path: '/api/manualCamera/add',
+    getWrite: true,
     summary: 'Add found cameras: `user`, `password`, `url0`, `uniqueId0`, `manufacturer0`, ...',
     access: 'GlobalEditCamerasPermission',
     query: manualAddQuerySchema,
@@ -61,6 +63,7 @@ export const cameraSearchEndpoints = {
   stop: manual({
     method: 'GET',
     path: '/api/manualCamera/stop',
+    getWrite: true,
     summary: 'Stop a search and forget it',
     access: 'GlobalEditCamerasPermission',
     query: manualProcessQuerySchema,

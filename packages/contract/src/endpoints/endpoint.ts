@@ -60,6 +60,11 @@ export interface EndpointDef {
   hidden?: boolean;
   /** The largest request body the endpoint takes, when it is larger than the server's default. */
   maxBodyBytes?: number;
+  /**
+   * A GET that changes state (legacy calls whose parameters write or start something). A browser follows a
+   * link to it with the cookie, so the server also asks its `Referer` where it comes from (§3.3).
+   */
+  getWrite?: true;
 }
 
 /** Defaults shared by the endpoints of one area. */

@@ -50,6 +50,7 @@ export const serverLogsEndpoints = {
   logLevel: legacy({
     method: 'GET',
     path: '/api/logLevel',
+    getWrite: true,
     summary: 'Levels of the legacy logs; with `value`, set one',
     access: 'admin',
     envelope: true,

@@ -83,6 +83,7 @@ export const serverStorageEndpoints = {
   rebuildLegacy: legacy({
     method: 'GET',
     path: '/api/rebuildArchive',
+    getWrite: true,
     summary: 'Re-index state of one archive; `action=start|stop` starts or stops it',
     access: 'admin',
     envelope: true,

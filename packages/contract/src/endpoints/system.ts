@@ -161,6 +161,7 @@ export const settingsEndpoints = {
   legacyAll: legacy({
     method: 'GET',
     path: '/api/systemSettings',
+    getWrite: true,
     summary: 'Settings as strings; `?name=value` changes them (admin)',
     access: 'user',
     envelope: true,
