@@ -144,6 +144,9 @@ describe('Nx 5.1 Python clients', () => {
   it('local_bearer: login, session info, servers info, logout', () =>
     passes('local_bearer.py', { setUp: true }));
 
+  it('http_basic_auth_fallback: a /rest/v3 login, then the token as HTTP Basic `-`, logout', () =>
+    passes('http_basic_auth_fallback.py', { setUp: true }));
+
   it('local_digest: HTTPDigestAuth and HTTPBasicAuth after enabling digest', () =>
     passes('local_digest.py', { setUp: true }));
 

@@ -15,12 +15,18 @@ import { legacyUserDataSchema } from '../schemas/users.ts';
 import { endpointGroup, V1_V2 } from './endpoint.ts';
 
 const rest = endpointGroup({ family: 'rest', tag: 'Login', versions: V1_V2 });
+/**
+ * [design] Nx 6.0 clients log in under `/rest/v3`: the sessions (one path, so every method shares the route)
+ * answer there in the v2 shape (docs/api-decisions.md).
+ */
+const V1_V3 = ['v1', 'v2', 'v3'] as const;
 const legacy = endpointGroup({ family: 'legacy', tag: 'Login', envelope: true });
 
 export const loginEndpoints = {
   logIn: rest({
     method: 'POST',
     path: '/rest/:version/login/sessions',
+    versions: V1_V3,
     summary: 'Log in: create a session (optionally as a cookie).',
     access: 'none',
     body: loginSessionRequestSchema,
@@ -29,6 +35,7 @@ export const loginEndpoints = {
   sessions: rest({
     method: 'GET',
     path: '/rest/:version/login/sessions',
+    versions: V1_V3,
     summary: 'Every live session of the system (tokens truncated).',
     access: 'owner*',
     reply: loginSessionListSchema,
@@ -36,6 +43,7 @@ export const loginEndpoints = {
   session: rest({
     method: 'GET',
     path: '/rest/:version/login/sessions/:token',
+    versions: V1_V3,
     summary:
       'A session by token, `current` or `-` (with the caller’s access for its own session); `setCookie=true` makes it the cookie session.',
     access: 'none',
@@ -45,12 +53,14 @@ export const loginEndpoints = {
   logOutCurrent: rest({
     method: 'DELETE',
     path: '/rest/:version/login/sessions',
+    versions: V1_V3,
     summary: 'Log out the session that authenticates the request (usually the cookie).',
     access: 'none',
   }),
   logOut: rest({
     method: 'DELETE',
     path: '/rest/:version/login/sessions/:token',
+    versions: V1_V3,
     summary: 'Log out a session by token, `current` or `-`.',
     access: 'none',
   }),
