@@ -28,6 +28,7 @@ import { EventBus, type ServerEventBus } from './events/event-bus.ts';
 import { ListeningPort } from './host/listening-port.ts';
 import { loadTlsMaterial, type TlsMaterial } from './host/tls-certificate.ts';
 import { Lifecycle, periodic } from './lifecycle.ts';
+import { decodesAsVideo } from './media/ffprobe.ts';
 import { ArchiveRepository, rebuildIndexOf } from './modules/archive/index.ts';
 import { createLayoutsService, LayoutsRepository } from './modules/layouts/index.ts';
 import { LogSettingsRepository, LogSettingsService, ServerLogs } from './modules/server-logs/index.ts';
@@ -179,9 +180,12 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
       ...options,
       archiveIndex:
         options.archiveIndex ??
-        rebuildIndexOf(archive, (summary) =>
-          logs.writeSystem('info', 'Archive index rebuilt', { ...summary }),
-        ),
+        rebuildIndexOf({
+          repo: archive,
+          // The cameras' supervised children run the decoder; they exist by the time a rebuild runs.
+          decodesAsVideo: (file) => decodesAsVideo(cameras.children, file),
+          onEnded: (summary) => logs.writeSystem('info', 'Archive index rebuilt', { ...summary }),
+        }),
     },
   });
   const { storages, storagesService, storagesView, storageMonitor, archiveRebuild, backupSettings } =

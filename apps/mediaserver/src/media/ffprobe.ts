@@ -162,3 +162,13 @@ export async function decodeKeyFrame(
     return { ok: false, failure: 'noStreams', message: 'The stream ended without a key frame.' };
   return { ok: false, ...failureOf(result.stderr, result.timedOut) };
 }
+
+/** How long a chunk file may take to show a key frame. */
+const FILE_DECODE_TIMEOUT_MS = 10_000;
+
+/** Whether a local file decodes as video: its first video stream yields a key frame. */
+export async function decodesAsVideo(children: ChildProcesses, file: string): Promise<boolean> {
+  // `file:` keeps a name that looks like a URL or an option from being read as one.
+  const outcome = await decodeKeyFrame(children, `file:${file}`, null, { timeoutMs: FILE_DECODE_TIMEOUT_MS });
+  return outcome.ok;
+}

@@ -200,6 +200,17 @@ export class ArchiveRepository {
       .all();
   }
 
+  /** True when a chunk file is indexed already. */
+  hasFile(file: string): boolean {
+    return (
+      this.db
+        .select({ id: archiveChunks.id })
+        .from(archiveChunks)
+        .where(eq(archiveChunks.file, file))
+        .get() !== undefined
+    );
+  }
+
   /** Id and file of every closed chunk of the storages. */
   closedOfStorages(storageIds: readonly string[]): Pick<ArchiveChunkRow, 'id' | 'file'>[] {
     if (storageIds.length === 0) return [];
