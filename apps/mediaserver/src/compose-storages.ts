@@ -16,6 +16,7 @@ import {
   BackupSettingsService,
   COUNTING_ARCHIVE_INDEX,
   hostStorageProber,
+  type StorageArchive,
   StorageMonitor,
   StoragesRepository,
   StoragesService,
@@ -31,6 +32,9 @@ export interface StorageOptions {
 
 export interface StoragesDeps {
   db: Db;
+  /** The archive index, which forgets a removed storage's chunks. */
+  archive: StorageArchive;
+  dataDir: string;
   feed: ChangeFeed;
   secrets: SecretBox;
   servers: { readonly thisServerId: string; get(param: string): { id: string } };
@@ -47,6 +51,8 @@ export function composeStorages(d: StoragesDeps) {
   const storagesService = new StoragesService({
     db: d.db,
     repo: storages,
+    archive: d.archive,
+    dataDir: d.dataDir,
     servers: d.servers,
     secrets: d.secrets,
     prober,

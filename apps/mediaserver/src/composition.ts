@@ -170,6 +170,8 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
   const archive = new ArchiveRepository(db);
   const storageParts = composeStorages({
     db,
+    archive,
+    dataDir: config.dataDir,
     feed,
     secrets,
     servers: serversService,

@@ -128,6 +128,10 @@ describe('storage path messages', () => {
     expect(validateStoragePath(undefined)).toEqual({ ok: false, error: 'required' });
     expect(validateStoragePath('relative')).toEqual({ ok: false, error: 'invalid' });
     expect(validateStoragePath('/ok')).toEqual({ ok: true });
+    for (const system of ['/', '/etc', '/etc/ssl/', '/root', '/proc/1', '/dev', '/tmp', '/var', '/usr/lib'])
+      expect(validateStoragePath(system), system).toEqual({ ok: false, error: 'invalid' });
+    for (const own of ['/tmp/archive', '/var/lib/argus-archive', '/srv/archive', '/mnt/disk1', '/etcetera'])
+      expect(validateStoragePath(own), own).toEqual({ ok: true });
     expect(STORAGE_PATH_ERROR_MESSAGES.invalid).toBe(INVALID_STORAGE_PATH_TEXT);
     expect(INVALID_STORAGE_PATH_TEXT).toBe('Invalid storage path.');
   });

@@ -132,6 +132,48 @@ export function storageTypeOfPath(path: StoragePath): 'local' | 'smb' | 'network
   return path.kind === 'smb' ? 'smb' : 'network';
 }
 
+/**
+ * Folders of the operating system that are never storage roots: the root and the top folders that hold other
+ * things (a storage goes in a folder of its own below them), and the trees the system or the kernel own, where
+ * no folder is a storage (a storage's root is scanned, written and pruned by the server).
+ */
+const SYSTEM_FOLDERS: ReadonlySet<string> = new Set([
+  '/',
+  '/home',
+  '/media',
+  '/mnt',
+  '/opt',
+  '/run',
+  '/srv',
+  '/tmp',
+  '/var',
+  '/var/lib',
+]);
+const SYSTEM_TREES = [
+  '/bin',
+  '/boot',
+  '/dev',
+  '/etc',
+  '/lib',
+  '/lib32',
+  '/lib64',
+  '/proc',
+  '/root',
+  '/sbin',
+  '/sys',
+  '/usr',
+];
+
+/** True when `path` is `folder` or lies inside it (both normalised absolute paths). */
+export function isWithinFolder(path: string, folder: string): boolean {
+  return path === folder || path.startsWith(folder === '/' ? '/' : `${folder}/`);
+}
+
+/** A system folder (normalised local path) that is never a storage root. */
+export function isSystemFolder(path: string): boolean {
+  return SYSTEM_FOLDERS.has(path) || SYSTEM_TREES.some((tree) => isWithinFolder(path, tree));
+}
+
 export const STORAGE_PATH_ERRORS = ['required', 'invalid'] as const;
 export type StoragePathError = (typeof STORAGE_PATH_ERRORS)[number];
 
@@ -143,5 +185,7 @@ export const STORAGE_PATH_ERROR_MESSAGES: Readonly<Record<StoragePathError, stri
 /** The add-storage form's check of its path field. */
 export function validateStoragePath(text: string | null | undefined): ValidationResult<StoragePathError> {
   if (text === null || text === undefined || text.trim() === '') return invalid('required');
-  return parseStoragePath(text) === null ? invalid('invalid') : valid;
+  const parsed = parseStoragePath(text);
+  if (parsed === null || (parsed.kind === 'local' && isSystemFolder(parsed.path))) return invalid('invalid');
+  return valid;
 }

@@ -94,6 +94,17 @@ export class ArchiveRepository {
     for (const c of removed) this.runs.removed(c.cameraId, c.quality, spanOf(c));
   }
 
+  /** Forgets every chunk of a storage (it was removed): its periods leave the timeline with it. */
+  removeOfStorage(storageId: string): void {
+    const ids = this.db
+      .select({ id: archiveChunks.id })
+      .from(archiveChunks)
+      .where(eq(archiveChunks.storageId, storageId))
+      .all()
+      .map((c) => c.id);
+    this.remove(ids);
+  }
+
   private keysOf(ids: readonly number[]): ChunkKey[] {
     return this.db
       .select({

@@ -5,9 +5,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_STORAGE_FOLDER } from './storage-location.ts';
 import type { StoragesService } from './storages.service.ts';
 
-export const DEFAULT_STORAGE_FOLDER = 'storage';
 const DEFAULT_STORAGE_MADE_KEY = 'defaultStorageCreated';
 
 export interface DefaultStorageDeps {

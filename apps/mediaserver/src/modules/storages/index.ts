@@ -15,14 +15,15 @@ export {
 export { BackupSettingsRepository } from './backup-settings.repository.ts';
 export { BackupSettingsService } from './backup-settings.service.ts';
 export { serverBackupSettings } from './backup-settings.table.ts';
-export { DEFAULT_STORAGE_FOLDER, ensureDefaultStorage } from './default-storage.ts';
+export { ensureDefaultStorage } from './default-storage.ts';
 export { serverStorageRoutes } from './server-storage.routes.ts';
+export { DEFAULT_STORAGE_FOLDER } from './storage-location.ts';
 export { STORAGE_CHECK_INTERVAL_MS, StorageMonitor } from './storage-monitor.ts';
 export { hostStorageProber, type StorageObservation, type StorageProber } from './storage-probe.ts';
 export { storagesLegacyRoutes } from './storages.legacy-routes.ts';
 export { toLegacyStorageData } from './storages.mapper.ts';
 export { StoragesRepository } from './storages.repository.ts';
 export { storagesRoutes } from './storages.routes.ts';
-export { StoragesService } from './storages.service.ts';
+export { type StorageArchive, StoragesService } from './storages.service.ts';
 export { type StorageRow, storages } from './storages.table.ts';
 export { StoragesView } from './storages.view.ts';

@@ -2,8 +2,12 @@
  * A storage path as a client sends it, turned into what is stored: the path without a share's password, the
  * key that two storages must not share, and the password sealed with the system's secret box (§3.10).
  */
+import { realpath } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   InvalidParameter,
+  isSystemFolder,
+  isWithinFolder,
   parseStoragePath,
   publicStoragePath,
   redactStoragePath,
@@ -18,6 +22,26 @@ export interface StorageLocation {
   pathKey: string;
   /** The password the path carried, if any. */
   password: string | null;
+}
+
+/** The folder of the default storage in the data dir (default-storage.ts). */
+export const DEFAULT_STORAGE_FOLDER = 'storage';
+
+/**
+ * A local folder that is never a storage root: a system folder, the data dir or a folder that holds it (the
+ * server's database, logs and live segments would be scanned and pruned as archive), or a folder inside the
+ * data dir other than the default storage's.
+ */
+export function isRefusedRoot(path: string, dataDir: string): boolean {
+  if (isSystemFolder(path) || isWithinFolder(dataDir, path)) return true;
+  return isWithinFolder(path, dataDir) && !isWithinFolder(path, join(dataDir, DEFAULT_STORAGE_FOLDER));
+}
+
+/** The same for a folder and for where it really is (a link to a system folder is that folder). */
+export async function isRefusedFolder(path: string, dataDir: string): Promise<boolean> {
+  if (isRefusedRoot(path, dataDir)) return true;
+  const real = await realpath(path).catch(() => null);
+  return real !== null && real !== path && isRefusedRoot(real, dataDir);
 }
 
 /** Seals and opens stored passwords (db/secret-box.ts). */

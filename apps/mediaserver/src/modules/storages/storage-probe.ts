@@ -21,6 +21,19 @@ export interface StorageObservation {
   result: StorageProbeResult;
 }
 
+/** What a local folder that is no usable storage shows, whether it exists or not. */
+export const UNUSABLE_FOLDER: StorageObservation = {
+  isOnline: false,
+  isWritable: false,
+  totalSpace: -1,
+  freeSpace: -1,
+  isSystem: false,
+  isRemovable: false,
+  isNetworkFs: false,
+  device: null,
+  result: 'wrongPath',
+};
+
 export interface StorageProber {
   probe(path: StoragePath): Promise<StorageObservation>;
 }

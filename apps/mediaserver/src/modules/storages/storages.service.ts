@@ -1,13 +1,16 @@
 /**
  * Rules for storage records (media-server-api §4.4, spec 000 §4–§5): a path is a local folder or a share URL;
  * no two storages of a server share a path, and no two servers share a network share; the last online main
- * storage of a server stays main; a share's password is stored sealed and never shown. Paths are probed
+ * storage of a server stays main; a share's password is stored sealed and never shown; a removed storage
+ * takes its chunks out of the archive index. Paths are probed
  * before the transaction (a probe waits on the disk or the network), the rules are checked and the record
  * written inside it.
  */
 import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
 import {
   AlreadyExists,
+  INVALID_STORAGE_PATH_TEXT,
   InvalidParameter,
   isLockedToMain,
   MAIN_ONLY_LOCK_TEXT,
@@ -25,6 +28,7 @@ import {
 import { type Db, inTransaction } from '../../db/database.ts';
 import { mergePatch, serverOfflineText } from '../servers/index.ts';
 import {
+  isRefusedFolder,
   type Sealer,
   type StorageLocation,
   sealedPasswordFor,
@@ -63,9 +67,18 @@ export interface ServerLookup {
   get(param: string): { id: string };
 }
 
+/** The archive index's part in a storage's removal. */
+export interface StorageArchive {
+  /** Forgets the chunks of a removed storage, in the removal's transaction. */
+  removeOfStorage(storageId: string): void;
+}
+
 export interface StoragesServiceDeps {
   db: Db;
   repo: StoragesRepository;
+  archive: StorageArchive;
+  /** The server's data dir: neither it nor what holds it is a storage (only the default storage inside). */
+  dataDir: string;
   servers: ServerLookup;
   secrets: Sealer;
   prober: StorageProber;
@@ -97,6 +110,11 @@ export class StoragesService {
   /** The server a path names (`this` or an id); unknown → 404. */
   serverId(param: string): string {
     return this.d.servers.get(param).id;
+  }
+
+  /** True when a local folder may not be a storage root (a system folder, the data dir): `Invalid storage path.` */
+  refusesFolder(path: string): Promise<boolean> {
+    return isRefusedFolder(path, resolve(this.d.dataDir));
   }
 
   /** A server's storages; `*`: every server's. */
@@ -195,6 +213,8 @@ export class StoragesService {
   private async probePath(serverId: string, text: string, rules: PathRules): Promise<ProbedPath> {
     if (serverId !== this.thisServerId) throw new Unavailable(serverOfflineText(serverId));
     const location = storageLocation(text, rules.field);
+    if (location.parsed.kind === 'local' && (await this.refusesFolder(location.parsed.path)))
+      throw new InvalidParameter({ text: INVALID_STORAGE_PATH_TEXT });
     const seen = await this.d.prober.probe(location.parsed);
     if (rules.requireFolder && location.parsed.kind === 'local' && seen.result !== 'ok')
       throw new InvalidParameter(rules.field, location.path);
@@ -275,6 +295,8 @@ export class StoragesService {
   private removeRow(row: StorageRow): void {
     if (this.isLocked(row)) throw new Unprocessable(MAIN_ONLY_REMOVE_TEXT);
     this.d.repo.remove(row.id);
+    // Its recordings are no longer reachable through the server: the timeline must not offer them.
+    this.d.archive.removeOfStorage(row.id);
   }
 
   private isLocked(row: StorageRow): boolean {

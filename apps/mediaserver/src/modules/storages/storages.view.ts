@@ -20,7 +20,7 @@ import { serverOfflineText } from '../servers/index.ts';
 import type { ArchiveRebuild } from './archive-rebuild.ts';
 import { foundLocations } from './found-locations.ts';
 import type { StorageMonitor } from './storage-monitor.ts';
-import type { StorageProber } from './storage-probe.ts';
+import { type StorageProber, UNUSABLE_FOLDER } from './storage-probe.ts';
 import {
   detectedType,
   toStorageSpaceData,
@@ -75,13 +75,19 @@ export class StoragesView {
     };
   }
 
-  /** `/api/storageStatus?path=`: a path looked at, as the storage that has it or as an unsaved location. */
+  /**
+   * `/api/storageStatus?path=`: a path looked at, as the storage that has it or as an unsaved location. System
+   * folders and the data dir are refused unlooked-at, and an unsaved local folder that is no usable storage
+   * shows the same whether it exists or not: the call tells nothing about the host's files.
+   */
   async probe(text: string): Promise<StorageProbeReply> {
     const parsed = parseStoragePath(text);
-    if (!parsed) throw new InvalidParameter({ text: INVALID_STORAGE_PATH_TEXT });
+    if (!parsed || (parsed.kind === 'local' && (await this.d.service.refusesFolder(parsed.path))))
+      throw new InvalidParameter({ text: INVALID_STORAGE_PATH_TEXT });
     const key = storagePathKey(parsed);
     const saved = this.d.service.list('this').find((r) => r.pathKey === key);
-    const seen = await this.d.prober.probe(parsed);
+    const probed = await this.d.prober.probe(parsed);
+    const seen = !saved && parsed.kind === 'local' && !probed.isOnline ? UNUSABLE_FOLDER : probed;
     const storage = saved
       ? toStorageSpaceData(saved, seen, this.d.rebuild.isRebuilding(saved.id))
       : unsavedSpaceData(publicStoragePath(parsed), detectedType(parsed.kind, seen), seen);
