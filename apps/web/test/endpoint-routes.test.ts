@@ -23,7 +23,7 @@ describe('endpoint routes of the production build', () => {
     expect(routeOf(loginEndpoints.session as unknown as Definition)).toEqual({
       method: 'GET',
       path: '/rest/:version/login/sessions/:token',
-      versions: ['v1', 'v2'],
+      versions: ['v1', 'v2', 'v3'],
       family: 'rest',
     });
     for (const key of Object.keys(routeOf(settingsEndpoints.change as unknown as Definition)))
