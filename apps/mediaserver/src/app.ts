@@ -21,6 +21,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { installAuthentication } from './auth/authenticate.ts';
 import { createRoot, type Root, type RootOptions } from './composition.ts';
 import type { ServerConfig } from './config.ts';
+import { noteFailedStart } from './db/restore-swap.ts';
 import { authorize } from './http/access.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { ERROR_MAPPERS, familyOfUnrouted } from './http/error-mappers.ts';
@@ -50,6 +51,16 @@ function isApiPath(url: string): boolean {
 }
 
 export async function buildApp(config: ServerConfig, options: RootOptions = {}): Promise<BuiltApp> {
+  try {
+    return await assembleApp(config, options);
+  } catch (error) {
+    // The first start on a restored database failed: the next start says why as it goes back to the old one.
+    noteFailedStart(config.dataDir, error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+}
+
+async function assembleApp(config: ServerConfig, options: RootOptions): Promise<BuiltApp> {
   const root = await createRoot(config, options);
   const app = Fastify({
     // HTTPS and plain HTTP on one port, told apart by the first byte (media-server-api §1.1). HTTP/1.1 only.

@@ -11,6 +11,7 @@ const RESET_FLAG = '--reset-admin-password';
 
 import { buildApp } from './app.ts';
 import { effectivePort, helpText, parseConfig, type ServerConfig } from './config.ts';
+import { restorePending } from './db/restore-swap.ts';
 import { RESTART_EXIT_CODE, STARTUP_FAILED_EXIT_CODE, USAGE_EXIT_CODE } from './exit-codes.ts';
 import { claimPidFile } from './host/pid-file.ts';
 import { readNewPassword } from './maintenance/read-new-password.ts';
@@ -88,7 +89,14 @@ if (resetting) {
   await resetPassword(config);
   process.exit(0);
 }
-await serve(config).catch((err: unknown) => {
-  console.error('Argus media server failed to start:', err instanceof Error ? err.message : err);
+const serving = config;
+await serve(serving).catch((err: unknown) => {
+  const reason = err instanceof Error ? err.message : String(err);
+  console.error('Argus media server failed to start:', reason);
+  // The first start on a restored database: the next start goes back to the database it replaced.
+  if (restorePending(serving.dataDir)) {
+    console.error('Argus media server: starting again on the database from before the restore.');
+    process.exit(RESTART_EXIT_CODE);
+  }
   process.exit(STARTUP_FAILED_EXIT_CODE);
 });

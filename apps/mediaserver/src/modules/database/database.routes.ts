@@ -3,6 +3,7 @@ import { databaseEndpoints } from '@argus/contract';
 import type Database from 'better-sqlite3';
 import type { FastifyReply } from 'fastify';
 import type { Caller } from '../../auth/caller.ts';
+import { readRestoreOutcome } from '../../db/restore-swap.ts';
 import { type Route, route } from '../../http/route.ts';
 import { backupDatabase } from './database.backup.ts';
 import { stageRestore } from './database.restore.ts';
@@ -23,6 +24,7 @@ export function databaseRoutes(d: DatabaseRoutesDeps): Route<Caller>[] {
   };
   return [
     route(databaseEndpoints.backup, backup),
+    route(databaseEndpoints.restoreState, () => readRestoreOutcome(d.dataDir) ?? { state: 'none' as const }),
     route(databaseEndpoints.legacyBackup, backup),
     route(databaseEndpoints.restore, ({ body, reply }) => restore(body, reply)),
     route(databaseEndpoints.legacyRestore, ({ body, reply }) => restore(body, reply)),
