@@ -115,6 +115,7 @@ export function registerRoutes<C>(
   authorize: Authorize<C>,
 ) {
   const registry = registryOf(app);
+  const callers = new WeakMap<FastifyRequest, C | null>();
   for (const { endpoint: def, handler } of routes) {
     const url = routePath(def);
     registry.paths.set(url, [...(registry.paths.get(url) ?? []), def]);
@@ -124,8 +125,13 @@ export function registerRoutes<C>(
       url,
       config: { family: def.family, endpoint: def },
       ...(def.maxBodyBytes ? { bodyLimit: def.maxBodyBytes } : {}),
+      // Access is decided from the headers alone, before the body is read: a caller who may not call the
+      // endpoint never makes the server read, buffer or parse a body (an upload of hundreds of MB).
+      onRequest: async (request) => {
+        callers.set(request, authorize(def.access, request));
+      },
       handler: async (request, reply) => {
-        const caller = authorize(def.access, request);
+        const caller = callers.get(request) ?? null;
         const body = def.body ? parseInput(def.body, request.body, 'body') : undefined;
         const query = def.query ? parseInput(def.query, request.query, 'query') : undefined;
         const { version: _version, ...params } = request.params as Record<string, string>;
