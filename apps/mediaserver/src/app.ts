@@ -29,6 +29,7 @@ import { installHttpLog } from './http/http-log.ts';
 import { installHttpsOnly } from './http/https-only.ts';
 import { installJsonConventions } from './http/json.ts';
 import { installRequestLimits } from './http/request-limits.ts';
+import { countRequestsInFlight } from './http/restart-after-reply.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { withoutWebPrefix } from './http/web-prefix.ts';
 import { isNewSystem } from './modules/system/index.ts';
@@ -43,6 +44,8 @@ import { allRoutes } from './routes.ts';
 export interface BuiltApp {
   app: FastifyInstance;
   root: Root;
+  /** The requests being answered now (a restart waits for them). */
+  requestsInFlight: () => number;
 }
 
 /** API paths answer unknown routes with a JSON 404; other paths belong to the web app. */
@@ -84,6 +87,7 @@ async function assembleApp(config: ServerConfig, options: RootOptions): Promise<
     // The whole API and the web app are also served under `/web` (media-server-api §1.1).
     rewriteUrl: (request) => withoutWebPrefix(request.url ?? '/'),
   });
+  const requestsInFlight = countRequestsInFlight(app);
   root.listening.attach(app.server);
   root.logs.attach(app.log);
   installHttpLog(app, root.logs);
@@ -119,5 +123,5 @@ async function assembleApp(config: ServerConfig, options: RootOptions): Promise<
     await root.lifecycle.stop();
     root.db.$client.close();
   });
-  return { app, root };
+  return { app, root, requestsInFlight };
 }

@@ -94,6 +94,41 @@ describe('restart supervisor', () => {
     expect(((await me.json()) as { username: string }).username).toBe('admin');
   });
 
+  it('keeps answering for a grace time after the restart reply: a client that goes on is answered', {
+    timeout: 90_000,
+  }, async () => {
+    const { base, runtimeId } = await startSupervised();
+    const before = await runtimeId();
+    const login = async () => {
+      const res = await fetch(`${base}/rest/v1/login/sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'admin' }),
+      });
+      return ((await res.json()) as { token: string }).token;
+    };
+    const [primary, secondary] = [await login(), await login()];
+    const restart = await fetch(`${base}/rest/v1/servers/this/restart`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${primary}` },
+    });
+    expect(restart.status).toBe(200);
+    // At once, as Nx's restore sample does after its restore.
+    const logout = await fetch(`${base}/rest/v1/login/sessions/${secondary}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${secondary}` },
+    });
+    expect(logout.status).toBe(200);
+    await vi.waitFor(async () => expect(await runtimeId()).not.toBe(before), {
+      timeout: 60_000,
+      interval: 200,
+    });
+    const me = await fetch(`${base}/rest/v1/login/sessions/current`, {
+      headers: { authorization: `Bearer ${primary}` },
+    });
+    expect(me.status).toBe(200);
+  });
+
   it('starts a worker killed outright again, and says why', { timeout: 90_000 }, async () => {
     const { proc, runtimeId, workerPid, output } = await startSupervised();
     const before = await runtimeId();
