@@ -7,7 +7,7 @@
  * is opened.
  */
 import { randomUUID } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { InvalidParameter } from '@argus/contract';
 import Database from 'better-sqlite3';
@@ -75,9 +75,8 @@ function checkDatabase(file: string): void {
   }
 }
 
-/** Writes and flushes a file, so that a power loss after the reply cannot leave half of it. */
-function writeDurably(file: string, data: Buffer): void {
-  writeFileSync(file, data);
+/** Flushes a file, so that a power loss after the reply cannot leave half of it. */
+function flush(file: string): void {
   const fd = openSync(file, 'r');
   try {
     fsyncSync(fd);
@@ -86,22 +85,38 @@ function writeDurably(file: string, data: Buffer): void {
   }
 }
 
-/**
- * Checks an uploaded backup and stages it to replace the database at the next start. Throws
- * `InvalidParameter` with a clear text, leaving everything as it was, when the upload is not a backup this
- * server can restore.
- */
-export function stageRestore(dataDir: string, base64: string): void {
-  const data = Buffer.from(base64, 'base64');
-  if (data.length < SQLITE_HEADER.length || !data.subarray(0, SQLITE_HEADER.length).equals(SQLITE_HEADER))
-    throw new InvalidParameter({ text: NOT_A_BACKUP_TEXT });
-  const candidate = join(dataDir, `restore-${randomUUID()}.sqlite`);
+function startsLikeSqlite(file: string): boolean {
+  const head = Buffer.alloc(SQLITE_HEADER.length);
+  const fd = openSync(file, 'r');
   try {
-    writeDurably(candidate, data);
-    checkDatabase(candidate);
-    renameSync(candidate, join(dataDir, STAGED_RESTORE_FILE));
+    return readSync(fd, head, 0, head.length, 0) === head.length && head.equals(SQLITE_HEADER);
   } finally {
-    for (const f of [candidate, `${candidate}-wal`, `${candidate}-shm`])
-      if (existsSync(f)) rmSync(f, { force: true });
+    closeSync(fd);
+  }
+}
+
+/** Where an upload is received: a new file in the data dir (same file system as the database, for the rename). */
+export function uploadFile(dataDir: string): string {
+  return join(dataDir, `restore-${randomUUID()}.sqlite`);
+}
+
+/** Removes an upload that was not staged (and what SQLite left beside it). */
+export function removeUpload(file: string): void {
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) rmSync(f, { force: true });
+}
+
+/**
+ * Checks an uploaded backup (received into `file`) and stages it to replace the database at the next start.
+ * Throws `InvalidParameter` with a clear text, leaving everything as it was, when the upload is not a backup
+ * this server can restore.
+ */
+export function stageRestore(dataDir: string, file: string): void {
+  try {
+    if (!existsSync(file) || !startsLikeSqlite(file)) throw new InvalidParameter({ text: NOT_A_BACKUP_TEXT });
+    checkDatabase(file);
+    flush(file);
+    renameSync(file, join(dataDir, STAGED_RESTORE_FILE));
+  } finally {
+    removeUpload(file);
   }
 }
