@@ -164,6 +164,12 @@ describe('the swap of a restored database', () => {
       sizeBytes: 5,
     });
     const later = await t.login('admin', OWNER_PASSWORD);
+    // A backup taken now leaves this server's index out.
+    const withIndex = join(t.dataDir, 'with-index.sqlite');
+    writeFileSync(withIndex, await backupOf(t, owner));
+    const copy = new Database(withIndex, { readonly: true });
+    expect(copy.prepare('SELECT count(*) FROM archive_chunks').pluck().get()).toBe(0);
+    copy.close();
     expect((await restore(t, owner, backup)).statusCode).toBe(200);
     await t.app.close();
 
