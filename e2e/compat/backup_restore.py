@@ -18,15 +18,13 @@ import base64
 import json
 import os
 import tempfile
-import time
 from datetime import datetime
 
-import requests
 from requests.auth import HTTPDigestAuth
 
 from nx_compat import (
-    arguments, bearer, enable_digest, expect, fail, json_of, login,
-    reply_of, send)
+    arguments, bearer, enable_digest, expect, json_of, login, reply_of,
+    send, system_name, wait_for_name)
 
 SQLITE_HEADER = b'SQLite format 3\x00'
 
@@ -60,12 +58,6 @@ def backup(url, username, password, directory):
     return primary, path
 
 
-def system_name(url, token):
-    settings = json_of(send('GET', f'{url}/rest/v1/system/settings',
-                            headers=bearer(token)))
-    return settings.get('systemName')
-
-
 def restore(url, username, password, path):
     """The digest restore sample's call."""
     with open(path, 'rb') as file:
@@ -74,31 +66,6 @@ def restore(url, username, password, path):
                   auth=HTTPDigestAuth(username, password),
                   headers={'Content-type': 'application/json'}, data=body))
     print('Restore accepted; the server restarts')
-
-
-def wait_for_name(url, name, limit_s):
-    """Polls /rest/v1/system/info until the system has this name."""
-    deadline = time.monotonic() + limit_s
-    delay_s, last = 0.1, 'no answer yet'
-    while time.monotonic() < deadline:
-        try:
-            response = requests.get(f'{url}/rest/v1/system/info',
-                                    verify=False, timeout=2)
-            content_type = response.headers.get('Content-Type')
-            if (response.status_code == 200
-                    and content_type == 'application/json'):
-                current = response.json().get('name')
-                if current == name:
-                    return
-                last = f'the system is still called {current!r}'
-            else:
-                last = f'status {response.status_code}'
-        except requests.RequestException as error:
-            last = f'no answer ({type(error).__name__})'
-        time.sleep(delay_s)
-        delay_s = min(delay_s * 2, 1.0)
-    fail(f'the server did not come back as {name!r} within {limit_s} s: '
-         f'{last}')
 
 
 def main():

@@ -10,6 +10,7 @@ stderr and exit code 1.
 
 import argparse
 import sys
+import time
 
 import requests
 import urllib3
@@ -144,3 +145,34 @@ def print_system_info(reply):
            f'the first server has no systemName: {servers[0]}')
     print(f'System {name} contains {len(servers)} server(s)')
     return name
+
+
+def system_name(url, token):
+    settings = json_of(send('GET', f'{url}/rest/v1/system/settings',
+                            headers=bearer(token)))
+    return settings.get('systemName')
+
+
+def wait_for_name(url, name, limit_s):
+    """Polls /rest/v1/system/info until the system has this name."""
+    deadline = time.monotonic() + limit_s
+    delay_s, last = 0.1, 'no answer yet'
+    while time.monotonic() < deadline:
+        try:
+            response = requests.get(f'{url}/rest/v1/system/info',
+                                    verify=False, timeout=2)
+            content_type = response.headers.get('Content-Type')
+            if (response.status_code == 200
+                    and content_type == 'application/json'):
+                current = response.json().get('name')
+                if current == name:
+                    return
+                last = f'the system is still called {current!r}'
+            else:
+                last = f'status {response.status_code}'
+        except requests.RequestException as error:
+            last = f'no answer ({type(error).__name__})'
+        time.sleep(delay_s)
+        delay_s = min(delay_s * 2, 1.0)
+    fail(f'the server did not come back as {name!r} within {limit_s} s: '
+         f'{last}')

@@ -16,7 +16,7 @@ import { JOURNEY_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, useMediaServer } from '../
 import { logInThroughUi } from '../support/flows.ts';
 
 const SQLITE_HEADER = 'SQLite format 3\0';
-const RESTORED_TEXT = 'The system database was restored from the backup.';
+const RESTORED_TEXT = 'Database restored';
 
 describe('backup and restore', () => {
   const ms = useMediaServer();

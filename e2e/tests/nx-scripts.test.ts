@@ -158,6 +158,12 @@ describe('Nx 5.1 Python clients', () => {
   it('backup_restore: bearer backup, digest restore, back after the restart', () =>
     passes('backup_restore.py', { setUp: true, args: ['--password', PASSWORD, '--restart-limit', '30'] }));
 
+  it('system_restore_bearer: restore with one session, delete the other at once, back with the session valid', () =>
+    passes('system_restore_bearer.py', {
+      setUp: true,
+      args: ['--password', PASSWORD, '--restart-limit', '30'],
+    }));
+
   describe('add_camera, with real test cameras', () => {
     let cameras: TestCameras;
     beforeAll(async () => {

@@ -21,6 +21,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { installAuthentication } from './auth/authenticate.ts';
 import { createRoot, type Root, type RootOptions } from './composition.ts';
 import type { ServerConfig } from './config.ts';
+import { noteFailedStart } from './db/restore-swap.ts';
 import { authorize } from './http/access.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors.ts';
 import { ERROR_MAPPERS, familyOfUnrouted } from './http/error-mappers.ts';
@@ -28,6 +29,7 @@ import { installHttpLog } from './http/http-log.ts';
 import { installHttpsOnly } from './http/https-only.ts';
 import { installJsonConventions } from './http/json.ts';
 import { installRequestLimits } from './http/request-limits.ts';
+import { countRequestsInFlight } from './http/restart-after-reply.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installSetupHostCheck } from './http/setup-host.ts';
 import { withoutWebPrefix } from './http/web-prefix.ts';
@@ -43,6 +45,8 @@ import { allRoutes } from './routes.ts';
 export interface BuiltApp {
   app: FastifyInstance;
   root: Root;
+  /** The requests being answered now (a restart waits for them). */
+  requestsInFlight: () => number;
 }
 
 /** API paths answer unknown routes with a JSON 404; other paths belong to the web app. */
@@ -51,6 +55,16 @@ function isApiPath(url: string): boolean {
 }
 
 export async function buildApp(config: ServerConfig, options: RootOptions = {}): Promise<BuiltApp> {
+  try {
+    return await assembleApp(config, options);
+  } catch (error) {
+    // The first start on a restored database failed: the next start says why as it goes back to the old one.
+    noteFailedStart(config.dataDir, error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+}
+
+async function assembleApp(config: ServerConfig, options: RootOptions): Promise<BuiltApp> {
   const root = await createRoot(config, options);
   const app = Fastify({
     // HTTPS and plain HTTP on one port, told apart by the first byte (media-server-api §1.1). HTTP/1.1 only.
@@ -75,6 +89,7 @@ export async function buildApp(config: ServerConfig, options: RootOptions = {}):
     // The whole API and the web app are also served under `/web` (media-server-api §1.1).
     rewriteUrl: (request) => withoutWebPrefix(request.url ?? '/'),
   });
+  const requestsInFlight = countRequestsInFlight(app);
   root.listening.attach(app.server);
   root.logs.attach(app.log);
   installHttpLog(app, root.logs);
@@ -111,5 +126,5 @@ export async function buildApp(config: ServerConfig, options: RootOptions = {}):
     await root.lifecycle.stop();
     root.db.$client.close();
   });
-  return { app, root };
+  return { app, root, requestsInFlight };
 }

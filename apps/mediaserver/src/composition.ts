@@ -23,6 +23,7 @@ import { composeThumbnails } from './compose-thumbnails.ts';
 import type { ServerConfig } from './config.ts';
 import { ChangeFeed } from './db/change-feed.ts';
 import { type Db, inTransaction, openDatabase } from './db/database.ts';
+import { confirmRestore, type RestoreEvent } from './db/restore-swap.ts';
 import { SecretBox } from './db/secret-box.ts';
 import { EventBus, type ServerEventBus } from './events/event-bus.ts';
 import { ListeningPort } from './host/listening-port.ts';
@@ -86,12 +87,25 @@ function secretBox(localState: LocalStateRepository): SecretBox {
 }
 const SECRET_BOX_KEY = 'secretBoxKey';
 
+/** The log says when a start went back to the database a failed restore replaced, and why. */
+function logRestoreEvent(logs: ServerLogs, event: RestoreEvent | null): void {
+  if (event?.kind !== 'rolledBack') return;
+  logs.writeSystem(
+    'error',
+    'The first start on a restored database failed: the server runs on the database it had before the restore',
+    { reason: event.failure },
+  );
+}
+
 /** How often expired sessions, tickets, nonces and lockout counters are dropped. */
 const HOUSEKEEPING_MS = 10 * 60_000;
 
 function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial) {
   const clock = options.clock ?? Date.now;
-  const db: Db = openDatabase(config.dataDir);
+  let restoreEvent: RestoreEvent | null = null;
+  const db: Db = openDatabase(config.dataDir, (event) => {
+    restoreEvent = event;
+  });
   const feed = new ChangeFeed(db.$client);
   for (const table of FEED_TABLES) feed.track(table);
   const transaction = <T>(work: () => T) => inTransaction(db, work);
@@ -156,6 +170,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     settings: logSettingsRepository.settingsOfServer(identity.serverId),
     clock,
   });
+  logRestoreEvent(logs, restoreEvent);
   feed.onListenerError = (error) =>
     logs.writeSystem('error', 'A follower of the change feed failed', {
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
@@ -267,6 +282,15 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     recorderLive: (cameraId, quality) => recording.manager.liveOf(cameraId, quality),
   });
   for (const component of mediaStreaming.longLived) lifecycle.add(component);
+  // Last: everything has started, so a restored database has proven itself.
+  lifecycle.add({
+    name: 'restore confirmation',
+    start: () => {
+      if (confirmRestore(config.dataDir, clock()))
+        logs.writeSystem('info', 'Database restored: the server has started on the restored database');
+    },
+    stop: () => {},
+  });
 
   return {
     config,

@@ -11,8 +11,10 @@ const RESET_FLAG = '--reset-admin-password';
 
 import { buildApp } from './app.ts';
 import { effectivePort, helpText, parseConfig, type ServerConfig } from './config.ts';
+import { restorePending } from './db/restore-swap.ts';
 import { RESTART_EXIT_CODE, STARTUP_FAILED_EXIT_CODE, USAGE_EXIT_CODE } from './exit-codes.ts';
 import { claimPidFile } from './host/pid-file.ts';
+import { drainBeforeRestart } from './http/restart-after-reply.ts';
 import { readNewPassword } from './maintenance/read-new-password.ts';
 import { checkCanReset, ResetRefused, resetAdminPassword } from './maintenance/reset-admin-password.ts';
 import { PORT_KEY } from './modules/system/index.ts';
@@ -27,7 +29,15 @@ function exitWithParent(shutdown: () => void): void {
 
 async function serve(config: ServerConfig): Promise<void> {
   let shutdown: (exitCode: number) => void = (exitCode) => process.exit(exitCode);
-  const { app, root } = await buildApp(config, { requestRestart: () => shutdown(RESTART_EXIT_CODE) });
+  let restarting = false;
+  // A restart the API asked for: the process keeps answering for a grace time and lets the requests in
+  // flight finish, then closes and exits for the supervisor to start it again.
+  const requestRestart = () => {
+    if (restarting) return;
+    restarting = true;
+    void drainBeforeRestart(requestsInFlight).then(() => shutdown(RESTART_EXIT_CODE));
+  };
+  const { app, root, requestsInFlight } = await buildApp(config, { requestRestart });
   let closing = false;
   shutdown = (exitCode) => {
     if (closing) return;
@@ -88,7 +98,14 @@ if (resetting) {
   await resetPassword(config);
   process.exit(0);
 }
-await serve(config).catch((err: unknown) => {
-  console.error('Argus media server failed to start:', err instanceof Error ? err.message : err);
+const serving = config;
+await serve(serving).catch((err: unknown) => {
+  const reason = err instanceof Error ? err.message : String(err);
+  console.error('Argus media server failed to start:', reason);
+  // The first start on a restored database: the next start goes back to the database it replaced.
+  if (restorePending(serving.dataDir)) {
+    console.error('Argus media server: starting again on the database from before the restore.');
+    process.exit(RESTART_EXIT_CODE);
+  }
   process.exit(STARTUP_FAILED_EXIT_CODE);
 });

@@ -5,10 +5,11 @@
  * which never loads the application.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freePort } from './support/free-port.ts';
 
@@ -92,6 +93,74 @@ describe('restart supervisor', () => {
     const me = await fetch(`${base}/rest/v1/login/sessions/current`, { headers: auth });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { username: string }).username).toBe('admin');
+  });
+
+  it('keeps answering for a grace time after the restart reply: a client that goes on is answered', {
+    timeout: 90_000,
+  }, async () => {
+    const { base, runtimeId } = await startSupervised();
+    const before = await runtimeId();
+    const login = async () => {
+      const res = await fetch(`${base}/rest/v1/login/sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'admin' }),
+      });
+      return ((await res.json()) as { token: string }).token;
+    };
+    const [primary, secondary] = [await login(), await login()];
+    const restart = await fetch(`${base}/rest/v1/servers/this/restart`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${primary}` },
+    });
+    expect(restart.status).toBe(200);
+    // At once, as Nx's restore sample does after its restore.
+    const logout = await fetch(`${base}/rest/v1/login/sessions/${secondary}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${secondary}` },
+    });
+    expect(logout.status).toBe(200);
+    await vi.waitFor(async () => expect(await runtimeId()).not.toBe(before), {
+      timeout: 60_000,
+      interval: 200,
+    });
+    const me = await fetch(`${base}/rest/v1/login/sessions/current`, {
+      headers: { authorization: `Bearer ${primary}` },
+    });
+    expect(me.status).toBe(200);
+  });
+
+  it('comes back on the kept database when the first start on a restored one fails', {
+    timeout: 90_000,
+  }, async () => {
+    const { proc, base, runtimeId, output } = await startSupervised();
+    const before = await runtimeId();
+    const login = await fetch(`${base}/rest/v1/login/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin' }),
+    });
+    const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    // A staged restore that the checks would have refused (no users table): the start on it must fail.
+    const dump = await fetch(`${base}/rest/v1/system/database`, { headers: auth });
+    const staged = join(dataDir, 'system.sqlite.restore');
+    writeFileSync(staged, Buffer.from(((await dump.json()) as { data: string }).data, 'base64'));
+    const broken = new Database(staged);
+    broken.pragma('foreign_keys = OFF');
+    broken.exec('DROP TABLE users');
+    broken.close();
+    expect(
+      (await fetch(`${base}/rest/v1/servers/this/restart`, { method: 'POST', headers: auth })).status,
+    ).toBe(200);
+
+    await vi.waitFor(async () => expect(await runtimeId()).not.toBe(before), {
+      timeout: 60_000,
+      interval: 200,
+    });
+    expect(output()).toContain('starting again on the database from before the restore');
+    const state = await fetch(`${base}/rest/v1/system/database/restore`, { headers: auth });
+    expect(await state.json()).toMatchObject({ state: 'rolledBack' });
+    expect(proc.exitCode).toBeNull();
   });
 
   it('starts a worker killed outright again, and says why', { timeout: 90_000 }, async () => {

@@ -13,7 +13,7 @@ import {
   type EndpointReply,
   hasVersion,
 } from '@argus/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
 import { prepareReply } from './frozen-replies.ts';
 import { shapeRestReply } from './rest-shape.ts';
 import { parseInput } from './validate.ts';
@@ -39,10 +39,17 @@ export type RouteResult<E extends EndpointDef> =
   // biome-ignore lint/suspicious/noConfusingVoidType: a handler with a block body and no return is `void`
   (E['reply'] extends undefined ? undefined | void : Loose<EndpointReply<E>>) | FastifyReply;
 
+/** How a route reads its body, when not as JSON in memory (an upload streamed to a file). */
+export interface RouteOptions {
+  /** Runs once access is granted, before the body is parsed: may return the stream the parser then reads. */
+  preParsing?: preParsingAsyncHookHandler;
+}
+
 export interface Route<C> {
   endpoint: EndpointDef;
   // biome-ignore lint/suspicious/noExplicitAny: each route's handler carries its own endpoint's types
   handler(context: RouteContext<any, C>): unknown;
+  options?: RouteOptions;
 }
 
 /** The `route` function of a server whose callers are of type C. */
@@ -50,7 +57,8 @@ export function routeFactory<C>() {
   return <const E extends EndpointDef>(
     endpoint: E,
     handler: (context: RouteContext<E, C>) => RouteResult<E> | Promise<RouteResult<E>>,
-  ): Route<C> => ({ endpoint, handler: handler as Route<C>['handler'] });
+    options?: RouteOptions,
+  ): Route<C> => ({ endpoint, handler: handler as Route<C>['handler'], ...(options ? { options } : {}) });
 }
 
 /** What registration records on each route, for error mapping and the OpenAPI documents. */
@@ -115,7 +123,8 @@ export function registerRoutes<C>(
   authorize: Authorize<C>,
 ) {
   const registry = registryOf(app);
-  for (const { endpoint: def, handler } of routes) {
+  const callers = new WeakMap<FastifyRequest, C | null>();
+  for (const { endpoint: def, handler, options } of routes) {
     const url = routePath(def);
     registry.paths.set(url, [...(registry.paths.get(url) ?? []), def]);
     registry.endpoints.push(def);
@@ -124,8 +133,14 @@ export function registerRoutes<C>(
       url,
       config: { family: def.family, endpoint: def },
       ...(def.maxBodyBytes ? { bodyLimit: def.maxBodyBytes } : {}),
+      // Access is decided from the headers alone, before the body is read: a caller who may not call the
+      // endpoint never makes the server read, buffer or parse a body (an upload of hundreds of MB).
+      onRequest: async (request) => {
+        callers.set(request, authorize(def.access, request));
+      },
+      ...(options?.preParsing ? { preParsing: options.preParsing } : {}),
       handler: async (request, reply) => {
-        const caller = authorize(def.access, request);
+        const caller = callers.get(request) ?? null;
         const body = def.body ? parseInput(def.body, request.body, 'body') : undefined;
         const query = def.query ? parseInput(def.query, request.query, 'query') : undefined;
         const { version: _version, ...params } = request.params as Record<string, string>;

@@ -4,6 +4,7 @@ import {
   configureReplySchema,
   configureRequestSchema,
   databaseDumpSchema,
+  databaseRestoreStateSchema,
   legacySettingSchema,
   legacySettingsDocumentationSchema,
   legacySystemSettingsSchema,
@@ -91,6 +92,13 @@ export const databaseEndpoints = {
     body: databaseDumpSchema,
     reply: z.object({}),
     maxBodyBytes: MAX_BACKUP_BODY_BYTES,
+  }),
+  restoreState: database({
+    method: 'GET',
+    path: '/rest/:version/system/database/restore',
+    summary: 'How the last restore of the system database ended (Argus only)',
+    access: 'admin',
+    reply: databaseRestoreStateSchema,
   }),
   legacyBackup: legacyDatabase({
     method: 'GET',

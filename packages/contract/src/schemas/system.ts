@@ -177,3 +177,20 @@ export const databaseDumpSchema = z.object({ data: z.string() }).register(z.glob
   description: 'The system database as a base64-encoded SQLite file.',
 });
 export type DatabaseDump = z.infer<typeof databaseDumpSchema>;
+
+/**
+ * How the last database restore ended: `restored` once the server has started on the restored database;
+ * `rolledBack` when that first start failed and the server went back to the database it had before; `none`
+ * when this server has never restored one. Argus only (Nx has no such call).
+ */
+export const databaseRestoreStateSchema = z
+  .object({
+    state: z.enum(['none', 'restored', 'rolledBack']),
+    /** When it ended (UTC milliseconds); absent for `none`. */
+    timeMs: z.optional(z.number()),
+  })
+  .register(z.globalRegistry, {
+    id: 'DatabaseRestoreState',
+    description: 'How the last restore of the system database ended.',
+  });
+export type DatabaseRestoreState = z.infer<typeof databaseRestoreStateSchema>;

@@ -4,9 +4,11 @@ import { ADMIN_USER, loggedInAs, stubServer } from '../../../../test/fake-media-
 import { moduleInformation, serverInformation } from '../../../../test/media-server-fixtures.ts';
 import { jsonResponse, renderWithProviders } from '../../../../test/render.tsx';
 import { LOCAL_SYSTEM_ID } from '../../../app/scope/LocalSystemScope.tsx';
+import { notify } from '../../../ui/notify.ts';
 import { systemKeys } from '../../system/system.api.ts';
 import { BackupSection } from './BackupSection.tsx';
-import { takeRestoreNotice } from './restore-notice.ts';
+import { RestoreOutcomeAlert } from './RestoreOutcomeAlert.tsx';
+import { rememberRestore, takeRestoreNotice } from './restore-notice.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -14,9 +16,10 @@ const SQLITE = new TextEncoder().encode('SQLite format 3\0rest of the file');
 const SQLITE_BASE64 = btoa(String.fromCharCode(...SQLITE));
 const NOT_A_BACKUP = 'The file is not a backup of a system database.';
 
-function setup(restoreReply: () => Response) {
+function setup(restoreReply: () => Response, restoreState: object = { state: 'none' }) {
   let restored = false;
   const calls = stubServer({
+    'GET /rest/v1/system/database/restore': () => jsonResponse(200, restoreState),
     ...loggedInAs(ADMIN_USER),
     'GET /api/moduleInformation': () =>
       jsonResponse(200, {
@@ -83,6 +86,9 @@ describe('backup and restore', () => {
     expect(screen.getByTestId('restore-file').textContent).toBe('notes.txt');
     expect(dialog.textContent).toContain('Every change made since the backup is lost');
     expect(dialog.textContent).toContain('users may have to log in again');
+    // What a restore keeps: the recordings and their index, and the current database as a fallback.
+    expect(dialog.textContent).toContain('Recordings and the archive index');
+    expect(dialog.textContent).toContain('kept beside the restored one');
     expect(document.activeElement?.textContent).toBe('Cancel');
     fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
     expect((await screen.findByRole('alert')).textContent).toBe(`The backup was not restored${NOT_A_BACKUP}`);
@@ -106,6 +112,33 @@ describe('backup and restore', () => {
     expect(screen.getByRole('status').textContent).toContain('The server is restarting');
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     expect(takeRestoreNotice()).toBe(true);
+  });
+
+  it('says "Database restored" after the reload once the restarted server reports the restore done', async () => {
+    setup(() => jsonResponse(200, {}), { state: 'restored', timeMs: Date.UTC(2026, 10, 24) });
+    const toast = vi.spyOn(notify, 'success');
+    rememberRestore();
+    renderWithProviders(<BackupSection online hasUnsavedChanges={false} />);
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Database restored', { long: true }));
+    expect(takeRestoreNotice()).toBe(false);
+    toast.mockRestore();
+  });
+
+  it('does not say restored, but shows the rollback, when the server went back to its old database', async () => {
+    setup(() => jsonResponse(200, {}), { state: 'rolledBack', timeMs: Date.UTC(2026, 10, 24, 9, 30) });
+    const toast = vi.spyOn(notify, 'success');
+    rememberRestore();
+    renderWithProviders(
+      <>
+        <RestoreOutcomeAlert />
+        <BackupSection online hasUnsavedChanges={false} />
+      </>,
+    );
+    const alert = await screen.findByTestId('restore-rolled-back');
+    expect(alert.textContent).toContain('The last database restore was undone');
+    expect(alert.textContent).toContain('started again with the database it had before the restore');
+    expect(toast).not.toHaveBeenCalled();
+    toast.mockRestore();
   });
 
   it('is disabled while the server does not answer, and restore while the page has unsaved changes', () => {

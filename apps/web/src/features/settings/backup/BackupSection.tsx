@@ -1,12 +1,12 @@
 import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDatabaseExport, IconDatabaseImport } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reloadWhenSafe } from '../../../app/reload/reload-when-safe.ts';
 import { notify } from '../../../ui/notify.ts';
 import { useSystemState } from '../../system/system.api.ts';
 import { apiErrorText } from '../api-error-text.ts';
-import { useDownloadBackup } from './backup.api.ts';
+import { useDownloadBackup, useRestoreState } from './backup.api.ts';
 import { BACKUP_FILE_ACCEPT, backupFileName, bytesOfBase64, saveBytesAs } from './backup-file.ts';
 import { RestoreDialog } from './RestoreDialog.tsx';
 import { takeRestoreNotice } from './restore-notice.ts';
@@ -34,9 +34,16 @@ export function BackupSection({ online, hasUnsavedChanges, onRestored = reloadPa
   const restore = useDatabaseRestore(onRestored);
   const resetPicker = useRef<() => void>(null);
 
+  // After the reload that follows a restore: "Database restored" once the restarted server says so (a start
+  // that went back to the old database is shown by RestoreOutcomeAlert instead).
+  const [restoreJustDone] = useState(takeRestoreNotice);
+  const outcome = useRestoreState();
+  const told = useRef(false);
   useEffect(() => {
-    if (takeRestoreNotice()) notify.success(t('backup.restore.done'), { long: true });
-  }, [t]);
+    if (!restoreJustDone || told.current || outcome.data?.state !== 'restored') return;
+    told.current = true;
+    notify.success(t('backup.restore.done'), { long: true });
+  }, [restoreJustDone, outcome.data, t]);
 
   const saveBackup = () =>
     download.mutate(undefined, {

@@ -71,6 +71,13 @@ export function RestoreDialog({ fileName, phase, error, onConfirm, onCancel, onR
               <List.Item>{t('backup.restore.lossSessions')}</List.Item>
             </List>
           </Alert>
+          <Alert color="blue" role="note" title={t('backup.restore.keptTitle')}>
+            <List size="sm" spacing={4}>
+              <List.Item>{t('backup.restore.keptRecordings')}</List.Item>
+              <List.Item>{t('backup.restore.keptServer')}</List.Item>
+              <List.Item>{t('backup.restore.keptDatabase')}</List.Item>
+            </List>
+          </Alert>
           {error && (
             <Alert color="red" role="alert" title={t('backup.restore.refused')}>
               {error}

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSystemScope } from '../../../app/scope/system-scope.ts';
+import { systemKey, useSystemScope } from '../../../app/scope/system-scope.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { databaseEndpoints, serversEndpoints } from '../../../lib/endpoints.ts';
 
@@ -21,6 +21,25 @@ async function runtimeIdOf(client: ApiClient, signal?: AbortSignal): Promise<str
     signal,
   });
   return (Array.isArray(reply) ? reply[0]?.runtimeId : reply.runtimeId) ?? '';
+}
+
+export const backupKeys = {
+  restoreState: (systemId: string) => systemKey(systemId, 'database', 'restore'),
+};
+
+/**
+ * `GET .../system/database/restore`: how the last restore ended (`restored`, or `rolledBack` when the first
+ * start on it failed and the server went back to the database it had). Read once per page load: it changes
+ * only across a restart, which reloads the page.
+ */
+export function useRestoreState() {
+  const { client, systemId } = useSystemScope();
+  return useQuery({
+    queryKey: backupKeys.restoreState(systemId),
+    queryFn: () => client.call(databaseEndpoints.restoreState),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
 }
 
 /** `GET .../system/database`: the system database as base64 (owner, with a fresh session). */

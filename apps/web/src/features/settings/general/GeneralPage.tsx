@@ -1,6 +1,7 @@
 import { usePermissions } from '../../auth/usePermissions.ts';
 import { ApplyControls } from '../apply/ApplyControls.tsx';
 import { BackupSection } from '../backup/BackupSection.tsx';
+import { RestoreOutcomeAlert } from '../backup/RestoreOutcomeAlert.tsx';
 import { ErrorState, LoadingState } from '../PageStates.tsx';
 import { setSettingValue } from '../settings-values.ts';
 import { useSettingsForm } from '../useSettingsForm.ts';
@@ -23,6 +24,7 @@ export default function GeneralPage() {
 
   return (
     <>
+      <RestoreOutcomeAlert />
       <GeneralForm
         values={form.getValues()}
         errors={form.errors}
