@@ -1,8 +1,9 @@
-import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { accessGuardRedirect } from '../features/auth/next-target.ts';
 import { RouteError } from '../features/errors/RouteError.tsx';
 import { Preloader } from '../ui/Preloader.tsx';
 import AuthorizedGuard from './guards/AuthorizedGuard.tsx';
+import LandingRedirect from './guards/LandingRedirect.tsx';
 import { SUPPORT_URL } from './links.ts';
 import { lazyPage } from './routing/lazy-page.tsx';
 import Shell from './shell/Shell.tsx';
@@ -57,7 +58,6 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <Navigate to="/settings" replace /> },
           ...Object.entries(LEGACY_REDIRECTS).map(([from, to]) => ({
             path: from,
             loader: () => redirect(to),
@@ -72,6 +72,8 @@ export const routes: RouteObject[] = [
           {
             element: <AuthorizedGuard />,
             children: [
+              // Logged out: the login modal here; logged in: each user's landing.
+              { index: true, element: <LandingRedirect /> },
               { path: 'view', lazy: viewPage },
               { path: 'view/:cameraId', lazy: viewPage },
               {
