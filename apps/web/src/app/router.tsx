@@ -3,7 +3,6 @@ import { accessGuardRedirect } from '../features/auth/next-target.ts';
 import { RouteError } from '../features/errors/RouteError.tsx';
 import { Preloader } from '../ui/Preloader.tsx';
 import AuthorizedGuard from './guards/AuthorizedGuard.tsx';
-import LandingRedirect from './guards/LandingRedirect.tsx';
 import { SUPPORT_URL } from './links.ts';
 import { lazyPage } from './routing/lazy-page.tsx';
 import Shell from './shell/Shell.tsx';
@@ -72,8 +71,9 @@ export const routes: RouteObject[] = [
           {
             element: <AuthorizedGuard />,
             children: [
-              // Logged out: the login modal here; logged in: each user's landing.
-              { index: true, element: <LandingRedirect /> },
+              // Logged out: the login modal here; logged in: each user's landing (lazy: the login page's first
+              // download carries no permission rules).
+              { index: true, lazy: lazyPage(() => import('./guards/LandingRedirect.tsx')) },
               { path: 'view', lazy: viewPage },
               { path: 'view/:cameraId', lazy: viewPage },
               {
