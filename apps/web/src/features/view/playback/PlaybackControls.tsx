@@ -13,7 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { KeyboardHelp } from '../keyboard/KeyboardHelp.tsx';
-import { recordedDayProps } from '../range/recorded-day-marks.ts';
+import { useRecordedDayMarks } from '../range/useRecordedDayMarks.ts';
 import { formatDateTime, msOfDateValue } from '../timeline/date-values.ts';
 import { ToolButton } from './ToolButton.tsx';
 
@@ -49,6 +49,7 @@ export interface PlaybackControlsProps {
  */
 export function PlaybackControls(p: PlaybackControlsProps) {
   const { t } = useTranslation('view');
+  const dayMarks = useRecordedDayMarks(p.recordedDays);
   const time = p.isLive
     ? t('playback.live')
     : p.playheadMs === null
@@ -116,7 +117,7 @@ export function PlaybackControls(p: PlaybackControlsProps) {
               aria-label={t('timeline.jump')}
               minDate={new Date(p.nowMs - RECORDS_WINDOW_BACK_MS)}
               maxDate={new Date(p.nowMs)}
-              getDayProps={recordedDayProps(p.recordedDays)}
+              {...dayMarks}
               onChange={(value) => {
                 const ms = msOfDateValue(value);
                 if (ms !== null) p.onJump(ms);

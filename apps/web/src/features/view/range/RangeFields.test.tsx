@@ -24,8 +24,9 @@ describe('range fields', () => {
     await screen.findByRole('table');
     const recordedDays = [...document.querySelectorAll('table button[data-recorded="true"]')];
     expect(recordedDays.map((day) => day.getAttribute('aria-label'))).toEqual([
-      '3 November 2026',
-      '26 November 2026',
+      '3 November 2026, with recordings',
+      '26 November 2026, with recordings',
     ]);
+    expect(document.querySelectorAll('table button[aria-label="4 November 2026"]')).toHaveLength(1);
   });
 });

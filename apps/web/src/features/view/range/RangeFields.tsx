@@ -4,7 +4,7 @@ import { DateTimePicker } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, msOfDateValue } from '../timeline/date-values.ts';
 import { rangeProblem } from '../timeline/range-selection.ts';
-import { recordedDayProps } from './recorded-day-marks.ts';
+import { useRecordedDayMarks } from './useRecordedDayMarks.ts';
 
 export interface RangeValues {
   /** Picker values, `YYYY-MM-DD HH:mm:ss` in the browser's time zone. */
@@ -35,6 +35,7 @@ export function RangeFields(props: RangeFieldsProps) {
   const { value, onChange, nowMs, locale, showProblem, recordedDays } = props;
   const { t } = useTranslation('view');
   const { problem } = rangeOf(value, nowMs);
+  const dayMarks = useRecordedDayMarks(recordedDays);
   const picker = {
     withSeconds: true,
     clearable: false,
@@ -45,7 +46,7 @@ export function RangeFields(props: RangeFieldsProps) {
       return ms === null ? '' : formatDateTime(ms, locale);
     },
     popoverProps: { withinPortal: true },
-    getDayProps: recordedDayProps(recordedDays),
+    ...dayMarks,
   } as const;
   return (
     <>
