@@ -17,6 +17,8 @@ export class CameraRecording {
   readonly motionGrid: Locator;
   readonly motionType: Locator;
   readonly resetMask: Locator;
+  /** What a caller who may not change the schedule reads in place of the brush. */
+  readonly readOnlyNotice: Locator;
   readonly applyBar: ApplyBar;
 
   constructor(readonly page: Page) {
@@ -27,6 +29,7 @@ export class CameraRecording {
     this.motionGrid = page.getByRole('grid', { name: 'Motion mask' });
     this.motionType = page.getByRole('textbox', { name: 'Motion detection', exact: true });
     this.resetMask = page.getByRole('button', { name: 'Reset to default', exact: true });
+    this.readOnlyNotice = page.getByTestId('schedule-read-only');
     this.applyBar = new ApplyBar(page);
   }
 

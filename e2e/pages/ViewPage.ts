@@ -22,6 +22,8 @@ export class ViewPage {
   readonly bookmarkDialog: Locator;
   readonly bookmarks: Locator;
   readonly empty: Locator;
+  readonly grid: Locator;
+  readonly selectedTile: Locator;
 
   constructor(readonly page: Page) {
     this.cameraList = page.getByTestId('view-camera-list');
@@ -37,10 +39,35 @@ export class ViewPage {
     this.exportButton = page.getByTestId('export');
     this.bookmarkButton = page.getByTestId('add-bookmark');
     this.liveOnly = page.getByTestId('live-only');
-    this.exportDialog = page.getByRole('dialog', { name: 'Select time range' });
+    this.exportDialog = page.getByRole('dialog', { name: 'Export video' });
     this.bookmarkDialog = page.getByRole('dialog', { name: 'Add bookmark' });
     this.bookmarks = page.getByTestId('bookmark-row');
     this.empty = page.getByTestId('view-empty');
+    this.grid = page.getByTestId('player-grid');
+    this.selectedTile = page.locator('[data-testid="grid-tile"][aria-current="true"]');
+  }
+
+  /** The grid tile of a camera. */
+  tile(cameraId: string): Locator {
+    return this.page.locator(`[data-testid="grid-tile"][data-camera-id="${cameraId}"]`);
+  }
+
+  /** Chooses how many cameras the grid shows, and waits for it. */
+  async showGrid(size: 1 | 4 | 9 | 16): Promise<void> {
+    await this.page
+      .getByTestId('grid-size')
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${size}$`) })
+      .click();
+    await this.page.locator(`[data-testid="player-grid"][data-size="${size}"]`).waitFor();
+  }
+
+  /** Where a player's caption is against its picture: under it (true), or over it. */
+  async captionUnderPicture(player: Locator): Promise<boolean> {
+    const picture = await player.getByTestId('player-picture').boundingBox();
+    const caption = await player.getByTestId('player-caption').boundingBox();
+    if (!picture || !caption) throw new Error('the player is not on screen');
+    return caption.y >= picture.y + picture.height - 0.5;
   }
 
   /** A camera's link in the list (its name follows the status icon's). */

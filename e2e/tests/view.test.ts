@@ -3,8 +3,8 @@
  * Viewer sees live video only: no time line, no export, and the arrow keys do not reach the archive. An
  * administrator opens /view, picks the camera (the address becomes /view/{id}) and its live video plays;
  * a click on the time line before the last 30 s (nearer is the end of the archive: live) plays the archive,
- * L goes back to live; a range selected on the time line exports as an mkv whose length is the range's
- * (ffprobe); a bookmark of it is listed and plays.
+ * L goes back to live; a range selected on the time line exports in one click as an mkv named after the
+ * camera and the range, whose length is the range's (ffprobe); a bookmark of it is listed and plays.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -147,11 +147,27 @@ describe('View page', () => {
       await view.selection.waitFor();
       await view.exportButton.click();
       await view.exportDialog.waitFor();
-      await view.exportDialog.getByRole('button', { name: 'Export', exact: true }).click();
-      const save = view.exportDialog.getByRole('link', { name: 'Save file' });
-      await save.waitFor({ timeout: 30_000 });
-      const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
-      expect(download.suggestedFilename()).toMatch(new RegExp(`^${cameraId}_.+\\.mkv$`));
+      // One click downloads with progress and saves the file, named after the camera and the range.
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30_000 }),
+        view.exportDialog.getByRole('button', { name: 'Download', exact: true }).click(),
+      ]);
+      const day = new Date(range.startMs);
+      const date = [day.getFullYear(), day.getMonth() + 1, day.getDate()]
+        .map((n) => String(n).padStart(2, '0'))
+        .join('-');
+      expect(download.suggestedFilename()).toMatch(
+        new RegExp(`^${CAMERA} ${date} \\d{2}\\.\\d{2}\\.\\d{2} - \\d{2}\\.\\d{2}\\.\\d{2}\\.mkv$`),
+      );
+      const progress = view.exportDialog.getByRole('progressbar', { name: 'Export progress' });
+      expect(await progress.getAttribute('aria-valuenow')).toBe('100');
+      expect(await view.exportDialog.getByRole('status').textContent()).toMatch(/ downloaded$/);
+      // The browser's own download says so, and names its file the same.
+      const [direct] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30_000 }),
+        view.exportDialog.getByRole('link', { name: /^Download with the browser instead/ }).click(),
+      ]);
+      expect(direct.suggestedFilename()).toBe(download.suggestedFilename());
       const file = await download.path();
       const media = await probe(file);
       expect(media.format).toContain('matroska');

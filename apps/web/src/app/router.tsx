@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { accessGuardRedirect } from '../features/auth/next-target.ts';
 import { RouteError } from '../features/errors/RouteError.tsx';
 import { Preloader } from '../ui/Preloader.tsx';
@@ -57,7 +57,6 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <Navigate to="/settings" replace /> },
           ...Object.entries(LEGACY_REDIRECTS).map(([from, to]) => ({
             path: from,
             loader: () => redirect(to),
@@ -72,6 +71,9 @@ export const routes: RouteObject[] = [
           {
             element: <AuthorizedGuard />,
             children: [
+              // Logged out: the login modal here; logged in: each user's landing (lazy: the login page's first
+              // download carries no permission rules).
+              { index: true, lazy: lazyPage(() => import('./guards/LandingRedirect.tsx')) },
               { path: 'view', lazy: viewPage },
               { path: 'view/:cameraId', lazy: viewPage },
               {

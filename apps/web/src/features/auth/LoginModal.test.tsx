@@ -81,7 +81,8 @@ describe('login modal', () => {
     type(login, 'admin');
     type(password, 'secret123');
     fireEvent.click(submit);
-    await waitFor(() => expect(navigateAndReload).toHaveBeenCalledWith('/settings'));
+    // The landing: / sends each user to their own page (administrators to /settings, guards to /view).
+    await waitFor(() => expect(navigateAndReload).toHaveBeenCalledWith('/'));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/rest/v1/login/sessions');
     expect(init?.method).toBe('POST');
@@ -150,7 +151,7 @@ describe('login modal', () => {
       jsonResponse(200, { username: 'admin', token: 'vms-abc', ageS: 0, expiresInS: 1 }),
     );
     renderWithProviders(<LoginModal />);
-    await waitFor(() => expect(navigateAndReload).toHaveBeenCalledWith('/settings'), { timeout: 2000 });
+    await waitFor(() => expect(navigateAndReload).toHaveBeenCalledWith('/'), { timeout: 2000 });
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/rest/v1/login/sessions/vms-abc?setCookie=true');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessGuardRedirect, parseNextTarget, postLoginTarget } from './next-target.ts';
+import { accessGuardRedirect, landingOf, parseNextTarget, postLoginTarget } from './next-target.ts';
 
 describe('next target', () => {
   it.each([
@@ -17,9 +17,14 @@ describe('next target', () => {
   });
 
   it('falls back to the authorised landing', () => {
-    expect(postLoginTarget('')).toBe('/settings');
-    expect(postLoginTarget('?next=')).toBe('/settings');
+    expect(postLoginTarget('')).toBe('/');
+    expect(postLoginTarget('?next=')).toBe('/');
     expect(postLoginTarget('?next=%2Fsettings%2Fservers')).toBe('/settings/servers');
+  });
+
+  it('lands administrators on System Administration and everybody else on View', () => {
+    expect(landingOf((action) => action === 'administer')).toBe('/settings');
+    expect(landingOf(() => false)).toBe('/view');
   });
 
   it('sends /activate/ and /restore_password/ addresses to /authorize', () => {

@@ -1,6 +1,19 @@
-/** Landing pages (spec 000 §4 "Login modal"): local mode lands on /settings; logged-out landing is /. */
-export const AUTHORIZED_LANDING = '/settings';
+import type { SystemAction } from '@argus/contract';
+
+/**
+ * Landing pages (spec 000 §4 "Login modal"): a login lands on /, which sends each user to their own landing
+ * (`landingOf`); the logged-out landing is / too.
+ */
+export const AUTHORIZED_LANDING = '/';
 export const UNAUTHORIZED_LANDING = '/';
+
+/**
+ * Where / sends a logged-in user: administrators to System Administration, everybody else (Advanced Viewer,
+ * Viewer, Live Viewer, custom roles) to View, their work, rather than a read-only settings page (issue 13).
+ */
+export function landingOf(can: (action: SystemAction) => boolean): '/settings' | '/view' {
+  return can('administer') ? '/settings' : '/view';
+}
 
 /**
  * The post-login target from the `next` query parameter, with the host stripped and path, query and hash

@@ -56,7 +56,7 @@ export default function CamerasPage() {
         <Title order={2} size="h3">
           {t('list.title')}
         </Title>
-        <Text c="dimmed">{t('list.description')}</Text>
+        <Text c="dimmed">{t(canEdit ? 'list.description' : 'list.descriptionViewer')}</Text>
       </Stack>
       <Group justify="space-between" wrap="wrap" gap="sm">
         {total > 0 && <CameraSearchInput key={searchBox} onSearch={setSearch} />}

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../auth/usePermissions.ts';
 import type { ListedCamera } from '../cameras/list/camera-search.ts';
@@ -16,6 +16,7 @@ import { type GridSize, gridCameras, gridSizeOf, neighbourOf } from './player-gr
 import { localeOf } from './timeline/date-values.ts';
 import type { TimeSpan } from './timeline/period-layout.ts';
 import { defaultRange, isUsableRange, rangeBetween } from './timeline/range-selection.ts';
+import { recordedDaysOf } from './timeline/recorded-days.ts';
 import { SelectionSummary } from './timeline/SelectionSummary.tsx';
 import { TimelineSection } from './timeline/TimelineSection.tsx';
 import { useTimelineData } from './timeline/useTimelineData.ts';
@@ -44,12 +45,25 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
   const canExport = can('export', ref) && canViewArchive;
   const canViewBookmarks = can('viewBookmarks');
   const canBookmark = can('manageBookmarks') && canViewArchive;
+  const canEditCameras = can('editCameras');
   const nowMs = useNow();
   const [grid, setGrid] = useLocalStorage<GridSize>({
     key: 'argus.view.grid',
     defaultValue: 1,
     deserialize: (v) => gridSizeOf(Number(v)),
   });
+  // The grid a double-click maximised a tile from, to go back to with another double-click.
+  const [maximisedFrom, setMaximisedFrom] = useState<GridSize | null>(null);
+  const maximise = (cameraId: string) => {
+    if (grid === 1) {
+      if (maximisedFrom) setGrid(maximisedFrom);
+      setMaximisedFrom(null);
+      return;
+    }
+    setMaximisedFrom(grid);
+    setGrid(1);
+    if (cameraId !== camera.id) onOpen(cameraId);
+  };
   const [quality, setQuality] = useLocalStorage<QualityChoice>({
     key: 'argus.view.quality',
     defaultValue: 'auto',
@@ -64,6 +78,7 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
     canViewArchive,
     canViewBookmarks,
   });
+  const recordedDays = useMemo(() => recordedDaysOf(data.recorded), [data.recorded]);
   const [selected, setSelected] = useState<{ cameraId: string; range: TimeSpan } | null>(null);
   const selection = selected?.cameraId === camera.id ? selected.range : null;
   const [selecting, setSelecting] = useState(false);
@@ -104,7 +119,10 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
         status={camera.status}
         grid={grid}
         quality={quality}
-        onGrid={setGrid}
+        onGrid={(size) => {
+          setMaximisedFrom(null);
+          setGrid(size);
+        }}
         onQuality={setQuality}
         onOpenCameras={onOpenCameras}
       />
@@ -115,7 +133,9 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
         quality={quality}
         playback={playback}
         recorded={data.recorded}
+        canEditCameras={canEditCameras}
         onOpen={onOpen}
+        onMaximise={maximise}
       />
       <PlaybackControls
         paused={playback.paused}
@@ -123,6 +143,7 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
         playheadMs={playback.playheadMs}
         nowMs={nowMs}
         locale={locale}
+        recordedDays={recordedDays}
         canViewArchive={canViewArchive}
         canExport={canExport}
         canBookmark={canBookmark}
@@ -169,6 +190,7 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
           cameraName={camera.name}
           initialRange={dialogRange}
           recorded={data.recorded}
+          recordedDays={recordedDays}
           nowMs={nowMs}
           locale={locale}
           onClose={() => setDialog(null)}
@@ -180,6 +202,7 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
           initialRange={dialogRange}
           nowMs={nowMs}
           locale={locale}
+          recordedDays={recordedDays}
           onClose={() => setDialog(null)}
         />
       )}

@@ -5,7 +5,7 @@ import { LIVE } from './playback/playback-source.ts';
 import type { Playback } from './playback/usePlayback.ts';
 import type { QualityChoice } from './player/media.api.ts';
 import { PlayerSurface } from './player/PlayerSurface.tsx';
-import { columnsOf, type GridSize } from './player-grid.ts';
+import { columnsOf, type GridSize, tileStreamOf } from './player-grid.ts';
 import type { TimeSpan } from './timeline/period-layout.ts';
 
 export interface PlayerGridProps {
@@ -15,16 +15,23 @@ export interface PlayerGridProps {
   quality: QualityChoice;
   playback: Playback;
   recorded: readonly TimeSpan[] | null;
+  canEditCameras: boolean;
   onOpen(cameraId: string): void;
+  /** A tile was double-clicked: it fills the player (or, alone, goes back to its grid). */
+  onMaximise(cameraId: string): void;
 }
 
 /**
  * The videos: the open camera (live or archive, as the time line says) alone or among the other cameras of
- * its page in a 2×2, 3×3 or 4×4 grid, which play live; choosing another tile opens that camera.
+ * its page in a 2×2, 3×3 or 4×4 grid, which play live; choosing another tile opens that camera, and a
+ * double-click maximises a tile. The open camera's tile is marked (`aria-current`, a frame and its caption in
+ * the primary colour).
  */
-export function PlayerGrid({ tiles, openId, size, quality, playback, recorded, onOpen }: PlayerGridProps) {
+export function PlayerGrid(props: PlayerGridProps) {
+  const { tiles, openId, size, quality, playback, recorded, canEditCameras, onOpen, onMaximise } = props;
   const { t } = useTranslation('view');
   const columns = columnsOf(size);
+  const stream = tileStreamOf(quality, size);
   return (
     <Box
       data-testid="player-grid"
@@ -47,14 +54,21 @@ export function PlayerGrid({ tiles, openId, size, quality, playback, recorded, o
         // biome-ignore lint/suspicious/noArrayIndexKey: an empty tile is only its place in the grid
         if (!camera) return <Box key={`empty-${i}`} bg="dark.8" />;
         const open = camera.id === openId;
+        const selected = open && size > 1;
         return (
           <Box
             key={camera.id}
             pos="relative"
             mih={0}
+            role="group"
+            aria-label={camera.name}
+            aria-current={selected || undefined}
+            data-testid="grid-tile"
+            data-camera-id={camera.id}
+            onDoubleClick={() => onMaximise(camera.id)}
             style={{
-              outline: open && size > 1 ? '2px solid var(--mantine-primary-color-filled)' : undefined,
-              outlineOffset: -2,
+              outline: selected ? '3px solid var(--mantine-primary-color-filled)' : undefined,
+              outlineOffset: -3,
             }}
           >
             <PlayerSurface
@@ -62,9 +76,11 @@ export function PlayerGrid({ tiles, openId, size, quality, playback, recorded, o
               cameraName={camera.name}
               status={camera.status}
               source={open ? playback.source : LIVE}
-              quality={quality}
+              quality={stream}
               paused={open && playback.paused}
               compact={size > 1}
+              selected={selected}
+              canEditCamera={canEditCameras}
               onTime={open ? playback.onTime : undefined}
               onEnded={open ? () => playback.onEnded(recorded) : undefined}
               onGoLive={open ? playback.goLive : undefined}

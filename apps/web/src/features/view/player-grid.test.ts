@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsOf, gridCameras, gridSizeOf, neighbourOf } from './player-grid.ts';
+import { columnsOf, gridCameras, gridSizeOf, neighbourOf, tileStreamOf } from './player-grid.ts';
 
 const cameras = Array.from({ length: 10 }, (_, i) => ({ id: `c${i}` }));
 
@@ -23,5 +23,13 @@ describe('video grid', () => {
     expect(neighbourOf(cameras, 'c9', 1)?.id).toBe('c0');
     expect(neighbourOf(cameras, 'c3', 1)?.id).toBe('c4');
     expect(neighbourOf([], 'c3', 1)).toBeUndefined();
+  });
+
+  it('plays the primary stream alone and the secondary in a grid on Auto, a chosen quality everywhere', () => {
+    expect(tileStreamOf('auto', 1)).toBe('hi');
+    expect(tileStreamOf('auto', 4)).toBe('lo');
+    expect(tileStreamOf('auto', 16)).toBe('lo');
+    expect(tileStreamOf('hi', 9)).toBe('hi');
+    expect(tileStreamOf('lo', 1)).toBe('lo');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The video grid, pure: 1, 4, 9 or 16 tiles; with more than one, the page of cameras (in list order) that
- * holds the open camera.
+ * holds the open camera; and the stream each tile asks for.
  */
+import type { QualityChoice, TileStream } from './player/media.api.ts';
 
 export const GRID_SIZES = [1, 4, 9, 16] as const;
 export type GridSize = (typeof GRID_SIZES)[number];
@@ -37,4 +38,15 @@ export function neighbourOf<T extends { id: string }>(
     cameras.findIndex((c) => c.id === openId),
   );
   return cameras[(((index + step) % cameras.length) + cameras.length) % cameras.length];
+}
+
+/**
+ * The stream a tile plays (issue 13): a chosen quality as chosen; Auto plays the primary stream (`hi`) alone
+ * and the secondary (`lo`) in a grid, whose tiles are at most half the player's width, smaller than the
+ * primary stream. The address names the stream, so the server sends that one and no other: the player cannot
+ * drift to the secondary by its bandwidth guess (after a server restart it came back on 320×180 and stayed).
+ */
+export function tileStreamOf(choice: QualityChoice, size: GridSize): TileStream {
+  if (choice !== 'auto') return choice;
+  return size === 1 ? 'hi' : 'lo';
 }

@@ -143,7 +143,7 @@ function MotionForm({ device }: { device: DeviceModel }) {
           onRefresh={() => void picture.refetch()}
         />
         <Text size="xs" c="dimmed" mt="xs" id="motion-grid-help">
-          {t('motion.help')}
+          {t(readOnly ? 'motion.readOnly' : 'motion.help')}
         </Text>
       </Paper>
       <Paper withBorder p="md">

@@ -85,7 +85,14 @@ function ScheduleForm({ device }: { device: DeviceModel }) {
           mb="md"
           data-testid="recording-enabled"
         />
-        <BrushControls brush={brush} camera={camera} disabled={readOnly} onChange={setBrush} />
+        {readOnly ? (
+          // The brush is for painting: a caller who cannot change the schedule is told it is read-only.
+          <Alert color="gray" variant="light" id="schedule-grid-help" data-testid="schedule-read-only">
+            {t('readOnly')}
+          </Alert>
+        ) : (
+          <BrushControls brush={brush} camera={camera} disabled={false} onChange={setBrush} />
+        )}
         {!usable && !readOnly && (
           <Text size="sm" c="red" mt="xs" role="status">
             {t('brush.unusable')}

@@ -16,11 +16,13 @@ export interface BookmarkDialogProps {
   initialRange: TimeSpan;
   nowMs: number;
   locale: string;
+  recordedDays?: ReadonlySet<string>;
   onClose(): void;
 }
 
 /** Adds a bookmark (GlobalManageBookmarksPermission): a range of the camera's archive with a name, a description and tags. */
-export function BookmarkDialog({ cameraId, initialRange, nowMs, locale, onClose }: BookmarkDialogProps) {
+export function BookmarkDialog(props: BookmarkDialogProps) {
+  const { cameraId, initialRange, nowMs, locale, recordedDays, onClose } = props;
   const { t } = useTranslation('view');
   const tags = useBookmarkTags(true);
   const create = useCreateBookmark(cameraId);
@@ -87,6 +89,7 @@ export function BookmarkDialog({ cameraId, initialRange, nowMs, locale, onClose 
             nowMs={nowMs}
             locale={locale}
             showProblem={submitted}
+            recordedDays={recordedDays}
           />
           {create.isError && (
             <Alert color="red" role="alert">

@@ -50,7 +50,10 @@ describe('bookmarks panel', () => {
     const filtered = requests.filter((r) => r.url.searchParams.get('tags') === 'truck');
     expect(filtered[0]?.url.pathname).toBe(`/rest/v1/devices/${CAMERA}/bookmarks`);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Play bookmark Delivery' }));
+    // Named by its visible text (after a hidden "Play bookmark"), not by a label of its own.
+    const play = screen.getByRole('button', { name: /^Play bookmark Delivery\b.*30 sec/ });
+    expect(play.getAttribute('aria-label')).toBeNull();
+    fireEvent.click(play);
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'b1' }));
   });
 

@@ -1,7 +1,7 @@
-import { DEFAULT_EXPORT_TRANSPORT, EXPORT_TRANSPORTS, formatBytes } from '@argus/contract';
+import { DEFAULT_EXPORT_TRANSPORT, EXPORT_TRANSPORTS } from '@argus/contract';
 import { Alert, Anchor, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '../../../ui/useObjectUrl.ts';
 import { apiErrorText } from '../../settings/api-error-text.ts';
@@ -12,27 +12,31 @@ import type { TimeSpan } from '../timeline/period-layout.ts';
 import { ExportProgress } from './ExportProgress.tsx';
 import { useExportAddress, useExportDownload } from './export.api.ts';
 import { estimateExportBytes } from './export-estimate.ts';
+import { exportFileNameOf } from './export-request.ts';
 
 export interface ExportDialogProps {
   cameraId: string;
   cameraName: string;
   initialRange: TimeSpan;
   recorded: readonly TimeSpan[] | null;
+  recordedDays?: ReadonlySet<string>;
   nowMs: number;
   locale: string;
   onClose(): void;
 }
 
 /**
- * Export (needs GlobalExportPermission): the "select time range" dialog (spec 000 §2) with the range from
- * the time line, mp4 or mkv (mkv by default), the download with its progress, then a link to save the file.
- * A plain link downloads without the page (for long ranges, the browser shows the progress).
+ * Export (needs GlobalExportPermission): the "select time range" dialog (spec 000 §2), titled for what it
+ * does, with the range from the time line and mp4 or mkv (mkv by default). One click downloads with its
+ * progress on the page and saves the file, named after the camera and the range, when it is in (a link saves
+ * it again). A link lets the browser download it instead (for long ranges: the progress in its downloads).
  */
 export function ExportDialog({
   cameraId,
   cameraName,
   initialRange,
   recorded,
+  recordedDays,
   nowMs,
   locale,
   onClose,
@@ -50,6 +54,12 @@ export function ExportDialog({
   const direct = useExportAddress({ cameraId, range, transport });
   const file = download.data;
   const saveUrl = useObjectUrl(file?.blob);
+  const fileName = exportFileNameOf(cameraName, range, transport);
+  // The file is saved as soon as it is in: the one click of Download is all it takes.
+  const saveLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (saveUrl) saveLink.current?.click();
+  }, [saveUrl]);
   const estimate = estimateExportBytes(recorded, range, bitrateOf(cameraId));
   const close = () => {
     download.cancel();
@@ -79,6 +89,7 @@ export function ExportDialog({
               nowMs={nowMs}
               locale={locale}
               showProblem={submitted}
+              recordedDays={recordedDays}
             />
             <div>
               <Text size="sm" fw={500} mb={4} id="export-format-label">
@@ -94,8 +105,13 @@ export function ExportDialog({
             </div>
           </Stack>
         </fieldset>
-        {download.isPending && (
-          <ExportProgress receivedBytes={download.receivedBytes} estimatedBytes={estimate} locale={locale} />
+        {(download.isPending || file) && (
+          <ExportProgress
+            receivedBytes={download.receivedBytes}
+            estimatedBytes={estimate}
+            done={Boolean(file)}
+            locale={locale}
+          />
         )}
         {download.isError && (
           <Alert color="red" role="alert" title={t('export.failed')}>
@@ -103,17 +119,21 @@ export function ExportDialog({
           </Alert>
         )}
         {file && saveUrl && (
-          <Alert color="teal" title={t('export.ready')} data-testid="export-ready">
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">{formatBytes(file.blob?.size ?? 0, { locale })}</Text>
+          <Alert color="teal" title={t('export.saved')} data-testid="export-ready">
+            <Group justify="space-between" gap="sm" wrap="nowrap">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {fileName}
+              </Text>
               <Button
+                ref={saveLink}
                 component="a"
                 href={saveUrl}
-                download={file.fileName ?? `${cameraName}.${transport}`}
+                download={fileName}
+                variant="light"
                 leftSection={<IconDownload size={16} aria-hidden />}
                 data-testid="export-save"
               >
-                {t('export.save')}
+                {t('export.saveAgain')}
               </Button>
             </Group>
           </Alert>
@@ -122,8 +142,9 @@ export function ExportDialog({
           <Anchor
             href={problem ? undefined : direct}
             size="sm"
-            download
+            download={fileName}
             aria-disabled={!!problem || undefined}
+            data-testid="export-direct"
           >
             {t('export.direct')}
           </Anchor>
@@ -132,7 +153,12 @@ export function ExportDialog({
               {download.isPending ? t('export.cancel') : t('close')}
             </Button>
             {!file && (
-              <Button onClick={start} loading={download.isPending} data-testid="export-start">
+              <Button
+                onClick={start}
+                loading={download.isPending}
+                leftSection={<IconDownload size={16} aria-hidden />}
+                data-testid="export-start"
+              >
                 {t('export.start')}
               </Button>
             )}

@@ -3,18 +3,23 @@ import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { exportShare } from './export-estimate.ts';
 
-/** Bytes received of an export, against the estimate where there is one (else a moving bar). */
+/**
+ * Bytes received of an export, against the estimate where there is one (else a moving bar); full once the
+ * download is done.
+ */
 export function ExportProgress({
   receivedBytes,
   estimatedBytes,
+  done,
   locale,
 }: {
   receivedBytes: number;
   estimatedBytes: number | null;
+  done: boolean;
   locale: string;
 }) {
   const { t } = useTranslation('view');
-  const share = exportShare(receivedBytes, estimatedBytes);
+  const share = done ? 1 : exportShare(receivedBytes, estimatedBytes);
   const received = formatBytes(receivedBytes, { locale });
   return (
     <Stack gap={4}>
@@ -26,9 +31,11 @@ export function ExportProgress({
         data-testid="export-progress"
       />
       <Text size="sm" c="dimmed" role="status">
-        {estimatedBytes
-          ? t('export.receivedOf', { received, estimated: formatBytes(estimatedBytes, { locale }) })
-          : t('export.received', { received })}
+        {done
+          ? t('export.downloaded', { received })
+          : estimatedBytes
+            ? t('export.receivedOf', { received, estimated: formatBytes(estimatedBytes, { locale }) })
+            : t('export.received', { received })}
       </Text>
     </Stack>
   );

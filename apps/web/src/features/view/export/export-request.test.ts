@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileOf, exportQueryOf } from './export-request.ts';
+import { exportFileNameOf, exportFileOf, exportQueryOf } from './export-request.ts';
 
 describe('export request', () => {
   it('names mp4 or mkv, mkv for anything else (spec 000 §5)', () => {
@@ -15,5 +15,17 @@ describe('export request', () => {
       endPos: '61000',
       download: true,
     });
+    expect(exportQueryOf({ startMs: 1000, endMs: 2000 }, false)).toEqual({ pos: '1000', endPos: '2000' });
+  });
+
+  it('names the saved file after the camera and the range, in local time', () => {
+    const start = new Date(2026, 10, 27, 14, 5, 0).getTime();
+    expect(exportFileNameOf('Loading bay', { startMs: start, endMs: start + 90_000 }, 'mkv')).toBe(
+      'Loading bay 2026-11-27 14.05.00 - 14.06.30.mkv',
+    );
+    const nextDay = new Date(2026, 10, 28, 0, 0, 5).getTime();
+    expect(exportFileNameOf('Gate 1/2: "North"', { startMs: start, endMs: nextDay }, 'mp4')).toBe(
+      'Gate 1_2_ _North_ 2026-11-27 14.05.00 - 2026-11-28 00.00.05.mp4',
+    );
   });
 });

@@ -11,14 +11,14 @@ export interface ExportJob {
   transport: string;
 }
 
-/** The export's address, for a plain download by the browser (no progress on the page). */
+/** The export's address, for the browser's own download (its progress in the browser, not on the page). */
 export function useExportAddress({ cameraId, range, transport }: ExportJob): string {
   const { client } = useSystemScope();
   return useMemo(
     () =>
       client.mediaUrl(mediaStreamingEndpoints.media, {
         params: { file: exportFileOf(cameraId, transport) },
-        query: exportQueryOf(range),
+        query: exportQueryOf(range, false),
       }),
     [client, cameraId, transport, range],
   );

@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { KeyboardHelp } from '../keyboard/KeyboardHelp.tsx';
+import { useRecordedDayMarks } from '../range/useRecordedDayMarks.ts';
 import { formatDateTime, msOfDateValue } from '../timeline/date-values.ts';
 import { ToolButton } from './ToolButton.tsx';
 
@@ -27,6 +28,8 @@ export interface PlaybackControlsProps {
   playheadMs: number | null;
   nowMs: number;
   locale: string;
+  /** Days with recordings, marked in the date picker. */
+  recordedDays: ReadonlySet<string>;
   canViewArchive: boolean;
   canExport: boolean;
   canBookmark: boolean;
@@ -46,6 +49,7 @@ export interface PlaybackControlsProps {
  */
 export function PlaybackControls(p: PlaybackControlsProps) {
   const { t } = useTranslation('view');
+  const dayMarks = useRecordedDayMarks(p.recordedDays);
   const time = p.isLive
     ? t('playback.live')
     : p.playheadMs === null
@@ -113,6 +117,7 @@ export function PlaybackControls(p: PlaybackControlsProps) {
               aria-label={t('timeline.jump')}
               minDate={new Date(p.nowMs - RECORDS_WINDOW_BACK_MS)}
               maxDate={new Date(p.nowMs)}
+              {...dayMarks}
               onChange={(value) => {
                 const ms = msOfDateValue(value);
                 if (ms !== null) p.onJump(ms);

@@ -29,6 +29,17 @@ describe('player overlay', () => {
     );
     expect(screen.getByRole('status').textContent).toMatch(/^Please set up camera password/);
     password.unmount();
+    const viewer = renderWithProviders(
+      <PlayerOverlay
+        phase="failed"
+        problem={{ kind: 'cameraPassword' }}
+        compact={false}
+        canEditCamera={false}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).not.toMatch(/^Please/);
+    expect(screen.getByRole('status').textContent).toMatch(/administrator/);
+    viewer.unmount();
     const offline = renderWithProviders(
       <PlayerOverlay phase="failed" problem={{ kind: 'offline' }} compact />,
     );

@@ -10,17 +10,27 @@ export interface PlayerOverlayProps {
   phase: PlayerPhase;
   problem: MediaProblem | null;
   compact: boolean;
+  /** Whether the caller may fix the camera (set its password); others are told who can. */
+  canEditCamera?: boolean;
   onRetry?(): void;
   /** Offered when the archive cannot be played. */
   onGoLive?(): void;
 }
 
 /** What covers the video: a spinner while it loads, or why it cannot play with Retry (spec 000 §9). */
-export function PlayerOverlay({ phase, problem, compact, onRetry, onGoLive }: PlayerOverlayProps) {
+export function PlayerOverlay({
+  phase,
+  problem,
+  compact,
+  canEditCamera = true,
+  onRetry,
+  onGoLive,
+}: PlayerOverlayProps) {
   const { t } = useTranslation('view');
   if (problem) {
     const Icon = ICONS[problem.kind as keyof typeof ICONS] ?? IconAlertTriangle;
-    const text = problem.kind === 'message' ? problem.text : t(`player.problems.${problem.kind}`);
+    const key = problem.kind === 'cameraPassword' && !canEditCamera ? 'cameraPasswordAskAdmin' : problem.kind;
+    const text = problem.kind === 'message' ? problem.text : t(`player.problems.${key}`);
     return (
       <Center
         pos="absolute"

@@ -4,8 +4,7 @@ import { type Ref, useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaybackSource } from '../playback/playback-source.ts';
 import type { PlayerControl } from '../playback/usePlayback.ts';
-import type { QualityChoice } from './media.api.ts';
-import { useHlsAddress } from './media.api.ts';
+import { type TileStream, useHlsAddress } from './media.api.ts';
 import type { MediaProblem } from './media-problems.ts';
 import { PlayerOverlay } from './PlayerOverlay.tsx';
 import { usePlayer } from './usePlayer.ts';
@@ -15,10 +14,15 @@ export interface PlayerSurfaceProps {
   cameraName: string;
   status: DisplayedCameraStatus;
   source: PlaybackSource;
-  quality: QualityChoice;
+  /** The stream to play. */
+  quality: TileStream;
   paused?: boolean;
   /** A grid tile: smaller texts, no buttons. */
   compact?: boolean;
+  /** The tile of the open camera (its caption is highlighted). */
+  selected?: boolean;
+  /** Whether the caller may change the camera (its password): the texts say who can fix what. */
+  canEditCamera?: boolean;
   onTime?(ms: number): void;
   onEnded?(): void;
   onGoLive?(): void;
@@ -33,8 +37,8 @@ function liveProblemOf(status: DisplayedCameraStatus): MediaProblem | null {
 }
 
 /**
- * One camera's video: live or the archive of `source`, with its state over it. A new address (another
- * camera, source or quality) starts a new player.
+ * One camera's video: live or the archive of `source`, with its state over the picture and its caption
+ * under it. A new address (another camera, source or stream) starts a new player.
  */
 export function PlayerSurface(props: PlayerSurfaceProps) {
   const { cameraId, source, quality, status } = props;
@@ -56,6 +60,9 @@ function PlayerView({
   source,
   paused = false,
   compact = false,
+  selected = false,
+  canEditCamera = false,
+  quality: stream,
   onTime,
   onEnded,
   onGoLive,
@@ -78,50 +85,75 @@ function PlayerView({
   const problem = liveProblem ?? (failed ? player.state.problem : null);
   return (
     <Box
-      pos="relative"
       h="100%"
       w="100%"
       bg="black"
-      style={{ overflow: 'hidden' }}
+      style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
       data-testid="player"
       data-camera-id={cameraId}
       data-state={liveProblem ? 'failed' : player.state.phase}
       data-source={source.kind}
+      data-stream={stream}
     >
-      <video
-        ref={player.videoRef}
-        muted
-        autoPlay
-        playsInline
-        aria-label={t(live ? 'player.liveOf' : 'player.archiveOf', { name: cameraName })}
-        data-testid="player-video"
-        style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
-      />
-      <Group
-        gap={6}
-        pos="absolute"
-        top={6}
-        left={6}
-        wrap="nowrap"
-        // Above the overlay: which camera a tile shows stays readable when it cannot play.
-        style={{ pointerEvents: 'none', maxWidth: 'calc(100% - 12px)', zIndex: 1 }}
-      >
-        <Badge size={compact ? 'xs' : 'sm'} color={live ? 'red' : 'blue'} variant="filled">
-          {live ? t('playback.live') : t('playback.archive')}
-        </Badge>
-        {compact && (
-          <Text size="xs" c="white" truncate style={{ textShadow: '0 0 3px black' }}>
-            {cameraName}
-          </Text>
-        )}
-      </Group>
-      <PlayerOverlay
-        phase={player.state.phase}
-        problem={problem}
-        compact={compact}
-        onRetry={failed && !liveProblem ? player.retry : undefined}
-        onGoLive={!live ? onGoLive : undefined}
-      />
+      <Box pos="relative" style={{ flex: '1 1 0', minHeight: 0 }} data-testid="player-picture">
+        <video
+          ref={player.videoRef}
+          muted
+          autoPlay
+          playsInline
+          aria-label={t(live ? 'player.liveOf' : 'player.archiveOf', { name: cameraName })}
+          data-testid="player-video"
+          style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+        />
+        <PlayerOverlay
+          phase={player.state.phase}
+          problem={problem}
+          compact={compact}
+          canEditCamera={canEditCamera}
+          onRetry={failed && !liveProblem ? player.retry : undefined}
+          onGoLive={!live ? onGoLive : undefined}
+        />
+      </Box>
+      <PlayerCaption live={live} name={compact ? cameraName : null} selected={selected} compact={compact} />
     </Box>
+  );
+}
+
+/**
+ * The caption under the picture, never over it (issue 13): cameras burn their own name and clock into the
+ * picture's corners, and a caption there hid them. Live or Archive, and in a grid the camera's name; the open
+ * camera's tile has its caption in the primary colour.
+ */
+function PlayerCaption({
+  live,
+  name,
+  selected,
+  compact,
+}: {
+  live: boolean;
+  name: string | null;
+  selected: boolean;
+  compact: boolean;
+}) {
+  const { t } = useTranslation('view');
+  return (
+    <Group
+      gap={6}
+      px={6}
+      py={compact ? 2 : 4}
+      wrap="nowrap"
+      bg={selected ? 'var(--mantine-primary-color-filled)' : 'dark.7'}
+      style={{ flex: '0 0 auto', minWidth: 0 }}
+      data-testid="player-caption"
+    >
+      <Badge size={compact ? 'xs' : 'sm'} color={live ? 'red' : 'blue'} variant="filled">
+        {live ? t('playback.live') : t('playback.archive')}
+      </Badge>
+      {name !== null && (
+        <Text size="xs" c="white" fw={selected ? 600 : 400} truncate>
+          {name}
+        </Text>
+      )}
+    </Group>
   );
 }

@@ -8,11 +8,14 @@ import type { PlaybackSource } from '../playback/playback-source.ts';
 export type QualityChoice = 'auto' | 'hi' | 'lo';
 export const QUALITY_CHOICES: readonly QualityChoice[] = ['auto', 'hi', 'lo'];
 
+/** The stream a player asks for: the camera's primary (`hi`) or secondary (`lo`). */
+export type TileStream = 'hi' | 'lo';
+
 /**
- * The HLS master playlist of a camera (media-server-api §4.13): live, or the archive range of the source;
- * `hi` or `lo` when a quality is chosen (spec 000 §5: anything else is sent as empty, i.e. automatic).
+ * The HLS master playlist of a camera (media-server-api §4.13): live, or the archive range of the source,
+ * of the stream the tile plays (spec 000 §5: `hi` or `lo`).
  */
-export function useHlsAddress(cameraId: string, source: PlaybackSource, quality: QualityChoice): string {
+export function useHlsAddress(cameraId: string, source: PlaybackSource, quality: TileStream): string {
   const { client } = useSystemScope();
   const startMs = source.kind === 'archive' ? source.startMs : null;
   const endMs = source.kind === 'archive' ? source.endMs : null;

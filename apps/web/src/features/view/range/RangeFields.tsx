@@ -4,6 +4,7 @@ import { DateTimePicker } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, msOfDateValue } from '../timeline/date-values.ts';
 import { rangeProblem } from '../timeline/range-selection.ts';
+import { useRecordedDayMarks } from './useRecordedDayMarks.ts';
 
 export interface RangeValues {
   /** Picker values, `YYYY-MM-DD HH:mm:ss` in the browser's time zone. */
@@ -18,6 +19,8 @@ export interface RangeFieldsProps {
   locale: string;
   /** Show what is wrong with the range (after a first submit). */
   showProblem: boolean;
+  /** Days with recordings (`YYYY-MM-DD`), marked in the pickers. */
+  recordedDays?: ReadonlySet<string>;
 }
 
 /** The range as milliseconds, and what is wrong with it. */
@@ -28,9 +31,11 @@ export function rangeOf(value: RangeValues, nowMs: number) {
 }
 
 /** Start and end of a time range, to the second, within the records window ("select time range", spec 000 §2). */
-export function RangeFields({ value, onChange, nowMs, locale, showProblem }: RangeFieldsProps) {
+export function RangeFields(props: RangeFieldsProps) {
+  const { value, onChange, nowMs, locale, showProblem, recordedDays } = props;
   const { t } = useTranslation('view');
   const { problem } = rangeOf(value, nowMs);
+  const dayMarks = useRecordedDayMarks(recordedDays);
   const picker = {
     withSeconds: true,
     clearable: false,
@@ -41,6 +46,7 @@ export function RangeFields({ value, onChange, nowMs, locale, showProblem }: Ran
       return ms === null ? '' : formatDateTime(ms, locale);
     },
     popoverProps: { withinPortal: true },
+    ...dayMarks,
   } as const;
   return (
     <>

@@ -38,7 +38,10 @@ export function spansOf(periods: readonly RecordedPeriod[], nowMs: number): Time
   return merged;
 }
 
-/** The spans within a window as pixel bars at least 1 px wide, bars closer than `minGapPx` joined. */
+/**
+ * The spans within a window as pixel bars at least 1 px wide, and inside the window (a short recording at
+ * its right edge too), bars closer than `minGapPx` joined.
+ */
 export function barsOf(spans: readonly TimeSpan[], w: TimeWindow, widthPx: number, minGapPx = 1): Bar[] {
   const bars: Bar[] = [];
   for (const s of spans) {
@@ -47,7 +50,7 @@ export function barsOf(spans: readonly TimeSpan[], w: TimeWindow, widthPx: numbe
     const x1 = Math.min(widthPx, xOfMs(w, widthPx, s.endMs));
     const last = bars.at(-1);
     if (last && x0 - (last.x + last.width) < minGapPx) last.width = Math.max(last.width, x1 - last.x);
-    else bars.push({ x: x0, width: Math.max(1, x1 - x0) });
+    else bars.push({ x: Math.max(0, Math.min(x0, widthPx - 1)), width: Math.max(1, x1 - x0) });
   }
   return bars;
 }

@@ -14,6 +14,26 @@ import { spanOf, type TimeWindow } from './timeline-scale.ts';
 /** The console's merge distance for a range (media-server-api §4.5.3): a thousandth of it. */
 export const detailOf = (rangeMs: number) => Math.max(1, Math.floor(rangeMs / 1000));
 
+/**
+ * The query of a periods request: merged at `detail`, with `keepSmallChunks`, since the server otherwise
+ * leaves out periods shorter than `detail` (about a pixel), and a short recording vanished from the time line
+ * when zoomed out (issue 13); the time line draws each at least a pixel wide.
+ */
+export function periodsQueryOf(
+  cameraId: string,
+  periodsType: PeriodsType,
+  detail: number,
+  range?: TimeWindow,
+) {
+  return {
+    cameraId,
+    periodsType: String(periodsType) as '0' | '1' | '2',
+    ...(range ? { startTime: String(range.startMs), endTime: String(range.endMs) } : {}),
+    detail: String(detail),
+    keepSmallChunks: true,
+  } as const;
+}
+
 /** A zoomed window is asked for on a grid of an eighth of its span, a grid step beyond each side. */
 export function zoomedRange(w: TimeWindow): TimeWindow {
   const grid = 2 ** Math.ceil(Math.log2(Math.max(1000, spanOf(w) / 8)));
@@ -45,7 +65,7 @@ export function useRecordsWindowPeriods({ cameraId, periodsType, live, enabled }
     queryFn: async () =>
       periodsOfReply(
         await client.call(recordedPeriodsEndpoints.recordedTimePeriods, {
-          query: { cameraId, periodsType: String(periodsType) as '0' | '1' | '2', detail: String(detail) },
+          query: periodsQueryOf(cameraId, periodsType, detail),
         }),
       ),
     enabled,
@@ -76,13 +96,7 @@ export function useZoomedPeriods({ cameraId, periodsType, live, enabled }: Perio
       range,
       periods: periodsOfReply(
         await client.call(recordedPeriodsEndpoints.recordedTimePeriods, {
-          query: {
-            cameraId,
-            periodsType: String(periodsType) as '0' | '1' | '2',
-            startTime: String(range.startMs),
-            endTime: String(range.endMs),
-            detail: String(detail),
-          },
+          query: periodsQueryOf(cameraId, periodsType, detail, range),
         }),
       ),
     }),
