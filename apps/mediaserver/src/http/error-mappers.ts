@@ -60,6 +60,7 @@ function mapper(bodyOf: (errorId: RestErrorId, text: string | undefined) => unkn
   return (error, _request, reply) => {
     const errorId = ERROR_IDS[error.kind];
     if (error.authResult) reply.header('X-Auth-Result', error.authResult);
+    if (error.retryAfterS !== undefined) reply.header('Retry-After', String(error.retryAfterS));
     return reply
       .code(STATUS_OF_KIND[error.kind] ?? restErrorStatus(errorId))
       .type('application/json')
