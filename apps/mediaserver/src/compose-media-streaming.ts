@@ -27,7 +27,10 @@ export interface MediaStreamingDeps {
   /** Where live remuxers write their segments (a folder of their own each, removed when they stop). */
   liveDir: string;
   /** The live window a recorder of the camera stream keeps (served before any remuxer is started). */
-  recorderLive?: (cameraId: string, quality: 'hi' | 'low') => { playlist: string; dir: string } | null;
+  recorderLive?: (
+    cameraId: string,
+    quality: 'hi' | 'low',
+  ) => { playlist: string; file: string; dir: string } | null;
   access: MediaAccess;
   holders: Pick<KeyHolders, 'holderOf' | 'callerOf'>;
 }

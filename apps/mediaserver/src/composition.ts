@@ -32,6 +32,7 @@ import { Lifecycle, periodic } from './lifecycle.ts';
 import { ArchiveRepository, rebuildIndexOf } from './modules/archive/index.ts';
 import { createLayoutsService, LayoutsRepository } from './modules/layouts/index.ts';
 import { MediaAccess } from './modules/media-streaming/index.ts';
+import { RECORDER_LIVE_PLAYLIST } from './modules/recording/index.ts';
 import { LogSettingsRepository, LogSettingsService, ServerLogs } from './modules/server-logs/index.ts';
 import { ServersRepository, ServersService, ServersView } from './modules/servers/index.ts';
 import { SessionsService, SqliteSessionStore } from './modules/sessions/index.ts';
@@ -269,7 +270,10 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     cameras,
     ffmpeg: options.recording?.ffmpeg,
     liveDir: join(config.dataDir, 'live-hls'),
-    recorderLive: (cameraId, quality) => recording.manager.liveOf(cameraId, quality),
+    recorderLive: (cameraId, quality) => {
+      const live = recording.manager.liveOf(cameraId, quality);
+      return live && { ...live, file: join(live.dir, RECORDER_LIVE_PLAYLIST) };
+    },
     access: mediaAccess,
     holders: keyHolders,
   });

@@ -4,8 +4,10 @@
  * thumbnails of the past and LATEST, recorded periods) gets what the contract's access matrix says; segment
  * names cannot be guessed or carried to another key; a key stops serving the moment its holder is demoted,
  * disabled, deleted, changes its password or logs out; a user's streams are bounded with a 503 and
- * `Retry-After`.
+ * `Retry-After`, and live streams read the recorder's window instead of opening the camera again.
  */
+
+import { execFileSync } from 'node:child_process';
 import { PREDEFINED_ROLES } from '@argus/contract';
 import {
   ACCESS_MATRIX,
@@ -330,6 +332,15 @@ describe('bounded media work', () => {
       open.push(s);
       expect(s.status).toBe(200);
     }
+    // The streams read the recorder's live window: the camera still holds the recorder's session alone (a
+    // status check may connect for a moment).
+    const port = cameras.cameras[0]!.rtspPort;
+    const sessions = () =>
+      execFileSync('ss', ['-Htn', 'state', 'established', `( dport = :${port} )`], { encoding: 'utf8' })
+        .split('\n')
+        .filter(Boolean).length;
+    await vi.waitFor(() => expect(sessions()).toBe(1), { timeout: 10_000, interval: 100 });
+
     const refused = await openLive(user.token);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe(String(retryAfterS));

@@ -41,6 +41,11 @@ export class MediaProcesses {
     return this.transcodes < this.maxTranscodes;
   }
 
+  /** Throws Unavailable when the work would be refused now (a check before slower preparations). */
+  checkBudget(budget: MediaBudget): void {
+    this.limits.take(budget)();
+  }
+
   /**
    * Starts ffmpeg. With a `budget`, the work counts against the user's and the server's limits (throws
    * Unavailable past them); without, it is the server's own (live remuxers, bounded where they start).

@@ -65,12 +65,12 @@ export function mediaStreamingRoutes(d: MediaStreamingRouteDeps): Route<Caller>[
           .send(createReadStream(source.file));
       return stream(reply, source.process, 'video/mp2t');
     }),
-    route(mediaStreamingEndpoints.media, ({ caller, reply, params, query }) => {
+    route(mediaStreamingEndpoints.media, async ({ caller, reply, params, query }) => {
       const m = /^(.+)\.([a-z0-9]+)$/.exec(params.file);
       const container = m?.[2] as MediaContainer | undefined;
       if (!m || !container || !MEDIA_CONTAINERS.includes(container))
         throw new BadRequest('Expected a camera id followed by .mp4, .mkv or .webm.');
-      const { process, fileName } = d.service.exportOf(caller, m[1]!, container, query);
+      const { process, fileName } = await d.service.exportOf(caller, m[1]!, container, query);
       if (query.download || query.export)
         reply.header('content-disposition', `attachment; filename="${fileName}"`);
       return stream(reply, process, CONTENT_TYPES[container]);

@@ -31,7 +31,7 @@ import {
   segmentsOf,
 } from './archive-segments.ts';
 import { masterPlaylist, mediaPlaylist } from './hls-playlist.ts';
-import type { LiveRemuxers } from './live-remuxers.ts';
+import type { LiveRemuxers, LiveWindow } from './live-remuxers.ts';
 import type { MediaAccess } from './media-access.ts';
 import { concatList, exportArgs, segmentArgs } from './media-args.ts';
 import { type MediaBudget, TRANSCODE_RETRY_AFTER_S } from './media-limits.ts';
@@ -69,6 +69,8 @@ const LIVE_SEGMENT = /^live-(hi|low)-((?:seg|rec)_\d+\.ts)$/;
 /** [design] Longest HLS segment cut from a chunk, and the live window. */
 const MAX_SEGMENT_MS = 10_000;
 const LIVE_WINDOW = 4;
+/** [design] A live stream refused for the bound of live remuxers asks again after this. */
+const LIVE_RETRY = { retryAfterS: 10 };
 const BANDWIDTH: Record<StreamQuality, number> = { hi: 4_000_000, low: 1_000_000 };
 
 /** Who asks for HLS: the request's own caller, if it authenticated, and the path key it carries. */
@@ -280,12 +282,12 @@ export class MediaStreamingService {
    * `/media/{cameraId}.{ext}`: from the archive (`pos`), or live without it; the process streaming it and a
    * file name for downloads.
    */
-  exportOf(
+  async exportOf(
     caller: Caller,
     cameraKey: string,
     container: MediaContainer,
     query: MediaQuery,
-  ): { process: MediaProcess; fileName: string } {
+  ): Promise<{ process: MediaProcess; fileName: string }> {
     const past = query.pos !== undefined;
     // A stream of the past is a file to keep whatever the flags say: it is an export.
     const cameraId = this.d.access.check(caller, cameraKey, {
@@ -297,7 +299,7 @@ export class MediaStreamingService {
         retryAfterS: TRANSCODE_RETRY_AFTER_S,
       });
     const budget = { work: 'stream', userId: caller.user.id } as const;
-    if (query.pos === undefined) return this.liveOf(cameraId, container, query, budget);
+    if (query.pos === undefined) return await this.liveOf(cameraId, container, query, budget);
     const fromMs = query.pos;
     const toMs =
       query.endPos ?? (query.duration !== undefined ? fromMs + query.duration * 1000 : this.d.clock());
@@ -317,15 +319,34 @@ export class MediaStreamingService {
     return { process, fileName: fileNameOf(cameraId, fromMs, container) };
   }
 
-  private liveOf(cameraId: string, container: MediaContainer, query: MediaQuery, budget: MediaBudget) {
+  /**
+   * Live: one ffmpeg per client reading the recorder's live window, else a live remuxer's (one per camera
+   * stream, shared by every viewer), so a camera holds no session per viewer.
+   */
+  private async liveOf(cameraId: string, container: MediaContainer, query: MediaQuery, budget: MediaBudget) {
     const low = query.resolution === 'low' || query.resolution === 'lo' || heightOf(query.resolution) <= 480;
-    const liveUrl = (low && this.d.liveUrlOf(cameraId, 'low')) || this.d.liveUrlOf(cameraId, 'hi');
-    if (!liveUrl) throw new Unavailable('The camera has no stream to show.');
-    const process = this.d.processes.spawn(
-      exportArgs({ source: { liveUrl }, container, height: transcodeHeight(container, query) }),
-      { transcode: container === 'webm', budget },
-    );
-    return { process, fileName: fileNameOf(cameraId, this.d.clock(), container) };
+    const quality: StreamQuality = low && this.d.liveUrlOf(cameraId, 'low') ? 'low' : 'hi';
+    if (!this.d.liveUrlOf(cameraId, quality)) throw new Unavailable('The camera has no stream to show.');
+    // Refused before a remuxer starts for nothing; `spawn` takes the place for good.
+    this.d.processes.checkBudget(budget);
+    let window: LiveWindow | null;
+    try {
+      window = await this.d.remuxers.window(cameraId, quality, () => this.d.liveUrlOf(cameraId, quality));
+    } catch {
+      throw new Unavailable('The camera does not send video now.');
+    }
+    if (!window) throw new Unavailable('Too many live streams run now; try again later.', LIVE_RETRY);
+    const { file, release } = window;
+    try {
+      const process = this.d.processes.spawn(
+        exportArgs({ source: { livePlaylist: file }, container, height: transcodeHeight(container, query) }),
+        { transcode: container === 'webm', budget, onExit: release },
+      );
+      return { process, fileName: fileNameOf(cameraId, this.d.clock(), container) };
+    } catch (error) {
+      release();
+      throw error;
+    }
   }
 }
 
