@@ -163,6 +163,9 @@ export class MediaStreamingService {
     const caller = who.caller ?? (fits ? keyed.caller : null);
     if (!caller) throw new Unauthorized(who.authFailure ?? undefined);
     const cameraId = this.d.access.check(caller, r.cameraKey, { past: !range.live });
+    // A key alone opens only the camera it was issued for.
+    if (!who.caller && keyed?.grant.cameraId !== cameraId)
+      throw new Unauthorized(who.authFailure ?? undefined);
     if (r.query.chunked) {
       const reuse = fits && keyed.grant.cameraId === cameraId && keyed.caller.user.id === caller.user.id;
       const key = reuse ? keyed.key : this.issue(caller, cameraId, range, r.base);
