@@ -14,6 +14,7 @@ import { memory } from './benches/memory.ts';
 import { motionDetectionCpu } from './benches/motion-detection-cpu.ts';
 import { recordedPeriods } from './benches/recorded-periods.ts';
 import { recordingCapacity } from './benches/recording-capacity.ts';
+import { segmentCheck } from './benches/segment-check.ts';
 import { startup } from './benches/startup.ts';
 import { statusMonitorCpu } from './benches/status-monitor-cpu.ts';
 import { thumbnailLatency } from './benches/thumbnail-latency.ts';
@@ -40,6 +41,7 @@ const BENCHES: Record<string, () => Promise<BenchFigure[]>> = {
   'thumbnail-latency': thumbnailLatency,
   'live-first-frame': liveFirstFrame,
   'recorded-periods': recordedPeriods,
+  'segment-check': segmentCheck,
 };
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

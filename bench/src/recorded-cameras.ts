@@ -172,6 +172,13 @@ export class ArchiveIndex {
       .all(cameraId, quality) as { startMs: number; durationMs: number }[];
   }
 
+  /** A chunk's file and start, by id. */
+  chunkById(id: number): { file: string; startMs: number } | undefined {
+    return this.db.prepare('SELECT file, start_ms AS startMs FROM archive_chunks WHERE id = ?').get(id) as
+      | { file: string; startMs: number }
+      | undefined;
+  }
+
   close(): void {
     this.db.close();
   }

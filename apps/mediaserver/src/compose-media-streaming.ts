@@ -1,15 +1,17 @@
 /**
  * The composition root's part for the media URLs (HLS, progressive and export): reads the archive index,
- * streams through its own ffmpeg processes (stopped with the server), runs live remuxers on demand and
- * issues temporary path keys.
+ * streams through its own ffmpeg processes (stopped with the server, bounded per user and in all), runs
+ * live remuxers on demand and issues temporary path keys whose holders are rebuilt at every use.
  */
-import type { Caller } from './auth/caller.ts';
+import type { KeyHolders } from './auth/key-holders.ts';
 import type { Cameras } from './compose-cameras.ts';
 import type { Db } from './db/database.ts';
 import type { LongLived } from './lifecycle.ts';
 import {
   ArchiveReader,
   LiveRemuxers,
+  type MediaAccess,
+  type MediaGrant,
   MediaProcesses,
   MediaStreamingService,
   PathKeys,
@@ -25,12 +27,17 @@ export interface MediaStreamingDeps {
   /** Where live remuxers write their segments (a folder of their own each, removed when they stop). */
   liveDir: string;
   /** The live window a recorder of the camera stream keeps (served before any remuxer is started). */
-  recorderLive?: (cameraId: string, quality: 'hi' | 'low') => { playlist: string; dir: string } | null;
+  recorderLive?: (
+    cameraId: string,
+    quality: 'hi' | 'low',
+  ) => { playlist: string; file: string; dir: string } | null;
+  access: MediaAccess;
+  holders: Pick<KeyHolders, 'holderOf' | 'callerOf'>;
 }
 
 export function composeMediaStreaming(d: MediaStreamingDeps) {
   const processes = new MediaProcesses(d.ffmpeg);
-  const keys = new PathKeys<Caller>(d.clock);
+  const keys = new PathKeys<MediaGrant>(d.clock);
   const remuxers = new LiveRemuxers({
     processes,
     clock: d.clock,
@@ -48,8 +55,9 @@ export function composeMediaStreaming(d: MediaStreamingDeps) {
     reader: new ArchiveReader(d.db),
     processes,
     keys,
+    holders: d.holders,
     clock: d.clock,
-    cameraOf: (caller, key) => d.cameras.service.find(caller, key).id,
+    access: d.access,
     remuxers,
     liveUrlOf,
   });

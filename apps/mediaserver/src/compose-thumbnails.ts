@@ -4,9 +4,9 @@
  * supervised children.
  */
 import { isReachableStatus } from '@argus/contract';
-import type { Caller } from './auth/caller.ts';
 import type { Cameras } from './compose-cameras.ts';
 import type { Db } from './db/database.ts';
+import type { MediaAccess } from './modules/media-streaming/index.ts';
 import { urlWithCredentials } from './modules/recording/index.ts';
 import { FrameSource, ThumbnailService } from './modules/thumbnails/index.ts';
 
@@ -14,6 +14,8 @@ export interface ThumbnailsDeps {
   db: Db;
   clock: () => number;
   cameras: Cameras;
+  /** The media permission check every media call asks (thumbnails of the past are the archive). */
+  mediaAccess: MediaAccess;
   ffmpeg?: string | undefined;
 }
 
@@ -34,8 +36,7 @@ export function composeThumbnails(d: ThumbnailsDeps) {
         .map((url) => urlWithCredentials(url, target.credentials));
     },
   });
-  const cameraIdOf = (caller: Caller, key: string) => service.find(caller, key).id;
-  return { service: thumbnails, cameraIdOf };
+  return { service: thumbnails, access: d.mediaAccess };
 }
 
 export type Thumbnails = ReturnType<typeof composeThumbnails>;

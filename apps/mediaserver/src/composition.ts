@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { Authenticator } from './auth/authenticate.ts';
 import { CallerFactory } from './auth/caller.ts';
 import { SessionCookies } from './auth/cookies.ts';
+import { KeyHolders } from './auth/key-holders.ts';
 import { SqliteLockoutStore } from './auth/lockout.store.ts';
 import { LockoutService } from './auth/lockout.ts';
 import { NonceService } from './auth/nonce.ts';
@@ -32,6 +33,8 @@ import { Lifecycle, periodic } from './lifecycle.ts';
 import { decodesAsVideo } from './media/ffprobe.ts';
 import { ArchiveRepository, rebuildIndexOf } from './modules/archive/index.ts';
 import { createLayoutsService, LayoutsRepository } from './modules/layouts/index.ts';
+import { MediaAccess } from './modules/media-streaming/index.ts';
+import { RECORDER_LIVE_PLAYLIST } from './modules/recording/index.ts';
 import { LogSettingsRepository, LogSettingsService, ServerLogs } from './modules/server-logs/index.ts';
 import { ServersRepository, ServersService, ServersView } from './modules/servers/index.ts';
 import { SessionsService, SqliteSessionStore } from './modules/sessions/index.ts';
@@ -142,6 +145,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     verified: new VerifiedCredentials(clock),
   });
   const cookies = new SessionCookies(allowedOrigins);
+  const keyHolders = new KeyHolders({ users, sessions, callers });
 
   const passwords = new PasswordPolicy(settings);
   const usersService = new UsersService({ db, users, userRoles, sessions, layouts, passwords, clock });
@@ -253,7 +257,15 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     thisServerId: identity.serverId,
     clock,
   });
-  const thumbnails = composeThumbnails({ db, clock, cameras, ffmpeg: options.recording?.ffmpeg });
+  // The one answer to "may this caller have this camera's video" that every media call asks.
+  const mediaAccess = new MediaAccess((caller, key) => cameras.service.find(caller, key).id);
+  const thumbnails = composeThumbnails({
+    db,
+    clock,
+    cameras,
+    mediaAccess,
+    ffmpeg: options.recording?.ffmpeg,
+  });
 
   const lifecycle = new Lifecycle();
   lifecycle.add({ name: 'change feed', start: () => feed.start(), stop: () => feed.stop() });
@@ -279,7 +291,12 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     cameras,
     ffmpeg: options.recording?.ffmpeg,
     liveDir: join(config.dataDir, 'live-hls'),
-    recorderLive: (cameraId, quality) => recording.manager.liveOf(cameraId, quality),
+    recorderLive: (cameraId, quality) => {
+      const live = recording.manager.liveOf(cameraId, quality);
+      return live && { ...live, file: join(live.dir, RECORDER_LIVE_PLAYLIST) };
+    },
+    access: mediaAccess,
+    holders: keyHolders,
   });
   for (const component of mediaStreaming.longLived) lifecycle.add(component);
   // Last: everything has started, so a restored database has proven itself.

@@ -96,7 +96,7 @@ export function allRoutes(root: Root): Route<Caller>[] {
       searches: root.cameras.searches,
     }),
     ...cameraDiagnosticsRoutes(root.cameras.service, root.cameras.diagnostics),
-    ...mediaStreamingRoutes({ service: root.mediaStreaming.service, keys: root.mediaStreaming.keys }),
+    ...mediaStreamingRoutes({ service: root.mediaStreaming.service }),
     ...generatedFileRoutes(settings),
   ];
 }

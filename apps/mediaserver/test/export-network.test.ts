@@ -3,7 +3,7 @@
  * re-encoding is a valid mp4 about 5 s long, an attachment with `download`; mkv too, its header giving the
  * joined length; webm is transcoded to
  * VP8 at the asked height; a user without the
- * export permission gets 403, an unknown camera 404, a range without archive 404.
+ * export permission gets 403 (with or without `download`), an unknown camera 404, a range without archive 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeBytes } from './support/media-probe.ts';
@@ -72,12 +72,13 @@ describe('export', () => {
     });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().errorId).toBe('forbidden');
+    // The same file without `download` is an export all the same.
     const watched = await t.request({
       method: 'GET',
       url: `/web/media/${id}.mkv?pos=${pos}&duration=1`,
       headers: bearer(viewer.token),
     });
-    expect(watched.statusCode).toBe(200);
+    expect(watched.statusCode).toBe(403);
 
     expect(
       (

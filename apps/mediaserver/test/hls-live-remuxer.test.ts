@@ -1,13 +1,14 @@
 /**
  * Live remuxers against the real test camera and ffmpeg: one starts on the first request and has a playlist
  * with segments within a bounded wait, is reused while asked for, stops once idle, and their number is
- * bounded; stopping leaves no process. Transcodes are bounded too.
+ * bounded; stopping leaves no process. A live window is shared by the streams that read it, kept while any
+ * does, and a stream reads it with ffmpeg. Transcodes are bounded too.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LiveRemuxers, MediaProcesses } from '../src/modules/media-streaming/index.ts';
+import { exportArgs, LiveRemuxers, MediaProcesses } from '../src/modules/media-streaming/index.ts';
 import { startTestCameras, type TestCameras } from './support/testcamera.ts';
 
 let cameras: TestCameras;
@@ -55,6 +56,50 @@ describe('live remuxers', () => {
       await processes.stop();
     }
     expect(processes.count).toBe(0);
+  }, 60_000);
+
+  it('share a window among its readers, keep it while read, and let ffmpeg stream it', async () => {
+    const processes = new MediaProcesses();
+    processes.start();
+    // The remuxers' clock, moved on by hand past their idle time.
+    let now = Date.now();
+    const remuxers = new LiveRemuxers({
+      processes,
+      clock: () => now,
+      rootDir: mkdtempSync(join(tmpdir(), 'argus-live-')),
+      idleMs: 300,
+    });
+    const url = () => cameras.cameras[0]!.rtspUrl;
+    try {
+      const first = await remuxers.window('cam', 'hi', url);
+      const second = await remuxers.window('cam', 'hi', url);
+      expect(first?.file).toMatch(/index\.m3u8$/);
+      expect(second?.file).toBe(first?.file);
+      expect(remuxers.count).toBe(1);
+
+      // A reader: the same ffmpeg arguments live `/media` uses, its output a Matroska stream.
+      const reader = processes.spawn(
+        exportArgs({ source: { livePlaylist: first!.file }, container: 'mkv', height: null }),
+      );
+      const bytes = await new Promise<Buffer>((done) => reader.output.once('data', done));
+      expect(bytes.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+      reader.kill();
+      await reader.exited;
+
+      // Read, it is not idle however long no playlist is asked for.
+      now += 10_000;
+      remuxers.sweep();
+      expect(remuxers.count).toBe(1);
+      first!.release();
+      second!.release();
+      second!.release();
+      now += 10_000;
+      remuxers.sweep();
+      await vi.waitFor(() => expect(remuxers.count).toBe(0), { timeout: 5_000, interval: 100 });
+    } finally {
+      await remuxers.stop();
+      await processes.stop();
+    }
   }, 60_000);
 
   it('refuses a transcode past the bound until one ends', async () => {

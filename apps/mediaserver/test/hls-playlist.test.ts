@@ -61,9 +61,12 @@ describe('chunks to segments', () => {
 
   it('names segments so they can be parsed back, and refuses other names', () => {
     const ref = { chunkId: 12, offsetMs: 3000, durationMs: 1500 };
-    expect(parseSegmentName(segmentName(ref))).toEqual(ref);
-    expect(parseSegmentName('../12-0-1.ts')).toBeNull();
-    expect(parseSegmentName('12-0-1.mp4')).toBeNull();
+    const seal = 'Ab-_0123456789abcdefgh';
+    expect(parseSegmentName(segmentName(ref, seal))).toEqual({ ref, seal });
+    expect(parseSegmentName(`../12-0-1-${seal}.ts`)).toBeNull();
+    expect(parseSegmentName(`12-0-1-${seal}.mp4`)).toBeNull();
+    // The names of old: a chunk id and a range alone name nothing.
+    expect(parseSegmentName('12-0-1.ts')).toBeNull();
   });
 });
 

@@ -18,7 +18,11 @@ describe('export arguments', () => {
   });
 
   it('leaves the length out where it is not known (live), and mp4 as it was', () => {
-    const live = exportArgs({ source: { liveUrl: 'rtsp://127.0.0.1/x' }, container: 'mkv', height: null });
+    const live = exportArgs({
+      source: { livePlaylist: '/tmp/live/index.m3u8' },
+      container: 'mkv',
+      height: null,
+    });
     expect(live).toContain('-map_metadata');
     expect(live.some((a) => a.startsWith('DURATION='))).toBe(false);
     expect(exportArgs({ source, container: 'mp4', height: null, durationMs: 5000 })).not.toContain(

@@ -74,6 +74,7 @@ function mapper(family: ApiFamily): ErrorMapper {
   return (error, _request, reply) => {
     const { status, body } = errorReplyOf(error, family);
     if (error.authResult) reply.header('X-Auth-Result', error.authResult);
+    if (error.retryAfterS !== undefined) reply.header('Retry-After', String(error.retryAfterS));
     return reply.code(status).type('application/json').send(body);
   };
 }

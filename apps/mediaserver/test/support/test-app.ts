@@ -27,6 +27,8 @@ export interface TestAppOptions extends RootOptions {
   /** The user's own HTTPS certificate and key (PEM files), as `--certificate` and `--key` give them. */
   certificate?: string;
   key?: string;
+  /** Shared by the tests of a file (one recording for many cases): closed by the file, not after each test. */
+  shared?: boolean;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -68,7 +70,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  open.push(t);
+  if (!options.shared) open.push(t);
   return t;
 }
 

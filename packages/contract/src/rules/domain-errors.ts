@@ -28,10 +28,13 @@ export type DomainErrorKind =
 export interface DomainErrorOptions {
   /** The outcome of an authentication attempt this failure reports (media-server-api §3.8). */
   authResult?: AuthResult | undefined;
+  /** When to ask again, in seconds (a limit that frees itself: the reply's `Retry-After`). */
+  retryAfterS?: number | undefined;
 }
 
 export class DomainError extends Error {
   readonly authResult: AuthResult | undefined;
+  readonly retryAfterS: number | undefined;
 
   constructor(
     readonly kind: DomainErrorKind,
@@ -42,6 +45,7 @@ export class DomainError extends Error {
     super(text ?? kind);
     this.name = new.target.name;
     this.authResult = options.authResult;
+    this.retryAfterS = options.retryAfterS;
   }
 }
 

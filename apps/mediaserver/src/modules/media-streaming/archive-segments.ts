@@ -1,7 +1,8 @@
 /**
  * Archive chunks → HLS segments, pure. Each chunk gives one or more segments of at most `maxSegmentMs`
  * (a 60 s chunk is cut in parts); a segment names its chunk, its offset in the chunk and its length, so it
- * can be remuxed alone. The first and last chunks are cut to the range asked for.
+ * can be remuxed alone, and a seal that makes it valid only under the key it was issued with. The first and
+ * last chunks are cut to the range asked for.
  */
 
 export interface ChunkRef {
@@ -40,13 +41,18 @@ export function segmentsOf(
   return out;
 }
 
-/** `{chunkId}-{offsetMs}-{durationMs}.ts` */
-export function segmentName(s: SegmentRef): string {
-  return `${s.chunkId}-${s.offsetMs}-${s.durationMs}.ts`;
+/** What a segment's seal covers: the camera and the part of the chunk it names. */
+export function sealedText(cameraId: string, s: SegmentRef): string {
+  return `${cameraId}/${s.chunkId}-${s.offsetMs}-${s.durationMs}`;
 }
 
-export function parseSegmentName(name: string): SegmentRef | null {
-  const m = /^(\d{1,15})-(\d{1,12})-(\d{1,12})\.ts$/.exec(name);
+/** `{chunkId}-{offsetMs}-{durationMs}-{seal}.ts` (the seal: see `path-keys.ts`). */
+export function segmentName(s: SegmentRef, seal: string): string {
+  return `${s.chunkId}-${s.offsetMs}-${s.durationMs}-${seal}.ts`;
+}
+
+export function parseSegmentName(name: string): { ref: SegmentRef; seal: string } | null {
+  const m = /^(\d{1,15})-(\d{1,12})-(\d{1,12})-([A-Za-z0-9_-]{8,64})\.ts$/.exec(name);
   if (!m) return null;
-  return { chunkId: Number(m[1]), offsetMs: Number(m[2]), durationMs: Number(m[3]) };
+  return { ref: { chunkId: Number(m[1]), offsetMs: Number(m[2]), durationMs: Number(m[3]) }, seal: m[4]! };
 }

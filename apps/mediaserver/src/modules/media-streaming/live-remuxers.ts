@@ -3,7 +3,8 @@
  * copying the stream (no re-encode) into short HLS segments in a temporary folder, and stopped once no player
  * has asked for ~30 s. Their number is bounded; past the bound a request gets null (the caller falls back
  * to the recorded chunks). A camera stream being recorded needs none: its recorder keeps a live window of its
- * own (`recorded`), served first (segments `rec_NNNNN.ts`, where a remuxer's are `seg_NNNNN.ts`).
+ * own (`recorded`), served first (segments `rec_NNNNN.ts`, where a remuxer's are `seg_NNNNN.ts`). Live
+ * `/media` streams read the same windows (`window`), so a camera never sees a session per viewer.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +35,14 @@ interface Remuxer {
   process: MediaProcess;
   lastUsedMs: number;
   ended: boolean;
+  /** Live `/media` streams reading its window now (it is not idle while any does). */
+  readers: number;
+}
+
+/** A live HLS window to read from: its playlist file, held fresh until released. */
+export interface LiveWindow {
+  file: string;
+  release(): void;
 }
 
 export interface LiveRemuxersDeps {
@@ -43,8 +52,11 @@ export interface LiveRemuxersDeps {
   rootDir: string;
   idleMs?: number;
   max?: number;
-  /** The live window a recorder of the camera stream keeps fresh now (playlist text and its folder). */
-  recorded?: (cameraId: string, quality: StreamQuality) => { playlist: string; dir: string } | null;
+  /** The live window a recorder of the camera stream keeps fresh now (playlist text, its file and folder). */
+  recorded?: (
+    cameraId: string,
+    quality: StreamQuality,
+  ) => { playlist: string; file: string; dir: string } | null;
 }
 
 export class LiveRemuxers {
@@ -67,6 +79,42 @@ export class LiveRemuxers {
     if (recorded) return recorded.playlist;
     const remuxer = this.ensure(`${cameraId}/${quality}`, url);
     if (!remuxer) return null;
+    return await this.firstSegment(remuxer);
+  }
+
+  /**
+   * The live window of a camera stream for a reader that streams it on (live `/media`): the recorder's, else
+   * a remuxer's (started if need be, kept while read); null when no remuxer may start now. Rejects when the
+   * camera's stream ends before a first segment.
+   */
+  async window(
+    cameraId: string,
+    quality: StreamQuality,
+    url: () => string | null,
+  ): Promise<LiveWindow | null> {
+    const recorded = this.d.recorded?.(cameraId, quality);
+    if (recorded) return { file: recorded.file, release: () => {} };
+    const remuxer = this.ensure(`${cameraId}/${quality}`, url);
+    if (!remuxer) return null;
+    remuxer.readers += 1;
+    let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
+      remuxer.readers -= 1;
+      remuxer.lastUsedMs = this.d.clock();
+    };
+    try {
+      await this.firstSegment(remuxer);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    return { file: join(remuxer.dir, PLAYLIST), release };
+  }
+
+  /** The remuxer's playlist text once it has a segment. */
+  private async firstSegment(remuxer: Remuxer): Promise<string> {
     const file = join(remuxer.dir, PLAYLIST);
     const deadline = this.d.clock() + FIRST_SEGMENT_WAIT_MS;
     for (;;) {
@@ -103,7 +151,7 @@ export class LiveRemuxers {
     const dir = mkdtempSync(join(this.d.rootDir, 'live-'));
     const process = this.d.processes.spawn(liveRemuxerArgs(source, dir));
     process.output.resume();
-    const remuxer: Remuxer = { dir, process, lastUsedMs: this.d.clock(), ended: false };
+    const remuxer: Remuxer = { dir, process, lastUsedMs: this.d.clock(), ended: false, readers: 0 };
     this.running.set(key, remuxer);
     process.exited.then(() => {
       remuxer.ended = true;
@@ -117,7 +165,7 @@ export class LiveRemuxers {
   sweep(): void {
     const idleMs = this.d.idleMs ?? LIVE_IDLE_MS;
     for (const remuxer of this.running.values())
-      if (this.d.clock() - remuxer.lastUsedMs > idleMs) remuxer.process.kill();
+      if (remuxer.readers === 0 && this.d.clock() - remuxer.lastUsedMs > idleMs) remuxer.process.kill();
   }
 
   start(): void {

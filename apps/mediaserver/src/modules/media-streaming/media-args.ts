@@ -58,9 +58,12 @@ export function concatList(parts: readonly ConcatPart[]): string {
     .concat('\n');
 }
 
+/** [design] Reloads of a live window's playlist without a new segment before a live stream ends. */
+const LIVE_HOLD_RELOADS = 10;
+
 export interface ExportArgs {
-  /** A concat list of chunks, or the camera's live stream URL. */
-  source: { listFile: string } | { liveUrl: string };
+  /** A concat list of chunks, or the playlist of a live HLS window (a recorder's or a live remuxer's). */
+  source: { listFile: string } | { livePlaylist: string };
   container: MediaContainer;
   /** Output height for a transcode (webm); null keeps the recorded size. */
   height: number | null;
@@ -95,7 +98,12 @@ export function exportArgs(a: ExportArgs): string[] {
   const from =
     'listFile' in a.source
       ? ['-f', 'concat', '-safe', '0', '-i', a.source.listFile]
-      : ['-rtsp_transport', 'tcp', '-timeout', '5000000', '-i', a.source.liveUrl];
+      : [
+          // From the newest segment on; the window stopping (its recorder or remuxer ended) ends the stream
+          // after ~10 playlist reloads without a new segment.
+          ...['-live_start_index', '-1', '-m3u8_hold_counters', String(LIVE_HOLD_RELOADS)],
+          ...['-f', 'hls', '-i', a.source.livePlaylist],
+        ];
   const input = [...QUIET, ...from, '-map', '0:v', '-map', '0:a?'];
   switch (a.container) {
     case 'mp4':

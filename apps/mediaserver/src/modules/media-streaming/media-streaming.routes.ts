@@ -1,8 +1,9 @@
 /**
  * Media URLs (media-server-api §4.13), also under `/web`: `/hls/{cameraId}.m3u8`, its segments
  * `/hls/{cameraId}/{segment}.ts`, and `/media/{cameraId}.{mp4|mkv|webm}`. HLS takes the caller from the
- * request's credentials or from the temporary path key (`authKey`) of a playlist this server generated.
- * Media is streamed as ffmpeg writes it; the process is killed when the client goes away.
+ * request's credentials or from the temporary path key (`authKey`) of a playlist this server generated (the
+ * service decides which). Media is streamed as ffmpeg writes it; the process is killed when the client goes
+ * away.
  */
 
 import { createReadStream } from 'node:fs';
@@ -12,19 +13,16 @@ import {
   type MediaContainer,
   mediaStreamingEndpoints,
   NotFound,
-  Unauthorized,
 } from '@argus/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
 import { CONTENT_TYPES } from './media-args.ts';
 import type { MediaProcess } from './media-processes.ts';
-import type { MediaStreamingService } from './media-streaming.service.ts';
-import type { PathKeys } from './path-keys.ts';
+import type { HlsAsker, MediaStreamingService } from './media-streaming.service.ts';
 
 export interface MediaStreamingRouteDeps {
   service: MediaStreamingService;
-  keys: PathKeys<Caller>;
 }
 
 /** `/web/hls` when the client used the `/web` prefix, `/hls` otherwise. */
@@ -32,12 +30,13 @@ function hlsBase(request: FastifyRequest): string {
   return request.originalUrl.startsWith('/web/') ? '/web/hls' : '/hls';
 }
 
-function callerOf(d: MediaStreamingRouteDeps, request: FastifyRequest, authKey: string | undefined): Caller {
-  if (request.caller) return request.caller;
-  const path = request.originalUrl.split('?')[0] ?? '';
-  const keyed = authKey ? d.keys.callerOf(authKey, path) : null;
-  if (keyed) return keyed;
-  throw new Unauthorized(request.authFailure ?? undefined);
+function askerOf(request: FastifyRequest, authKey: string | undefined): HlsAsker {
+  return {
+    caller: request.caller,
+    authFailure: request.authFailure,
+    authKey,
+    path: request.originalUrl.split('?')[0] ?? '',
+  };
 }
 
 function stream(reply: FastifyReply, process: MediaProcess, type: string): FastifyReply {
@@ -50,13 +49,15 @@ export function mediaStreamingRoutes(d: MediaStreamingRouteDeps): Route<Caller>[
     route(mediaStreamingEndpoints.hlsPlaylist, async ({ request, reply, params, query }) => {
       const m = /^(.+)\.m3u8$/.exec(params.file);
       if (!m) throw new NotFound();
-      const caller = callerOf(d, request, query.authKey);
-      const text = await d.service.playlist(caller, { cameraKey: m[1]!, query, base: hlsBase(request) });
+      const text = await d.service.playlist(askerOf(request, query.authKey), {
+        cameraKey: m[1]!,
+        query,
+        base: hlsBase(request),
+      });
       return reply.type('application/vnd.apple.mpegurl').header('cache-control', 'no-store').send(text);
     }),
     route(mediaStreamingEndpoints.hlsSegment, ({ request, reply, params, query }) => {
-      const caller = callerOf(d, request, query.authKey);
-      const source = d.service.segment(caller, params.cameraId, params.segment);
+      const source = d.service.segment(askerOf(request, query.authKey), params.cameraId, params.segment);
       if (source.kind === 'file')
         return reply
           .type('video/mp2t')
@@ -64,12 +65,12 @@ export function mediaStreamingRoutes(d: MediaStreamingRouteDeps): Route<Caller>[
           .send(createReadStream(source.file));
       return stream(reply, source.process, 'video/mp2t');
     }),
-    route(mediaStreamingEndpoints.media, ({ caller, reply, params, query }) => {
+    route(mediaStreamingEndpoints.media, async ({ caller, reply, params, query }) => {
       const m = /^(.+)\.([a-z0-9]+)$/.exec(params.file);
       const container = m?.[2] as MediaContainer | undefined;
       if (!m || !container || !MEDIA_CONTAINERS.includes(container))
         throw new BadRequest('Expected a camera id followed by .mp4, .mkv or .webm.');
-      const { process, fileName } = d.service.exportOf(caller, m[1]!, container, query);
+      const { process, fileName } = await d.service.exportOf(caller, m[1]!, container, query);
       if (query.download || query.export)
         reply.header('content-disposition', `attachment; filename="${fileName}"`);
       return stream(reply, process, CONTENT_TYPES[container]);

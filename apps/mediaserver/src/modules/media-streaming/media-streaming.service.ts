@@ -1,40 +1,61 @@
 /**
  * The media URLs' domain (media-server-api §4.13): HLS master and media playlists of live (a sliding window
  * over the latest recorded chunks) and of the archive from `pos`, segments remuxed from chunks, and
- * progressive exports joining chunks. Camera reach comes from the devices module (404 for a camera the
- * caller may not see); the archive needs GlobalViewArchivePermission, a download GlobalExportPermission.
+ * progressive exports joining chunks. Every call asks `MediaAccess` (404 for a camera the caller may not
+ * see; the past needs the archive, `/media` of the past or a download needs export). Playlists name their
+ * media playlists and segments with a path key of a grant (who, which camera, which range), rebuilt into
+ * the holder's current rights at each use; archive segments are sealed to their key.
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  type AuthResult,
   BadRequest,
-  Forbidden,
-  type GlobalPermission,
   type HlsQuery,
-  hasPermission,
   type MediaContainer,
   type MediaQuery,
   NotFound,
+  Unauthorized,
   Unavailable,
 } from '@argus/contract';
 import type { Caller } from '../../auth/caller.ts';
+import type { KeyHolder } from '../../auth/key-holders.ts';
 import type { ArchiveReader, ChunkFile, StreamQuality } from './archive-reader.ts';
-import { parseSegmentName, segmentName, segmentsOf } from './archive-segments.ts';
+import {
+  parseSegmentName,
+  type SegmentRef,
+  sealedText,
+  segmentName,
+  segmentsOf,
+} from './archive-segments.ts';
 import { masterPlaylist, mediaPlaylist } from './hls-playlist.ts';
-import type { LiveRemuxers } from './live-remuxers.ts';
+import type { LiveRemuxers, LiveWindow } from './live-remuxers.ts';
+import type { MediaAccess } from './media-access.ts';
 import { concatList, exportArgs, segmentArgs } from './media-args.ts';
+import { type MediaBudget, TRANSCODE_RETRY_AFTER_S } from './media-limits.ts';
 import type { MediaProcess, MediaProcesses } from './media-processes.ts';
 import type { PathKeys } from './path-keys.ts';
+
+/** The range a key was issued for: live, or the archive from `fromMs` to `toMs` (null: up to now). */
+export type MediaRange = { live: true } | { live: false; fromMs: number; toMs: number | null };
+
+/** What a path key stands for. */
+export interface MediaGrant {
+  holder: KeyHolder;
+  cameraId: string;
+  range: MediaRange;
+}
 
 export interface MediaStreamingDeps {
   reader: ArchiveReader;
   processes: MediaProcesses;
-  keys: PathKeys<Caller>;
+  keys: PathKeys<MediaGrant>;
+  /** Key holders: made from a caller, and rebuilt into the caller as it is now (null: the key is void). */
+  holders: { holderOf(caller: Caller): KeyHolder; callerOf(holder: KeyHolder): Caller | null };
   clock: () => number;
-  /** The id of a camera the caller may see, by any key the devices module accepts; 404 otherwise. */
-  cameraOf: (caller: Caller, key: string) => string;
+  access: MediaAccess;
   remuxers: LiveRemuxers;
   /** The camera's stream URL for live, with its credentials (never shown), or null when it has none. */
   liveUrlOf: (cameraId: string, quality: StreamQuality) => string | null;
@@ -48,7 +69,19 @@ const LIVE_SEGMENT = /^live-(hi|low)-((?:seg|rec)_\d+\.ts)$/;
 /** [design] Longest HLS segment cut from a chunk, and the live window. */
 const MAX_SEGMENT_MS = 10_000;
 const LIVE_WINDOW = 4;
+/** [design] A live stream refused for the bound of live remuxers asks again after this. */
+const LIVE_RETRY = { retryAfterS: 10 };
 const BANDWIDTH: Record<StreamQuality, number> = { hi: 4_000_000, low: 1_000_000 };
+
+/** Who asks for HLS: the request's own caller, if it authenticated, and the path key it carries. */
+export interface HlsAsker {
+  caller: Caller | null;
+  /** Why the request's credentials were refused, if they were. */
+  authFailure: AuthResult | null;
+  authKey: string | undefined;
+  /** The request's path (a key opens only the camera path it was issued for). */
+  path: string;
+}
 
 export interface PlaylistRequest {
   cameraKey: string;
@@ -57,8 +90,23 @@ export interface PlaylistRequest {
   base: string;
 }
 
-function need(caller: Caller, permission: GlobalPermission): void {
-  if (!hasPermission(caller.permissions, permission)) throw new Forbidden();
+interface Keyed {
+  key: string;
+  grant: MediaGrant;
+  caller: Caller;
+}
+
+function rangeOf(query: Pick<HlsQuery, 'pos' | 'endPos'>): MediaRange {
+  return query.pos === undefined
+    ? { live: true }
+    : { live: false, fromMs: query.pos, toMs: query.endPos ?? null };
+}
+
+/** Whether `inner` asks for nothing that `outer` was not issued for. */
+function within(outer: MediaRange, inner: MediaRange): boolean {
+  if (outer.live || inner.live) return outer.live === inner.live;
+  if (inner.fromMs < outer.fromMs) return false;
+  return outer.toMs === null || (inner.toMs !== null && inner.toMs <= outer.toMs);
 }
 
 export class MediaStreamingService {
@@ -83,34 +131,67 @@ export class MediaStreamingService {
     return this.qualities(cameraId, query, query.pos === undefined)[0] ?? (query.lo ? 'low' : 'hi');
   }
 
-  /** `{cameraId}.m3u8`: the master playlist, or (`chunked`) a media playlist. */
-  async playlist(caller: Caller, r: PlaylistRequest): Promise<string> {
-    const cameraId = this.d.cameraOf(caller, r.cameraKey);
-    if (r.query.pos !== undefined) need(caller, 'GlobalViewArchivePermission');
-    if (r.query.chunked) return await this.mediaPlaylistOf(caller, cameraId, r);
-    const offered = this.qualities(cameraId, r.query, r.query.pos === undefined);
+  /** The key the request carries, valid on its path, with its holder's caller as it is now; else null. */
+  private keyed(who: HlsAsker): Keyed | null {
+    if (!who.authKey) return null;
+    const grant = this.d.keys.grantOf(who.authKey, who.path);
+    if (!grant) return null;
+    const caller = this.d.holders.callerOf(grant.holder);
+    if (!caller) {
+      // The holder logged out, lost or changed its rights or password, or is gone: the key ends here.
+      this.d.keys.revoke(who.authKey);
+      return null;
+    }
+    return { key: who.authKey, grant, caller };
+  }
+
+  private issue(caller: Caller, cameraId: string, range: MediaRange, base: string): string {
+    return this.d.keys.issue(
+      { holder: this.d.holders.holderOf(caller), cameraId, range },
+      `${base}/${cameraId}`,
+    );
+  }
+
+  /**
+   * `{cameraId}.m3u8`: the master playlist, or (`chunked`) a media playlist. The request's own credentials
+   * come first; a request with only a key gets what the key was issued for and nothing more.
+   */
+  async playlist(who: HlsAsker, r: PlaylistRequest): Promise<string> {
+    const range = rangeOf(r.query);
+    const keyed = this.keyed(who);
+    const fits = keyed !== null && within(keyed.grant.range, range);
+    const caller = who.caller ?? (fits ? keyed.caller : null);
+    if (!caller) throw new Unauthorized(who.authFailure ?? undefined);
+    const cameraId = this.d.access.check(caller, r.cameraKey, { past: !range.live });
+    // A key alone opens only the camera it was issued for.
+    if (!who.caller && keyed?.grant.cameraId !== cameraId)
+      throw new Unauthorized(who.authFailure ?? undefined);
+    if (r.query.chunked) {
+      const reuse = fits && keyed.grant.cameraId === cameraId && keyed.caller.user.id === caller.user.id;
+      const key = reuse ? keyed.key : this.issue(caller, cameraId, range, r.base);
+      return await this.mediaPlaylistOf(cameraId, key, r);
+    }
+    const offered = this.qualities(cameraId, r.query, range.live);
     if (offered.length === 0) throw new NotFound('No video of this camera is recorded yet.');
-    const key = this.d.keys.issue(caller, `${r.base}/${cameraId}`);
+    const key = this.issue(caller, cameraId, range, r.base);
     const session = String(Math.floor(Math.random() * 1e9));
-    const range = [
+    const rangeParams = [
       ...(r.query.pos !== undefined ? [`pos=${r.query.pos}`] : []),
       ...(r.query.endPos !== undefined ? [`endPos=${r.query.endPos}`] : []),
     ];
     return masterPlaylist(
       offered.map((q) => ({
         bandwidth: BANDWIDTH[q],
-        uri: `${r.base}/${cameraId}.m3u8?${[`authKey=${key}`, q === 'hi' ? 'hi' : 'lo', 'chunked', `sessionID=${session}`, ...range].join('&')}`,
+        uri: `${r.base}/${cameraId}.m3u8?${[`authKey=${key}`, q === 'hi' ? 'hi' : 'lo', 'chunked', `sessionID=${session}`, ...rangeParams].join('&')}`,
       })),
     );
   }
 
-  private async mediaPlaylistOf(caller: Caller, cameraId: string, r: PlaylistRequest): Promise<string> {
+  private async mediaPlaylistOf(cameraId: string, key: string, r: PlaylistRequest): Promise<string> {
     const quality = this.quality(cameraId, r.query);
-    const prefix = `${r.base}/${cameraId}`;
-    // The key the player came with, while valid here; a new one otherwise.
-    const given = r.query.authKey;
-    const key = given && this.d.keys.callerOf(given, prefix) ? given : this.d.keys.issue(caller, prefix);
     const uri = (name: string) => `${r.base}/${cameraId}/${name}?authKey=${key}`;
+    const sealed = (ref: SegmentRef) =>
+      uri(segmentName(ref, this.d.keys.seal(key, sealedText(cameraId, ref))));
     const now = this.d.clock();
     if (r.query.pos === undefined) {
       const remuxed = await this.livePlaylistOf(cameraId, quality);
@@ -119,7 +200,7 @@ export class MediaStreamingService {
       const { chunks, before } = this.d.reader.latest(cameraId, quality, LIVE_WINDOW);
       if (chunks.length === 0) throw new NotFound('No live video of this camera yet.');
       const segments = chunks.map((c) => ({
-        uri: uri(segmentName({ chunkId: c.id, offsetMs: 0, durationMs: c.durationMs })),
+        uri: sealed({ chunkId: c.id, offsetMs: 0, durationMs: c.durationMs }),
         durationMs: c.durationMs,
         startMs: c.startMs,
       }));
@@ -129,7 +210,7 @@ export class MediaStreamingService {
     const chunks = this.d.reader.between(cameraId, quality, r.query.pos, endMs);
     const chunkStart = new Map(chunks.map((c) => [c.id, c.startMs]));
     const segments = segmentsOf(chunks, r.query.pos, endMs, MAX_SEGMENT_MS).map((s) => ({
-      uri: uri(segmentName(s)),
+      uri: sealed(s),
       durationMs: s.durationMs,
       startMs: (chunkStart.get(s.chunkId) ?? 0) + s.offsetMs,
     }));
@@ -147,18 +228,38 @@ export class MediaStreamingService {
     }
   }
 
-  /** One segment: remuxed to MPEG-TS from its chunk, or a live remuxer's file. */
-  segment(caller: Caller, cameraKey: string, name: string): SegmentSource {
-    const cameraId = this.d.cameraOf(caller, cameraKey);
+  /**
+   * One segment: a live remuxer's file (the request's credentials or a key; live needs the camera only), or
+   * remuxed to MPEG-TS from its chunk: only with the key it was sealed for, judged by the rights of the key's
+   * holder now and the range of the key (a live key's chunks must still be in the live window).
+   */
+  segment(who: HlsAsker, cameraKey: string, name: string): SegmentSource {
+    const keyed = this.keyed(who);
     const live = LIVE_SEGMENT.exec(name);
     if (live) {
+      const caller = who.caller ?? keyed?.caller;
+      if (!caller) throw new Unauthorized(who.authFailure ?? undefined);
+      const cameraId = this.d.access.check(caller, cameraKey, {});
       const file = this.d.remuxers.segmentFile(cameraId, live[1] as StreamQuality, live[2]!);
       if (!file) throw new NotFound('No such segment.');
       return { kind: 'file', file };
     }
-    const ref = parseSegmentName(name);
-    const chunk = ref && this.d.reader.byId(ref.chunkId);
-    if (!ref || !chunk || chunk.cameraId !== cameraId || chunk.durationMs < 0)
+    if (!keyed) {
+      if (!who.caller) throw new Unauthorized(who.authFailure ?? undefined);
+      throw new NotFound('No such segment.');
+    }
+    const { grant, caller } = keyed;
+    const cameraId = this.d.access.check(caller, cameraKey, { past: !grant.range.live });
+    const parsed = parseSegmentName(name);
+    if (
+      !parsed ||
+      cameraId !== grant.cameraId ||
+      !this.d.keys.verify(keyed.key, sealedText(cameraId, parsed.ref), parsed.seal)
+    )
+      throw new NotFound('No such segment.');
+    const { ref } = parsed;
+    const chunk = this.d.reader.byId(ref.chunkId);
+    if (!chunk || chunk.cameraId !== cameraId || chunk.durationMs < 0 || !this.servesNow(grant, chunk))
       throw new NotFound('No such segment.');
     const startMs = chunk.startMs + ref.offsetMs;
     const process = this.d.processes.spawn(
@@ -168,27 +269,40 @@ export class MediaStreamingService {
         durationMs: ref.durationMs,
         timelineS: (startMs % 86_400_000) / 1000,
       }),
+      { budget: { work: 'segment', userId: caller.user.id } },
     );
     return { kind: 'process', process };
+  }
+
+  /** A live key serves the chunks of the live window (a little longer than it shows), never the past. */
+  private servesNow(grant: MediaGrant, chunk: ChunkFile): boolean {
+    if (!grant.range.live) return true;
+    const { chunks } = this.d.reader.latest(grant.cameraId, chunk.quality, LIVE_WINDOW * 2);
+    return chunks.some((c) => c.id === chunk.id);
   }
 
   /**
    * `/media/{cameraId}.{ext}`: from the archive (`pos`), or live without it; the process streaming it and a
    * file name for downloads.
    */
-  exportOf(
+  async exportOf(
     caller: Caller,
     cameraKey: string,
     container: MediaContainer,
     query: MediaQuery,
-  ): { process: MediaProcess; fileName: string } {
-    const cameraId = this.d.cameraOf(caller, cameraKey);
-    const download = query.download || query.export;
-    if (download) need(caller, 'GlobalExportPermission');
+  ): Promise<{ process: MediaProcess; fileName: string }> {
+    const past = query.pos !== undefined;
+    // A stream of the past is a file to keep whatever the flags say: it is an export.
+    const cameraId = this.d.access.check(caller, cameraKey, {
+      past,
+      export: past || query.download || query.export,
+    });
     if (container === 'webm' && !this.d.processes.mayTranscode())
-      throw new Unavailable('Too many transcoded streams run now; try again later.');
-    if (query.pos === undefined) return this.liveOf(cameraId, container, query);
-    need(caller, 'GlobalViewArchivePermission');
+      throw new Unavailable('Too many transcoded streams run now; try again later.', {
+        retryAfterS: TRANSCODE_RETRY_AFTER_S,
+      });
+    const budget = { work: 'stream', userId: caller.user.id } as const;
+    if (query.pos === undefined) return await this.liveOf(cameraId, container, query, budget);
     const fromMs = query.pos;
     const toMs =
       query.endPos ?? (query.duration !== undefined ? fromMs + query.duration * 1000 : this.d.clock());
@@ -203,20 +317,39 @@ export class MediaStreamingService {
     const durationMs = parts.reduce((sum, p) => sum + (p.outpointMs ?? p.durationMs) - p.inpointMs, 0);
     const process = this.d.processes.spawn(
       exportArgs({ source: { listFile }, container, height: transcodeHeight(container, query), durationMs }),
-      { transcode: container === 'webm', onExit: () => rmSync(listFile, { force: true }) },
+      { transcode: container === 'webm', onExit: () => rmSync(listFile, { force: true }), budget },
     );
     return { process, fileName: fileNameOf(cameraId, fromMs, container) };
   }
 
-  private liveOf(cameraId: string, container: MediaContainer, query: MediaQuery) {
+  /**
+   * Live: one ffmpeg per client reading the recorder's live window, else a live remuxer's (one per camera
+   * stream, shared by every viewer), so a camera holds no session per viewer.
+   */
+  private async liveOf(cameraId: string, container: MediaContainer, query: MediaQuery, budget: MediaBudget) {
     const low = query.resolution === 'low' || query.resolution === 'lo' || heightOf(query.resolution) <= 480;
-    const liveUrl = (low && this.d.liveUrlOf(cameraId, 'low')) || this.d.liveUrlOf(cameraId, 'hi');
-    if (!liveUrl) throw new Unavailable('The camera has no stream to show.');
-    const process = this.d.processes.spawn(
-      exportArgs({ source: { liveUrl }, container, height: transcodeHeight(container, query) }),
-      { transcode: container === 'webm' },
-    );
-    return { process, fileName: fileNameOf(cameraId, this.d.clock(), container) };
+    const quality: StreamQuality = low && this.d.liveUrlOf(cameraId, 'low') ? 'low' : 'hi';
+    if (!this.d.liveUrlOf(cameraId, quality)) throw new Unavailable('The camera has no stream to show.');
+    // Refused before a remuxer starts for nothing; `spawn` takes the place for good.
+    this.d.processes.checkBudget(budget);
+    let window: LiveWindow | null;
+    try {
+      window = await this.d.remuxers.window(cameraId, quality, () => this.d.liveUrlOf(cameraId, quality));
+    } catch {
+      throw new Unavailable('The camera does not send video now.');
+    }
+    if (!window) throw new Unavailable('Too many live streams run now; try again later.', LIVE_RETRY);
+    const { file, release } = window;
+    try {
+      const process = this.d.processes.spawn(
+        exportArgs({ source: { livePlaylist: file }, container, height: transcodeHeight(container, query) }),
+        { transcode: container === 'webm', budget, onExit: release },
+      );
+      return { process, fileName: fileNameOf(cameraId, this.d.clock(), container) };
+    } catch (error) {
+      release();
+      throw error;
+    }
   }
 }
 
