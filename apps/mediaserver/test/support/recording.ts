@@ -41,6 +41,8 @@ export interface RecordingAppOptions {
   parameters?: object;
   /** Learn the camera's streams with ffprobe (dual streaming needs it). */
   analyzeStreams?: boolean;
+  /** Chunk length in s (default 1). */
+  chunkSeconds?: number;
 }
 
 /** A server with the test camera added, set to record always (or as `options` say). */
@@ -49,6 +51,10 @@ export async function recordingApp(url: string, options: RecordingAppOptions = {
     ...RECORDING_TEST_OPTIONS,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     cameras: { ...RECORDING_TEST_OPTIONS.cameras, analyzeStreams: options.analyzeStreams ?? false },
+    recording: {
+      ...RECORDING_TEST_OPTIONS.recording,
+      chunkSeconds: options.chunkSeconds ?? RECORDING_TEST_OPTIONS.recording.chunkSeconds,
+    },
   });
   const auth = bearer(await t.login('admin', 'admin'));
   const res = await t.request({

@@ -1,11 +1,12 @@
 /**
- * What the media URLs read from the archive index: the closed chunks of a camera's stream in a range, one
- * chunk by id, and the latest closed chunks for a live window. Chunks being written are left out: their
- * files are still growing.
+ * What the media URLs read from the archive index: the chunks of a camera's stream in a range, one chunk by
+ * id, and the latest closed chunks for a live window. A chunk being written is archive like any other up to
+ * what its file holds now (archive/open-chunk.ts): the range and the chunk by id give it with that duration.
  */
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type ArchiveChunkRow, archiveChunks } from '../archive/archive.table.ts';
+import { asReadable } from '../archive/index.ts';
 
 export type StreamQuality = ArchiveChunkRow['quality'];
 export type ChunkFile = Pick<
@@ -23,9 +24,15 @@ const columns = {
 };
 
 export class ArchiveReader {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => number = Date.now,
+  ) {}
 
-  /** Closed chunks of a camera's stream overlapping [fromMs, toMs), oldest first, at most `limit`. */
+  /**
+   * Chunks of a camera's stream overlapping [fromMs, toMs), oldest first, at most `limit`; a chunk being
+   * written with the duration that can be read now.
+   */
   between(
     cameraId: string,
     quality: StreamQuality,
@@ -40,18 +47,24 @@ export class ArchiveReader {
         and(
           eq(archiveChunks.cameraId, cameraId),
           eq(archiveChunks.quality, quality),
-          gt(archiveChunks.durationMs, -1),
           lt(archiveChunks.startMs, toMs),
-          gt(sql`${archiveChunks.startMs} + ${archiveChunks.durationMs}`, fromMs),
+          or(
+            eq(archiveChunks.durationMs, -1),
+            gt(sql`${archiveChunks.startMs} + ${archiveChunks.durationMs}`, fromMs),
+          ),
         ),
       )
       .orderBy(asc(archiveChunks.startMs))
       .limit(limit)
-      .all();
+      .all()
+      .map((c) => asReadable(c, this.clock()))
+      .filter((c) => c.durationMs > 0 && c.startMs + c.durationMs > fromMs);
   }
 
+  /** A chunk; one being written with the duration that can be read now. */
   byId(id: number): ChunkFile | undefined {
-    return this.db.select(columns).from(archiveChunks).where(eq(archiveChunks.id, id)).get();
+    const chunk = this.db.select(columns).from(archiveChunks).where(eq(archiveChunks.id, id)).get();
+    return chunk && asReadable(chunk, this.clock());
   }
 
   /** The latest `n` closed chunks, oldest first, and how many closed chunks came before them. */
@@ -80,8 +93,20 @@ export class ArchiveReader {
     return { chunks, before };
   }
 
-  /** Whether the camera has any closed chunk of this quality. */
+  /** Whether the camera has any chunk of this quality that can be read (closed, or being written). */
   has(cameraId: string, quality: StreamQuality): boolean {
-    return this.latest(cameraId, quality, 1).chunks.length > 0;
+    if (this.latest(cameraId, quality, 1).chunks.length > 0) return true;
+    const open = this.db
+      .select(columns)
+      .from(archiveChunks)
+      .where(
+        and(
+          eq(archiveChunks.cameraId, cameraId),
+          eq(archiveChunks.quality, quality),
+          eq(archiveChunks.durationMs, -1),
+        ),
+      )
+      .all();
+    return open.some((c) => asReadable(c, this.clock()).durationMs > 0);
   }
 }

@@ -158,8 +158,7 @@ export class MediaStreamingService {
     }
     const ref = parseSegmentName(name);
     const chunk = ref && this.d.reader.byId(ref.chunkId);
-    if (!ref || !chunk || chunk.cameraId !== cameraId || chunk.durationMs < 0)
-      throw new NotFound('No such segment.');
+    if (!ref || !chunk || chunk.cameraId !== cameraId) throw new NotFound('No such segment.');
     const startMs = chunk.startMs + ref.offsetMs;
     const process = this.d.processes.spawn(
       segmentArgs({
