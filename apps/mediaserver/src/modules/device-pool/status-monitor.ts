@@ -1,6 +1,8 @@
 /**
  * The device pool's status monitor: checks every camera continuously (the cheap check, never ffprobe), with
- * bounded concurrency, every 10 s while a camera is online and backing off to 60 s while it is not. A status
+ * bounded concurrency, every 10 s while a camera is online; one that is not is tried again promptly, after
+ * 1 s doubling up to 4 s, so a camera that comes back is seen within seconds (issue 13: a 60 s cap left a
+ * camera Offline for 48 s after it was back, and its archive with a gap to match). A status
  * that changes is stored, which publishes it on the change feed. It follows the devices table: a new camera,
  * or one whose URL or credentials changed, is checked at once. Checks are asynchronous and never hold up
  * requests.
@@ -17,7 +19,9 @@ import type { ObservedStatus, StatusCheck } from './status-check.ts';
 export interface StatusMonitorOptions {
   /** Between checks of an online camera. */
   onlineIntervalMs: number;
-  /** The longest wait between checks of an offline camera (the wait doubles from the online interval). */
+  /** The first wait before checking a camera that failed its check again (it doubles from there). */
+  offlineFirstIntervalMs: number;
+  /** The longest wait between checks of an offline camera. */
   offlineMaxIntervalMs: number;
   /** Checks running at once. */
   concurrency: number;
@@ -27,7 +31,8 @@ export interface StatusMonitorOptions {
 
 export const DEFAULT_STATUS_MONITOR_OPTIONS: StatusMonitorOptions = {
   onlineIntervalMs: 10_000,
-  offlineMaxIntervalMs: 60_000,
+  offlineFirstIntervalMs: 1000,
+  offlineMaxIntervalMs: 4000,
   concurrency: 32,
   timeoutMs: 5000,
 };
@@ -169,9 +174,9 @@ export class DeviceStatusMonitor implements LongLived {
   }
 
   private nextWait(failures: number): number {
-    const { onlineIntervalMs, offlineMaxIntervalMs } = this.options;
+    const { onlineIntervalMs, offlineFirstIntervalMs, offlineMaxIntervalMs } = this.options;
     if (failures === 0) return onlineIntervalMs;
-    return Math.min(offlineMaxIntervalMs, onlineIntervalMs * 2 ** (failures - 1));
+    return Math.min(offlineMaxIntervalMs, offlineFirstIntervalMs * 2 ** (failures - 1));
   }
 
   private async run(id: string, entry: Entry): Promise<void> {
