@@ -22,8 +22,8 @@ describe('the chunk being written', () => {
   it('is exported, played, pictured and listed before it closes', async () => {
     const { t, auth, id } = await recordingApp(cameras.cameras[0]!.rtspUrl, { chunkSeconds: 300 });
     const open = () => t.root.recording.repo.list(id).filter((c) => c.durationMs === -1);
-    // Recording for 12 s, in one chunk that stays open for minutes.
-    await vi.waitFor(() => expect(Date.now() - open()[0]!.startMs).toBeGreaterThan(12_000), {
+    // Recording for 22 s, in one chunk that stays open for minutes.
+    await vi.waitFor(() => expect(Date.now() - open()[0]!.startMs).toBeGreaterThan(22_000), {
       timeout: 40_000,
       interval: 200,
     });
@@ -44,7 +44,7 @@ describe('the chunk being written', () => {
 
     const master = await t.request({
       method: 'GET',
-      url: `/hls/${id}.m3u8?pos=${now - 10_000}`,
+      url: `/hls/${id}.m3u8?pos=${now - 10_000}&endPos=${now}`,
       headers: auth,
     });
     expect(master.statusCode, master.body).toBe(200);
@@ -52,12 +52,24 @@ describe('the chunk being written', () => {
     expect(media.statusCode, media.body).toBe(200);
     const segments = uris(media.body);
     expect(segments.length).toBeGreaterThan(0);
+    expect(media.body).toContain('#EXT-X-ENDLIST');
     expect(media.body).toContain(`#EXT-X-PROGRAM-DATE-TIME:${new Date(now - 10_000).toISOString()}`);
     for (const uri of segments) {
       const segment = await t.request({ method: 'GET', url: uri });
       expect(segment.statusCode).toBe(200);
       expect(probeBytes(segment.rawPayload, 'ts').videoPackets).toBeGreaterThan(0);
     }
+
+    // Without an end, the playlist is read again as the chunk grows: only whole (10 s) segments of it.
+    const growing = await t.request({
+      method: 'GET',
+      url: `/hls/${id}.m3u8?pos=${now - 20_000}`,
+      headers: auth,
+    });
+    const growingMedia = await t.request({ method: 'GET', url: uris(growing.body)[0]! });
+    expect(growingMedia.statusCode, growingMedia.body).toBe(200);
+    expect(growingMedia.body).not.toContain('#EXT-X-ENDLIST');
+    expect([...growingMedia.body.matchAll(/#EXTINF:([\d.]+),/g)].map((m) => m[1])).toEqual(['10.000']);
 
     const thumbnail = await t.request({
       method: 'GET',

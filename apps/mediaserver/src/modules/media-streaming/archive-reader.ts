@@ -12,7 +12,10 @@ export type StreamQuality = ArchiveChunkRow['quality'];
 export type ChunkFile = Pick<
   ArchiveChunkRow,
   'id' | 'cameraId' | 'quality' | 'startMs' | 'durationMs' | 'file'
->;
+> & {
+  /** Being written: `durationMs` is what can be read now, and grows. */
+  writing?: true;
+};
 
 const columns = {
   id: archiveChunks.id,
@@ -57,14 +60,18 @@ export class ArchiveReader {
       .orderBy(asc(archiveChunks.startMs))
       .limit(limit)
       .all()
-      .map((c) => asReadable(c, this.clock()))
+      .map((c) => this.readable(c))
       .filter((c) => c.durationMs > 0 && c.startMs + c.durationMs > fromMs);
   }
 
   /** A chunk; one being written with the duration that can be read now. */
   byId(id: number): ChunkFile | undefined {
     const chunk = this.db.select(columns).from(archiveChunks).where(eq(archiveChunks.id, id)).get();
-    return chunk && asReadable(chunk, this.clock());
+    return chunk && this.readable(chunk);
+  }
+
+  private readable(chunk: ChunkFile): ChunkFile {
+    return chunk.durationMs >= 0 ? chunk : { ...asReadable(chunk, this.clock()), writing: true };
   }
 
   /** The latest `n` closed chunks, oldest first, and how many closed chunks came before them. */
@@ -107,6 +114,6 @@ export class ArchiveReader {
         ),
       )
       .all();
-    return open.some((c) => asReadable(c, this.clock()).durationMs > 0);
+    return open.some((c) => this.readable(c).durationMs > 0);
   }
 }
