@@ -14,6 +14,7 @@ import { memory } from './benches/memory.ts';
 import { motionDetectionCpu } from './benches/motion-detection-cpu.ts';
 import { recordedPeriods } from './benches/recorded-periods.ts';
 import { recordingCapacity } from './benches/recording-capacity.ts';
+import { recordingRecovery } from './benches/recording-recovery.ts';
 import { segmentCheck } from './benches/segment-check.ts';
 import { startup } from './benches/startup.ts';
 import { statusMonitorCpu } from './benches/status-monitor-cpu.ts';
@@ -37,6 +38,7 @@ const BENCHES: Record<string, () => Promise<BenchFigure[]>> = {
   'cameras-page': camerasPage,
   'status-monitor-cpu': statusMonitorCpu,
   'recording-capacity': recordingCapacity,
+  'recording-recovery': recordingRecovery,
   'motion-detection-cpu': motionDetectionCpu,
   'thumbnail-latency': thumbnailLatency,
   'live-first-frame': liveFirstFrame,

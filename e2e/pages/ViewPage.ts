@@ -80,6 +80,13 @@ export class ViewPage {
     return this.player.getAttribute('data-source');
   }
 
+  /** The wall-clock time the archive player shows (ms), once it reports one. */
+  async playheadMs(): Promise<number> {
+    const at = this.page.locator('[data-testid="playhead-time"][data-playhead-ms]');
+    await at.waitFor();
+    return Number(await at.getAttribute('data-playhead-ms'));
+  }
+
   async waitSource(source: 'live' | 'archive'): Promise<void> {
     await this.page.locator(`[data-testid="player"][data-source="${source}"]`).first().waitFor();
   }

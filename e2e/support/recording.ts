@@ -28,3 +28,32 @@ export async function addRecordingCamera(
   );
   return id;
 }
+
+interface PeriodsReply {
+  reply: { periods: { startTimeMs: number; durationMs: number }[] }[];
+}
+
+/** Waits until a camera's recorded periods began at least `ms` ago (it records from when it is found online). */
+export async function waitForRecordedSince(
+  api: ApiClient,
+  token: string,
+  cameraId: string,
+  ms: number,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const recordedSince = async () => {
+    const periods = await api.json<PeriodsReply>(
+      'GET',
+      `/ec2/recordedTimePeriods?cameraId=${cameraId}&keepSmallChunks`,
+      undefined,
+      token,
+    );
+    const starts = periods.reply.flatMap((s) => s.periods.map((p) => p.startTimeMs));
+    return starts.length ? Date.now() - Math.min(...starts) : 0;
+  };
+  const deadline = Date.now() + timeoutMs;
+  while ((await recordedSince()) < ms) {
+    if (Date.now() > deadline) throw new Error(`less than ${ms} ms recorded after ${timeoutMs} ms`);
+    await new Promise((next) => setTimeout(next, 500));
+  }
+}

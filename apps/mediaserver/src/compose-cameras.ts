@@ -66,6 +66,8 @@ export interface CamerasDeps {
   options?: CameraOptions;
   /** The recording engine's hook: the status to store for an observed one (Online → Recording). */
   decideStatus?: StatusMonitorDeps['decideStatus'];
+  /** The recording engine's hook: a camera answered its check (its recorders waiting to restart start). */
+  onAnswered?: (cameraId: string) => void;
 }
 
 /** Tables whose rows have parameters: removing a row removes them. */
@@ -144,6 +146,7 @@ export function composeCameras(d: CamerasDeps) {
     options: options.statusMonitor,
     clock: d.clock,
     onChecked: (row, observed) => {
+      if (observed === 'Online') d.onAnswered?.(row.id);
       if (observed === 'Online' && options.analyzeStreams !== false) analyzer.consider(row);
     },
   });

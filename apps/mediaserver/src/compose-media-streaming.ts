@@ -52,7 +52,7 @@ export function composeMediaStreaming(d: MediaStreamingDeps) {
     return url ? urlWithCredentials(url, target.credentials) : null;
   };
   const service = new MediaStreamingService({
-    reader: new ArchiveReader(d.db),
+    reader: new ArchiveReader(d.db, d.clock),
     processes,
     keys,
     holders: d.holders,

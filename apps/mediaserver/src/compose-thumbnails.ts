@@ -22,7 +22,7 @@ export interface ThumbnailsDeps {
 export function composeThumbnails(d: ThumbnailsDeps) {
   const { service, repository } = d.cameras;
   const thumbnails = new ThumbnailService({
-    frames: new FrameSource(d.db),
+    frames: new FrameSource(d.db, d.clock),
     children: d.cameras.children,
     clock: d.clock,
     ffmpeg: d.ffmpeg,

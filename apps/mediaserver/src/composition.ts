@@ -231,6 +231,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     options: options.cameras,
     decideStatus: (row, observed) =>
       observed === 'Online' && recording.manager.isRecording(row.id) ? 'Recording' : observed,
+    onAnswered: (cameraId) => recording.manager.cameraAnswers(cameraId),
   });
   const bookmarkStore = bookmarksStoreOf(db);
   const recording = composeRecording({

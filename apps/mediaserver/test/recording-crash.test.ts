@@ -3,9 +3,10 @@
  * live HLS; it is killed with SIGKILL. Every ffmpeg it ran dies with it (no orphan keeps pulling the camera
  * or writing files), and after a restart on the same data dir the archive is consistent: every indexed chunk
  * is on disk, every chunk on disk is indexed, nothing is left marked as being written but what the new run
- * writes, and recording goes on.
+ * writes, and recording goes on. A chunk cut by the crash keeps what was recorded up to about the last
+ * second: the recorder flushes each cluster as it completes, and repair indexes what the file holds.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -60,11 +61,15 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function startServer(port: number) {
+async function startServer(port: number, dir = dataDir, chunkSeconds = 1) {
   const proc = spawn(
     process.execPath,
-    ['--import', 'tsx', ENTRY, '--port', String(port), '--data-dir', dataDir, '--log-level', 'warn'],
-    { cwd: ROOT, stdio: 'ignore', env: { ...process.env, ARGUS_RECORDING_CHUNK_SECONDS: '1' } },
+    ['--import', 'tsx', ENTRY, '--port', String(port), '--data-dir', dir, '--log-level', 'warn'],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: { ...process.env, ARGUS_RECORDING_CHUNK_SECONDS: String(chunkSeconds) },
+    },
   );
   servers.push(proc);
   const base = `http://127.0.0.1:${port}`;
@@ -75,23 +80,41 @@ async function startServer(port: number) {
   return { proc, base };
 }
 
+/** Logs in as admin and adds the test camera, recording always; its id and the admin's headers. */
+async function addRecordedCamera(base: string) {
+  const login = await fetch(`${base}/rest/v1/login/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin' }),
+  });
+  const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const added = await fetch(`${base}/rest/v1/devices`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ url: cameras.cameras[0]!.rtspUrl, schedule: ALWAYS }),
+  });
+  expect(added.status).toBe(200);
+  return { auth, id: ((await added.json()) as { id: string }).id };
+}
+
+/** A media file's length in ms, from its video packets (a file cut by a crash has none in its header). */
+function packetSpanMs(file: string): number {
+  const times = execFileSync(
+    'ffprobe',
+    ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pts_time', '-of', 'csv=p=0', file],
+    { encoding: 'utf8' },
+  )
+    .split('\n')
+    .map(Number.parseFloat)
+    .filter(Number.isFinite);
+  return times.length < 2 ? 0 : (Math.max(...times) - Math.min(...times)) * 1000;
+}
+
 describe('kill -9 while recording', () => {
   it('leaves no ffmpeg behind, and the restarted server finds a consistent archive and records on', async () => {
     const port = await freePort();
     const first = await startServer(port);
-    const login = await fetch(`${first.base}/rest/v1/login/sessions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin' }),
-    });
-    const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-    const added = await fetch(`${first.base}/rest/v1/devices`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ url: cameras.cameras[0]!.rtspUrl, schedule: ALWAYS }),
-    });
-    expect(added.status).toBe(200);
-    const { id } = (await added.json()) as { id: string };
+    const { auth, id } = await addRecordedCamera(first.base);
 
     const db = new Database(join(dataDir, 'system.sqlite'), { readonly: true });
     const rows = () =>
@@ -134,4 +157,43 @@ describe('kill -9 while recording', () => {
     await new Promise((done) => second.proc.once('exit', done));
     await vi.waitFor(() => expect(ours()).toEqual([]), { timeout: 5_000, interval: 100 });
   }, 180_000);
+});
+
+describe('kill -9 a few seconds into a chunk', () => {
+  it('keeps all that was recorded but the last seconds', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'argus-crash-chunk-'));
+    try {
+      const port = await freePort();
+      // 5 min chunks: the chunk being written is surely cut by the crash.
+      const first = await startServer(port, dir, 300);
+      const { id } = await addRecordedCamera(first.base);
+      const db = new Database(join(dir, 'system.sqlite'), { readonly: true });
+      const chunks = () =>
+        db
+          .prepare(
+            'SELECT start_ms AS startMs, duration_ms AS durationMs, file FROM archive_chunks WHERE camera_id = ?',
+          )
+          .all(id) as { startMs: number; durationMs: number; file: string }[];
+      await vi.waitFor(() => expect(Date.now() - chunks()[0]!.startMs).toBeGreaterThan(8000), WAIT);
+      const cut = chunks()[0]!;
+      expect(cut.durationMs).toBe(-1);
+      first.proc.kill('SIGKILL');
+      const killedAt = Date.now();
+      await new Promise((done) => first.proc.once('exit', done));
+      const elapsedMs = killedAt - cut.startMs;
+
+      const second = await startServer(port, dir, 300);
+      const repaired = () => chunks().find((c) => c.startMs === cut.startMs && c.durationMs >= 0);
+      await vi.waitFor(() => expect(repaired()).toBeDefined(), WAIT);
+      const kept = repaired()!;
+      expect(kept.file).not.toContain('/.recording/');
+      expect(kept.durationMs).toBeGreaterThanOrEqual(elapsedMs - 3000);
+      expect(packetSpanMs(kept.file)).toBeGreaterThanOrEqual(elapsedMs - 3000);
+      db.close();
+      second.proc.kill('SIGTERM');
+      await new Promise((done) => second.proc.once('exit', done));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

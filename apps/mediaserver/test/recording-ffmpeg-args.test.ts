@@ -24,6 +24,8 @@ describe('recorder ffmpeg command', () => {
     expect(after('-segment_format')).toBe('matroska');
     expect(after('-segment_list')).toBe('pipe:1');
     expect(after('-segment_list_type')).toBe('csv');
+    // Every cluster of at most 1 s goes to the file at once: a crash loses at most about a second.
+    expect(after('-segment_format_options')).toBe('cluster_time_limit=1000:flush_packets=1');
     expect(args).toContain(`${RECORDER_MARKER_KEY}=server-1`);
     expect(args.at(-1)).toBe('/srv/video/.recording/cam_hi/%09d.mkv');
   });
@@ -39,7 +41,8 @@ describe('recorder ffmpeg command', () => {
     expect(args[args.indexOf('-f') + 1]).toBe('tee');
     const [segments, live] = args.at(-1)!.split('|');
     expect(segments).toBe(
-      "[f=segment:segment_time=60:segment_format=matroska:reset_timestamps=1:segment_list='pipe\\:1':" +
+      '[f=segment:segment_time=60:segment_format=matroska:reset_timestamps=1:' +
+        "segment_format_options='cluster_time_limit=1000\\:flush_packets=1':segment_list='pipe\\:1':" +
         'segment_list_type=csv]/srv/video/.recording/cam_hi/%09d.mkv',
     );
     expect(live).toMatch(/^\[f=hls:select=v:onfail=ignore:hls_time=1:/);

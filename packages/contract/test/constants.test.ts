@@ -44,7 +44,7 @@ describe('constants (spec 000 §9, 001 §9)', () => {
     expect(c.HLS_LOADING_TIMEOUT_MS).toBe(90_000);
     expect(c.NATIVE_HLS_LOADING_TIMEOUT_MS).toBe(60_000);
     expect(c.PLAYER_RELOAD_TIMEOUT_MS).toBe(30_000);
-    expect(c.END_OF_ARCHIVE_MS).toBe(30_000);
+    expect(c.END_OF_ARCHIVE_MS).toBe(3000);
     expect(c.PLAYER_MAX_CRASH_COUNT).toBe(2);
     expect(c.ARCHIVE_STATE_UPDATE_MS).toBe(60_000);
     expect(c.ARCHIVE_RECORDS_UPDATE_MS).toBe(2000);

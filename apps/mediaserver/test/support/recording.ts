@@ -41,6 +41,10 @@ export interface RecordingAppOptions {
   parameters?: object;
   /** Learn the camera's streams with ffprobe (dual streaming needs it). */
   analyzeStreams?: boolean;
+  /** Chunk length in s (default 1). */
+  chunkSeconds?: number;
+  /** The status monitor's intervals (default: fast ones; `{}` for the product's defaults). */
+  statusMonitor?: object;
 }
 
 /** A server with the test camera added, set to record always (or as `options` say). */
@@ -48,7 +52,15 @@ export async function recordingApp(url: string, options: RecordingAppOptions = {
   const t: TestApp = await startTestApp({
     ...RECORDING_TEST_OPTIONS,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    cameras: { ...RECORDING_TEST_OPTIONS.cameras, analyzeStreams: options.analyzeStreams ?? false },
+    cameras: {
+      ...RECORDING_TEST_OPTIONS.cameras,
+      analyzeStreams: options.analyzeStreams ?? false,
+      statusMonitor: options.statusMonitor ?? RECORDING_TEST_OPTIONS.cameras.statusMonitor,
+    },
+    recording: {
+      ...RECORDING_TEST_OPTIONS.recording,
+      chunkSeconds: options.chunkSeconds ?? RECORDING_TEST_OPTIONS.recording.chunkSeconds,
+    },
   });
   const auth = bearer(await t.login('admin', 'admin'));
   const res = await t.request({

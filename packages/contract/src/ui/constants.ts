@@ -101,8 +101,12 @@ export const HLS_LOADING_TIMEOUT_MS = 90_000;
 export const NATIVE_HLS_LOADING_TIMEOUT_MS = 60_000;
 /** A player whose video has not moved on for this long is reloaded. */
 export const PLAYER_RELOAD_TIMEOUT_MS = 30_000;
-/** Archive playback this close to now is the end of the archive: the player goes back to live. */
-export const END_OF_ARCHIVE_MS = 30_000;
+/**
+ * Archive this close to now is the end of the archive: the player goes back to live. The chunk being written
+ * is archive up to about its last second (issue 13), so this is only the part not yet written; spec 000 §9's
+ * 30 s left a click 20 s before live, and ← from live, on live.
+ */
+export const END_OF_ARCHIVE_MS = 3000;
 /** Crashes (failed starts, stalls, fatal player errors) a player recovers from; the next one is shown. */
 export const PLAYER_MAX_CRASH_COUNT = 2;
 /** How often the recorded periods are read again while the archive is played. */

@@ -1,6 +1,10 @@
 /**
  * The device pool's status monitor: checks every camera continuously (the cheap check, never ffprobe), with
- * bounded concurrency, every 10 s while a camera is online and backing off to 60 s while it is not. A status
+ * bounded concurrency, every 10 s while a camera is online; one that is not is tried again promptly, after
+ * 1 s doubling up to 4 s, so a camera that comes back is seen within seconds (issue 13: a 60 s cap left a
+ * camera Offline for 48 s after it was back, and its archive with a gap to match). A camera away for longer
+ * than 2 min is checked every 30 s: many dead cameras must not crowd the checks of the others (its recorder
+ * still tries every 10 s). A status
  * that changes is stored, which publishes it on the change feed. It follows the devices table: a new camera,
  * or one whose URL or credentials changed, is checked at once. Checks are asynchronous and never hold up
  * requests.
@@ -17,8 +21,14 @@ import type { ObservedStatus, StatusCheck } from './status-check.ts';
 export interface StatusMonitorOptions {
   /** Between checks of an online camera. */
   onlineIntervalMs: number;
-  /** The longest wait between checks of an offline camera (the wait doubles from the online interval). */
+  /** The first wait before checking a camera that failed its check again (it doubles from there). */
+  offlineFirstIntervalMs: number;
+  /** The longest wait between checks of an offline camera, while its outage is short. */
   offlineMaxIntervalMs: number;
+  /** An outage this long is a long one. */
+  longOutageMs: number;
+  /** Between checks of a camera in a long outage. */
+  longOutageIntervalMs: number;
   /** Checks running at once. */
   concurrency: number;
   /** One check's time limit. */
@@ -27,7 +37,10 @@ export interface StatusMonitorOptions {
 
 export const DEFAULT_STATUS_MONITOR_OPTIONS: StatusMonitorOptions = {
   onlineIntervalMs: 10_000,
-  offlineMaxIntervalMs: 60_000,
+  offlineFirstIntervalMs: 1000,
+  offlineMaxIntervalMs: 4000,
+  longOutageMs: 120_000,
+  longOutageIntervalMs: 30_000,
   concurrency: 32,
   timeoutMs: 5000,
 };
@@ -61,6 +74,8 @@ interface Entry {
   key: string;
   dueAt: number;
   failures: number;
+  /** When its checks started failing (null while it answers). */
+  failingSinceMs: number | null;
   inFlight: boolean;
 }
 
@@ -156,22 +171,24 @@ export class DeviceStatusMonitor implements LongLived {
       const key = this.d.devices.probeKey(row);
       const entry = this.entries.get(row.id);
       if (!entry) {
-        const added: Entry = { key, dueAt: 0, failures: 0, inFlight: false };
+        const added: Entry = { key, dueAt: 0, failures: 0, failingSinceMs: null, inFlight: false };
         this.entries.set(row.id, added);
         this.schedule(row.id, added, 0);
       } else if (entry.key !== key) {
         entry.key = key;
         entry.failures = 0;
+        entry.failingSinceMs = null;
         this.schedule(row.id, entry, 0);
       }
     }
     for (const id of this.entries.keys()) if (!present.has(id)) this.entries.delete(id);
   }
 
-  private nextWait(failures: number): number {
-    const { onlineIntervalMs, offlineMaxIntervalMs } = this.options;
-    if (failures === 0) return onlineIntervalMs;
-    return Math.min(offlineMaxIntervalMs, onlineIntervalMs * 2 ** (failures - 1));
+  private nextWait(entry: Entry, now: number): number {
+    const o = this.options;
+    if (entry.failures === 0 || entry.failingSinceMs === null) return o.onlineIntervalMs;
+    if (now - entry.failingSinceMs >= o.longOutageMs) return o.longOutageIntervalMs;
+    return Math.min(o.offlineMaxIntervalMs, o.offlineFirstIntervalMs * 2 ** (entry.failures - 1));
   }
 
   private async run(id: string, entry: Entry): Promise<void> {
@@ -203,8 +220,10 @@ export class DeviceStatusMonitor implements LongLived {
       this.schedule(id, entry, 0);
       return this.startDue();
     }
+    const now = this.now();
     entry.failures = observed === 'Online' ? 0 : entry.failures + 1;
-    this.schedule(id, entry, this.now() + this.nextWait(entry.failures));
+    entry.failingSinceMs = observed === 'Online' ? null : (entry.failingSinceMs ?? now);
+    this.schedule(id, entry, now + this.nextWait(entry, now));
     const current = this.d.devices.findById(id);
     if (current) {
       this.d.devices.setStatus(id, this.d.decideStatus?.(current, observed) ?? observed);

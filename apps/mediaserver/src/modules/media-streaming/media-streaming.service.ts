@@ -207,15 +207,23 @@ export class MediaStreamingService {
       return mediaPlaylist({ segments, mediaSequence: before, ended: false });
     }
     const endMs = r.query.endPos ?? now;
+    const ended = r.query.endPos !== undefined;
     const chunks = this.d.reader.between(cameraId, quality, r.query.pos, endMs);
     const chunkStart = new Map(chunks.map((c) => [c.id, c.startMs]));
-    const segments = segmentsOf(chunks, r.query.pos, endMs, MAX_SEGMENT_MS).map((s) => ({
+    const refs = segmentsOf(chunks, r.query.pos, endMs, MAX_SEGMENT_MS);
+    // A playlist without an end is read again, and a player knows its segments by their place: the chunk
+    // being written lists its last, growing part only once it is whole, so no listed segment changes.
+    const last = refs.at(-1);
+    const growing = new Set(chunks.filter((c) => c.writing).map((c) => c.id));
+    if (!ended && refs.length > 1 && last && growing.has(last.chunkId) && last.durationMs < MAX_SEGMENT_MS)
+      refs.pop();
+    const segments = refs.map((s) => ({
       uri: sealed(s),
       durationMs: s.durationMs,
       startMs: (chunkStart.get(s.chunkId) ?? 0) + s.offsetMs,
     }));
     if (segments.length === 0) throw new NotFound('No archive at this position.');
-    return mediaPlaylist({ segments, mediaSequence: 0, ended: r.query.endPos !== undefined });
+    return mediaPlaylist({ segments, mediaSequence: 0, ended });
   }
 
   /** The live remuxer's playlist; null when none may run (the recorded chunks serve instead). */
@@ -259,7 +267,7 @@ export class MediaStreamingService {
       throw new NotFound('No such segment.');
     const { ref } = parsed;
     const chunk = this.d.reader.byId(ref.chunkId);
-    if (!chunk || chunk.cameraId !== cameraId || chunk.durationMs < 0 || !this.servesNow(grant, chunk))
+    if (!chunk || chunk.cameraId !== cameraId || !this.servesNow(grant, chunk))
       throw new NotFound('No such segment.');
     const startMs = chunk.startMs + ref.offsetMs;
     const process = this.d.processes.spawn(

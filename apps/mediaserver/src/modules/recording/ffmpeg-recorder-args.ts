@@ -28,6 +28,15 @@ export interface RecorderArgs {
 export const RECORDER_LIVE_SEGMENT_S = 1;
 export const RECORDER_LIVE_PLAYLIST = 'index.m3u8';
 
+/**
+ * [design] How much a crash may cost: each chunk's Matroska clusters hold at most this long, and every cluster
+ * goes to the file as soon as it is complete (`flush_packets`). Without it ffmpeg kept 5 s clusters in memory
+ * and its write buffer held the first 10–15 s, so kill -9 lost the whole chunk being written; with it the file
+ * holds everything up to the last second, which crash repair keeps and the open chunk's readers can read.
+ */
+export const RECORDER_CLUSTER_MS = 1000;
+const CHUNK_MUXER_OPTIONS = [`cluster_time_limit=${RECORDER_CLUSTER_MS}`, 'flush_packets=1'];
+
 /** Characters the `tee` muxer's output list would read as syntax; a folder with them gets no live output. */
 const TEE_SYNTAX = /[[\]|:'\\]/;
 
@@ -38,6 +47,8 @@ function teeOutputs(a: RecorderArgs, liveDir: string): string {
     `segment_time=${a.segmentSeconds}`,
     'segment_format=matroska',
     'reset_timestamps=1',
+    // Quoted and escaped: the tee list and then its slave's options are each unescaped once.
+    `segment_format_options='${CHUNK_MUXER_OPTIONS.join('\\:')}'`,
     "segment_list='pipe\\:1'",
     'segment_list_type=csv',
   ].join(':');
@@ -87,6 +98,8 @@ export function recorderArgs(a: RecorderArgs): string[] {
     String(a.segmentSeconds),
     '-segment_format',
     'matroska',
+    '-segment_format_options',
+    CHUNK_MUXER_OPTIONS.join(':'),
     '-reset_timestamps',
     '1',
     '-segment_list',

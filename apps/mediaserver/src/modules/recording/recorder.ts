@@ -1,7 +1,8 @@
 /**
  * One recorder: a supervised ffmpeg child that pulls one stream of a camera into chunks (chunk-writer.ts).
  * When ffmpeg ends by itself (the camera went away, the network broke) it is started again after a backoff
- * that doubles from 1 s up to 30 s and resets once a run has recorded a chunk. `stop` asks ffmpeg to finish
+ * that doubles from 1 s up to 10 s and resets once a run has recorded a chunk, or at once when the camera is
+ * seen answering again (`retryNow`). `stop` asks ffmpeg to finish
  * (SIGTERM: it closes and lists the segment it was writing) and kills it if it has not ended within 3 s.
  * The URL carries the camera's credentials: it is never logged, and errors name only the camera.
  * A recorder on motion has a gate (motion-gate.ts) that keeps only the segments near motion; it outlives the
@@ -135,6 +136,11 @@ export class Recorder {
         done();
       });
     });
+  }
+
+  /** The camera answers again: a recorder waiting to restart starts now rather than after its backoff. */
+  retryNow(): void {
+    if (!this.stopping && !this.child && this.backoff.waiting) this.backoff.now();
   }
 
   private setRecording(recording: boolean): void {

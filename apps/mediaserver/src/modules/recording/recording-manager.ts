@@ -99,6 +99,11 @@ export class RecordingManager implements LongLived {
     return false;
   }
 
+  /** A camera answers its status check: its recorders that wait to restart start now. */
+  cameraAnswers(cameraId: string): void {
+    for (const r of this.recorders.values()) if (r.spec.cameraId === cameraId) r.retryNow();
+  }
+
   /** The live HLS window a recorder of this camera and stream keeps fresh now, with the folder it is in. */
   liveOf(cameraId: string, quality: ChunkQuality): { playlist: string; dir: string } | null {
     for (const r of this.recorders.values()) {

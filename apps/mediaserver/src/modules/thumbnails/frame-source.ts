@@ -1,11 +1,14 @@
 /**
  * Which chunk holds the frame for a time: the chunk covering it (the primary stream's first, then the
  * secondary's); failing that, `after` takes the first chunk that starts later, `before` and `precise` the
- * last one that ended earlier (its last frame). The newest frame comes from the newest closed chunk.
+ * last one that ended earlier (its last frame). A chunk being written covers up to now, and its frames are
+ * read up to what its file holds (a time past that gives its newest written frame). The newest frame comes
+ * from the newest closed chunk.
  */
 import { and, asc, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { archiveChunks } from '../archive/archive.table.ts';
+import { readableDurationMs } from '../archive/index.ts';
 
 export type ThumbnailMethod = 'before' | 'precise' | 'after';
 
@@ -26,7 +29,10 @@ const fields = {
 };
 
 export class FrameSource {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => number = Date.now,
+  ) {}
 
   at(cameraId: string, timeMs: number, method: ThumbnailMethod): FrameAt | null {
     for (const quality of QUALITIES) {
@@ -46,9 +52,16 @@ export class FrameSource {
         )
         .orderBy(desc(archiveChunks.startMs))
         .get();
-      if (covering) return { file: covering.file, offsetMs: timeMs - covering.startMs };
+      if (covering) return { file: covering.file, offsetMs: this.offsetIn(covering, timeMs) };
     }
     return method === 'after' ? this.firstAfter(cameraId, timeMs) : this.lastBefore(cameraId, timeMs);
+  }
+
+  /** Where a time falls in a chunk that covers it; in one being written, no later than its last write. */
+  private offsetIn(chunk: { file: string; startMs: number; durationMs: number }, timeMs: number): number {
+    const offsetMs = timeMs - chunk.startMs;
+    if (chunk.durationMs >= 0) return offsetMs;
+    return Math.max(0, Math.min(offsetMs, readableDurationMs(chunk, this.clock()) - END_MARGIN_MS));
   }
 
   /** The newest frame of the archive: near the end of the newest closed chunk. */

@@ -82,7 +82,13 @@ export function PlaybackControls(p: PlaybackControlsProps) {
           </Badge>
         ) : (
           <>
-            <Text size="sm" ff="monospace" data-testid="playhead-time" truncate>
+            <Text
+              size="sm"
+              ff="monospace"
+              data-testid="playhead-time"
+              data-playhead-ms={p.playheadMs ?? undefined}
+              truncate
+            >
               {time}
             </Text>
             <Button size="compact-sm" variant="light" color="red" onClick={p.onGoLive} data-testid="go-live">

@@ -8,13 +8,13 @@ const spans = [
 ];
 
 describe('playback source', () => {
-  it('plays the archive from a recorded time, an hour at most, never past now', () => {
+  it('plays the archive from a recorded time, an hour at most, never past what is written', () => {
     const at = NOW - 9.5 * 3_600_000;
     expect(sourceAt(at, NOW, spans)).toEqual({ kind: 'archive', startMs: at, endMs: at + ARCHIVE_WINDOW_MS });
     expect(sourceAt(NOW - 600_000, NOW, spans)).toEqual({
       kind: 'archive',
       startMs: NOW - 600_000,
-      endMs: NOW,
+      endMs: NOW - 3000,
     });
   });
 
@@ -22,19 +22,36 @@ describe('playback source', () => {
     expect(sourceAt(NOW - 5 * 3_600_000, NOW, spans)).toMatchObject({ startMs: NOW - 2 * 3_600_000 });
   });
 
-  it('goes live within 30 s of now, and after the last recording', () => {
-    expect(isEndOfArchive(NOW - 30_000, NOW)).toBe(true);
-    expect(isEndOfArchive(NOW - 31_000, NOW)).toBe(false);
-    expect(sourceAt(NOW - 20_000, NOW, spans)).toBe(LIVE);
+  it('plays the archive being written up to its last seconds: 20 s and 5 s before now are archive', () => {
+    expect(sourceAt(NOW - 20_000, NOW, spans)).toEqual({
+      kind: 'archive',
+      startMs: NOW - 20_000,
+      endMs: NOW - 3000,
+    });
+    expect(sourceAt(NOW - 5000, NOW, spans)).toEqual({
+      kind: 'archive',
+      startMs: NOW - 5000,
+      endMs: NOW - 3000,
+    });
+  });
+
+  it('goes live within the last 3 s (not written yet), and after the last recording', () => {
+    expect(isEndOfArchive(NOW - 3000, NOW)).toBe(true);
+    expect(isEndOfArchive(NOW - 4000, NOW)).toBe(false);
+    expect(sourceAt(NOW - 2000, NOW, spans)).toBe(LIVE);
     expect(sourceAt(NOW - 20_000, NOW, [{ startMs: 0, endMs: NOW - 3_600_000 }])).toBe(LIVE);
   });
 
   it('follows a played window with the next recording, or live at the end', () => {
     const first = sourceAt(NOW - 9.5 * 3_600_000, NOW, spans);
     expect(sourceAfter(first, NOW, spans)).toMatchObject({ kind: 'archive', startMs: NOW - 2 * 3_600_000 });
-    expect(sourceAfter({ kind: 'archive', startMs: NOW - 60_000, endMs: NOW - 10_000 }, NOW, spans)).toBe(
-      LIVE,
-    );
+    expect(sourceAfter({ kind: 'archive', startMs: NOW - 60_000, endMs: NOW - 2000 }, NOW, spans)).toBe(LIVE);
+    // Played 1:1, the archive 20 s behind stays 20 s behind: it goes on as archive.
+    expect(sourceAfter({ kind: 'archive', startMs: NOW - 60_000, endMs: NOW - 20_000 }, NOW, spans)).toEqual({
+      kind: 'archive',
+      startMs: NOW - 20_000,
+      endMs: NOW - 3000,
+    });
   });
 
   it('trusts the time when the periods are not known', () => {

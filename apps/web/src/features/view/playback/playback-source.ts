@@ -1,8 +1,9 @@
 /**
  * What the selected camera plays, pure: live, or the archive from a time. The archive is asked for in
  * windows of an hour (`pos` to `endPos`), so each playlist is complete and short; when a window has played,
- * the next recording after it follows. Archive this close to now is the end of the archive (spec 000 §9,
- * 30 s): the player goes back to live.
+ * the next recording after it follows. Any recorded moment plays as archive, the chunk being written too;
+ * only the last seconds (END_OF_ARCHIVE_MS, what is not written yet) are the end of the archive, where the
+ * player goes back to live: a seek there, or playback that has caught up with live.
  */
 import { END_OF_ARCHIVE_MS } from '@argus/contract';
 import { recordedFrom, type TimeSpan } from '../timeline/period-layout.ts';
@@ -23,7 +24,9 @@ export function sourceAt(atMs: number, nowMs: number, spans: readonly TimeSpan[]
   const from = spans ? recordedFrom(spans, atMs) : atMs;
   if (from === null || isEndOfArchive(from, nowMs)) return LIVE;
   const startMs = Math.round(from);
-  return { kind: 'archive', startMs, endMs: Math.min(startMs + ARCHIVE_WINDOW_MS, Math.round(nowMs)) };
+  // Up to what is written (not now): the next window starts where this one's video ended, skipping nothing.
+  const writtenMs = Math.round(nowMs - END_OF_ARCHIVE_MS);
+  return { kind: 'archive', startMs, endMs: Math.min(startMs + ARCHIVE_WINDOW_MS, writtenMs) };
 }
 
 /** What follows an archive window that has played to its end. */

@@ -48,7 +48,8 @@ const initial = (cameraId: string): State => ({ cameraId, source: LIVE, paused: 
 
 /**
  * The selected camera's playback: live or the archive, paused or not, and the time on screen. A new camera
- * starts live. Archive that reaches the last 30 s goes back to live (end of archive, spec 000 §9).
+ * starts live. Archive playback that catches up with live (the last seconds, not written yet) goes back to
+ * live; a seek to any recorded moment before them plays it.
  */
 export function usePlayback({ cameraId, canViewArchive }: PlaybackOptions): Playback {
   const [stored, setState] = useState<State>(() => initial(cameraId));
@@ -81,7 +82,9 @@ export function usePlayback({ cameraId, canViewArchive }: PlaybackOptions): Play
     (deltaMs: number, spans: Spans) => {
       const { source, playheadMs } = current.current;
       if (source.kind === 'live' && deltaMs > 0) return;
-      seekTo((playheadMs ?? Date.now()) + deltaMs, spans);
+      // From live, back from now (← goes 5 s into the archive); in the archive, from the time on screen.
+      const from = source.kind === 'live' ? Date.now() : (playheadMs ?? Date.now());
+      seekTo(from + deltaMs, spans);
     },
     [seekTo],
   );

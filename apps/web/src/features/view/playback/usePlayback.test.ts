@@ -1,0 +1,38 @@
+/**
+ * The live edge is archive (issue 13): ← from live goes 5 s back into the archive, a seek 20 s before live
+ * plays the archive, archive played 20 s behind stays archive, and only playback that catches up with live
+ * (the last seconds) goes back to live.
+ */
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { usePlayback } from './usePlayback.ts';
+
+const recordedUntilNow = () => [{ startMs: Date.now() - 3_600_000, endMs: Date.now() }];
+
+function playback() {
+  return renderHook(() => usePlayback({ cameraId: 'camera', canViewArchive: true }));
+}
+
+describe('usePlayback at the live edge', () => {
+  it('goes 5 s back into the archive with ← from live', () => {
+    const { result } = playback();
+    const before = Date.now();
+    act(() => result.current.seekBy(-5000, recordedUntilNow()));
+    expect(result.current.isLive).toBe(false);
+    const { source } = result.current;
+    expect(source.kind === 'archive' && source.startMs).toBeGreaterThanOrEqual(before - 5000);
+    expect(source.kind === 'archive' && source.startMs).toBeLessThanOrEqual(Date.now() - 5000);
+  });
+
+  it('plays a moment 20 s before live, stays there while it plays behind, and goes live on catching up', () => {
+    const { result } = playback();
+    const at = Date.now() - 20_000;
+    act(() => result.current.seekTo(at, recordedUntilNow()));
+    expect(result.current.source).toMatchObject({ kind: 'archive', startMs: at });
+    act(() => result.current.onTime(at + 1000));
+    expect(result.current.isLive).toBe(false);
+    expect(result.current.playheadMs).toBe(at + 1000);
+    act(() => result.current.onTime(Date.now() - 1000));
+    expect(result.current.isLive).toBe(true);
+  });
+});
