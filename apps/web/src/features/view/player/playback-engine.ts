@@ -71,7 +71,11 @@ function startHlsJs(
     if (data.type === Hls.ErrorTypes.NETWORK_ERROR) {
       const { status, body } = answerOf(data);
       const problem = mediaProblemOf(body);
-      if (isFinalStatus(status)) on.onRefused(problem ?? { kind: 'message', text: `HTTP ${status}` });
+      // Only the master playlist, asked with the session, is the server's final word. Media playlists and
+      // segments are named by a key of the master's answer that a restart, a new live window or changed
+      // rights end: their refusal reloads from the master, which then answers for the caller as it is now.
+      const master = data.details === Hls.ErrorDetails.MANIFEST_LOAD_ERROR;
+      if (master && isFinalStatus(status)) on.onRefused(problem ?? { kind: 'message', text: `HTTP ${status}` });
       else on.onCrash(problem);
       return;
     }
