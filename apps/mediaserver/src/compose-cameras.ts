@@ -7,8 +7,10 @@ import type { Caller } from './auth/caller.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/database.ts';
 import type { SecretBox } from './db/secret-box.ts';
+import { isOwnEndpoint } from './host/network-addresses.ts';
 import type { LongLived } from './lifecycle.ts';
 import { ChildProcesses } from './media/child-processes.ts';
+import { RtspRelay } from './media/rtsp-relay.ts';
 import { CameraDiagnostics, type DiagnosticsOptions } from './modules/camera-diagnostics/index.ts';
 import { CameraSearchService, type SearchOptions } from './modules/camera-search/index.ts';
 import {
@@ -60,6 +62,8 @@ export interface CamerasDeps {
   settings: { get(name: 'exposeDeviceCredentials'): boolean };
   servers: { findById(id: string): unknown };
   thisServerId: string;
+  /** The port this server listens on (camera addresses may not point there). */
+  serverPort: () => number;
   clock: () => number;
   /** The other owners of resources (users, servers, storages, layouts, ...). */
   owners: readonly ResourceOwner[];
@@ -74,6 +78,14 @@ const PARAM_OWNER_TABLES = ['devices', 'users', 'servers', 'storages', 'layouts'
 export function composeCameras(d: CamerasDeps) {
   const options = d.options ?? {};
   const children = new ChildProcesses();
+  // Camera addresses never point at this server's own ports (its HTTP port, the relay).
+  const ownEndpoint = (host: string, port: number) =>
+    isOwnEndpoint(
+      host,
+      port,
+      [d.serverPort(), relay.port].filter((p) => p > 0),
+    );
+  const relay = new RtspRelay({ isOwnEndpoint: ownEndpoint });
   const params = new ResourceParamsRepository(d.db, d.feed);
   params.cascadeFrom(PARAM_OWNER_TABLES);
   const repository = new DevicesRepository(d.db, d.feed);
@@ -86,6 +98,7 @@ export function composeCameras(d: CamerasDeps) {
     thisServerId: d.thisServerId,
     clock: d.clock,
     changed: () => d.feed.poll(),
+    ownEndpoint,
   });
   const view = new DevicesView({
     devices: repository,
@@ -121,6 +134,7 @@ export function composeCameras(d: CamerasDeps) {
   };
   const analyzer = new StreamAnalyzer({
     children,
+    inputs: relay,
     devices: {
       findById: (id) => repository.findById(id),
       paramsOf: (id) => params.of(id),
@@ -155,13 +169,16 @@ export function composeCameras(d: CamerasDeps) {
   const diagnostics = new CameraDiagnostics({
     probeTarget: (row) => service.probeTarget(row),
     children,
+    inputs: relay,
     options: options.diagnostics,
   });
 
-  // Started in this order, stopped in reverse: the processes outlive every user of them.
-  const longLived: LongLived[] = [children, analyzer, monitor, searches];
+  // Started in this order, stopped in reverse: the relay and the processes outlive every user of them.
+  const longLived: LongLived[] = [relay, children, analyzer, monitor, searches];
   return {
     children,
+    relay,
+    ownEndpoint,
     params,
     repository,
     service,

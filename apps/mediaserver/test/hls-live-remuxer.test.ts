@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RtspRelay } from '../src/media/rtsp-relay.ts';
 import { LiveRemuxers, MediaProcesses } from '../src/modules/media-streaming/index.ts';
 import { startTestCameras, type TestCameras } from './support/testcamera.ts';
 
@@ -27,7 +28,10 @@ describe('live remuxers', () => {
       idleMs: 300,
       max: 1,
     });
-    const url = () => cameras.cameras[0]!.rtspUrl;
+    // Through the relay, as the server runs them: each remuxer's ticket ends with its process.
+    const relay = new RtspRelay();
+    await relay.start();
+    const url = () => relay.open({ url: cameras.cameras[0]!.rtspUrl, credentials: null });
     try {
       const playlist = await remuxers.playlist('cam', 'hi', url);
       expect(playlist).toMatch(/^#EXTM3U/);
@@ -50,9 +54,11 @@ describe('live remuxers', () => {
         { timeout: 5_000, interval: 100 },
       );
       expect(remuxers.count).toBe(0);
+      expect(relay.ticketCount).toBe(0);
     } finally {
       await remuxers.stop();
       await processes.stop();
+      await relay.stop();
     }
     expect(processes.count).toBe(0);
   }, 60_000);

@@ -41,6 +41,8 @@ export interface RecordingAppOptions {
   parameters?: object;
   /** Learn the camera's streams with ffprobe (dual streaming needs it). */
   analyzeStreams?: boolean;
+  /** The camera's user name and password. */
+  credentials?: { user: string; password: string };
 }
 
 /** A server with the test camera added, set to record always (or as `options` say). */
@@ -60,6 +62,7 @@ export async function recordingApp(url: string, options: RecordingAppOptions = {
       schedule: options.schedule ?? ALWAYS,
       ...(options.motion ? { motion: options.motion } : {}),
       ...(options.parameters ? { parameters: options.parameters } : {}),
+      ...(options.credentials ? { credentials: options.credentials } : {}),
     },
   });
   expect(res.statusCode, res.body).toBe(200);

@@ -16,11 +16,12 @@ import {
   InvalidParameter,
   NotFound,
   normalizeId,
+  parseCameraUrl,
 } from '@argus/contract';
 import type { Caller } from '../../auth/caller.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import type { ParamRecord } from '../resources/index.ts';
-import { type ProbeTarget, probeTargetOf } from './device-probe-target.ts';
+import { type ProbeTarget, probeTargetOf, streamUrlsOf } from './device-probe-target.ts';
 import { DEVICE_TYPE_IDS, deviceIdOf, driverOfUrl } from './device-types.ts';
 import {
   applyDeviceInput,
@@ -45,6 +46,28 @@ export interface DevicesServiceDeps {
   clock: () => number;
   /** Tells followers of the change feed at once (the status monitor re-checks a changed camera). */
   changed: () => void;
+  /** Whether an address is one of this server's own ports (a camera may not point there). */
+  ownEndpoint?: (host: string, port: number) => boolean;
+}
+
+/** The `host:port` of each address the server reaches a camera at (its URL and its stream URLs). */
+function cameraEndpoints(url: string, params: ParamRecord): string[] {
+  const urls = streamUrlsOf(params);
+  return [url, urls.primary, urls.secondary].flatMap((u) => {
+    if (!u) return [];
+    const parsed = parseCameraUrl(u);
+    return [parsed.ok ? `${parsed.url.host}:${parsed.url.port}` : u];
+  });
+}
+
+/** Stored parameters with a write's changes. */
+function withParams(stored: ParamRecord, params: ReadonlyMap<string, string | null>): ParamRecord {
+  const merged: Record<string, string> = { ...stored };
+  for (const [name, value] of params) {
+    if (value === null) delete merged[name];
+    else merged[name] = value;
+  }
+  return merged;
 }
 
 /** What a search found, as adding needs it. */
@@ -163,8 +186,11 @@ export class DevicesService {
     if (!can(caller.access, 'edit', ref(row))) throw new Forbidden();
     if (input.id !== undefined && normalizeId(input.id) !== row.id)
       throw new InvalidParameter('id', input.id);
-    const write = applyDeviceInput(this.editable(row), input, this.d.params.of(row.id), replace);
+    const stored = this.d.params.of(row.id);
+    const write = applyDeviceInput(this.editable(row), input, stored, replace);
     this.checkServer(write.next.serverId, input.serverId);
+    this.checkAddresses(write);
+    this.keepCredentialsWithAddress(row, stored, write);
     const changes: DeviceRowChanges = { ...this.rowFieldsOf(write.next), ...this.credentialColumns(write) };
     const updated = inTransaction(this.d.db, () => {
       this.checkLogicalId(write.next.logicalId, row.id);
@@ -234,6 +260,7 @@ export class DevicesService {
   private insert(caller: Caller, base: NewDeviceRow, write: DeviceWrite): DeviceRow {
     if (!can(caller.access, 'editCameras')) throw new Forbidden();
     this.checkServer(write.next.serverId, write.next.serverId);
+    this.checkAddresses(write);
     const row: NewDeviceRow = { ...base, ...this.rowFieldsOf(write.next), ...this.credentialColumns(write) };
     const saved = inTransaction(this.d.db, () => {
       if (this.d.devices.findById(row.id) || this.d.devices.findByPhysicalId(row.physicalId))
@@ -276,6 +303,30 @@ export class DevicesService {
     if (c.password === null) out.credentialsSealed = '';
     else if (c.password !== undefined) out.credentialsSealed = this.d.secrets.seal(c.password);
     return out;
+  }
+
+  /** A camera address may not be one of this server's own ports. */
+  private checkAddresses(write: DeviceWrite): void {
+    for (const endpoint of cameraEndpoints(write.next.url, withParams({}, write.params))) {
+      const m = /^(.*):(\d+)$/.exec(endpoint);
+      if (m && this.d.ownEndpoint?.(m[1]!, Number(m[2])))
+        throw new InvalidParameter({ text: 'The camera address points at this server.' });
+    }
+  }
+
+  /**
+   * Credentials stay with the address they were given for (issue 14.5): when a change moves the camera, or
+   * one of its streams, to a host or port it did not have, the stored credentials are dropped unless the
+   * change brings a new password (Nx asks for them again). Nobody can send a camera's password to a
+   * listener of their choosing.
+   */
+  private keepCredentialsWithAddress(row: DeviceRow, stored: ParamRecord, write: DeviceWrite): void {
+    if (!row.credentialsUser && !row.credentialsSealed) return;
+    if (write.credentials?.password !== undefined) return;
+    const before = cameraEndpoints(row.url ?? '', stored);
+    const after = cameraEndpoints(write.next.url, withParams(stored, write.params));
+    if (after.every((endpoint) => before.includes(endpoint))) return;
+    write.credentials = { user: write.credentials?.user ?? '', password: null };
   }
 
   private writeParams(id: string, params: ReadonlyMap<string, string | null>): void {

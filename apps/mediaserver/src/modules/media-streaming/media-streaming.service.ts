@@ -20,6 +20,7 @@ import {
   Unavailable,
 } from '@argus/contract';
 import type { Caller } from '../../auth/caller.ts';
+import type { CameraInputs, CameraSource } from '../../media/camera-input.ts';
 import type { ArchiveReader, ChunkFile, StreamQuality } from './archive-reader.ts';
 import { parseSegmentName, segmentName, segmentsOf } from './archive-segments.ts';
 import { masterPlaylist, mediaPlaylist } from './hls-playlist.ts';
@@ -36,8 +37,10 @@ export interface MediaStreamingDeps {
   /** The id of a camera the caller may see, by any key the devices module accepts; 404 otherwise. */
   cameraOf: (caller: Caller, key: string) => string;
   remuxers: LiveRemuxers;
-  /** The camera's stream URL for live, with its credentials (never shown), or null when it has none. */
-  liveUrlOf: (cameraId: string, quality: StreamQuality) => string | null;
+  /** The camera's stream for live (its URL and credentials, never shown), or null when it has none. */
+  liveSourceOf: (cameraId: string, quality: StreamQuality) => CameraSource | null;
+  /** Where a child reads a camera from (the relay: no credentials in its command line). */
+  inputs: CameraInputs;
 }
 
 /** A segment is remuxed from a chunk, or is a file a live remuxer wrote. */
@@ -66,7 +69,7 @@ export class MediaStreamingService {
 
   /** Whether the camera has video of a quality: recorded, or (live) a stream to remux. */
   private has(cameraId: string, quality: StreamQuality, live: boolean): boolean {
-    return this.d.reader.has(cameraId, quality) || (live && this.d.liveUrlOf(cameraId, quality) !== null);
+    return this.d.reader.has(cameraId, quality) || (live && this.d.liveSourceOf(cameraId, quality) !== null);
   }
 
   /**
@@ -140,7 +143,10 @@ export class MediaStreamingService {
   /** The live remuxer's playlist; null when none may run (the recorded chunks serve instead). */
   private async livePlaylistOf(cameraId: string, quality: StreamQuality): Promise<string | null> {
     try {
-      return await this.d.remuxers.playlist(cameraId, quality, () => this.d.liveUrlOf(cameraId, quality));
+      return await this.d.remuxers.playlist(cameraId, quality, () => {
+        const source = this.d.liveSourceOf(cameraId, quality);
+        return source && this.d.inputs.open(source);
+      });
     } catch {
       if (this.d.reader.has(cameraId, quality)) return null;
       throw new Unavailable('The camera does not send video now.');
@@ -210,12 +216,15 @@ export class MediaStreamingService {
 
   private liveOf(cameraId: string, container: MediaContainer, query: MediaQuery) {
     const low = query.resolution === 'low' || query.resolution === 'lo' || heightOf(query.resolution) <= 480;
-    const liveUrl = (low && this.d.liveUrlOf(cameraId, 'low')) || this.d.liveUrlOf(cameraId, 'hi');
-    if (!liveUrl) throw new Unavailable('The camera has no stream to show.');
-    const process = this.d.processes.spawn(
-      exportArgs({ source: { liveUrl }, container, height: transcodeHeight(container, query) }),
-      { transcode: container === 'webm' },
-    );
+    const source = (low && this.d.liveSourceOf(cameraId, 'low')) || this.d.liveSourceOf(cameraId, 'hi');
+    if (!source) throw new Unavailable('The camera has no stream to show.');
+    const input = this.d.inputs.open(source);
+    const args = exportArgs({
+      source: { liveUrl: input.url },
+      container,
+      height: transcodeHeight(container, query),
+    });
+    const process = this.d.processes.spawn(args, { transcode: container === 'webm', onExit: input.release });
     return { process, fileName: fileNameOf(cameraId, this.d.clock(), container) };
   }
 }
