@@ -50,7 +50,12 @@ function failureOf(stderr: string, timedOut: boolean): { failure: ProbeFailure; 
     .replace(/rtsp:\/\/127\.0\.0\.1:\d+\/[\w-]+/g, 'rtsp://…');
   if (timedOut) return { failure: 'timeout', message: 'The stream did not answer in time.' };
   if (/401|Unauthorized/i.test(stderr)) return { failure: 'unauthorized', message };
-  if (/Connection refused|No route|timed out|Network is unreachable|Host is unreachable/i.test(stderr))
+  // `502 Bad Gateway`: the camera relay could not reach the camera.
+  if (
+    /Connection refused|No route|timed out|Network is unreachable|Host is unreachable|502 Bad Gateway/i.test(
+      stderr,
+    )
+  )
     return { failure: 'unreachable', message };
   return { failure: 'failed', message: message || 'ffprobe failed.' };
 }

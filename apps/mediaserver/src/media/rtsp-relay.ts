@@ -198,14 +198,25 @@ class RelaySession {
       ? tlsConnect({ host: ticket.host, port: ticket.port, rejectUnauthorized: false })
       : netConnect({ host: ticket.host, port: ticket.port });
     this.upstream = upstream;
+    let connected = false;
+    upstream.once(ticket.secure ? 'secureConnect' : 'connect', () => {
+      connected = true;
+    });
     upstream.setNoDelay(true);
     upstream.on('data', (chunk: Buffer) => this.fromUpstream(chunk));
-    upstream.on('error', () => this.client.destroy());
+    // A camera that cannot be reached is a 502 to the child (ffmpeg names it), not a bare hang-up.
+    upstream.on('error', () => (connected ? this.client.destroy() : this.unreachable()));
     upstream.on('close', () => this.client.destroy());
     this.client.once('close', () => upstream.destroy());
     // The slower side holds the faster one back (a child that stalls does not fill the server's memory).
     this.client.on('drain', () => upstream.resume());
     upstream.on('drain', () => this.client.resume());
+  }
+
+  private unreachable(): void {
+    const replies = [...this.pending.values()].map((p) => statusReply(p.message, 502, 'Bad Gateway'));
+    this.pending.clear();
+    this.client.end(Buffer.concat(replies));
   }
 
   private fromUpstream(chunk: Buffer): void {
