@@ -164,6 +164,7 @@ export function composeCameras(d: CamerasDeps) {
   const searches = new CameraSearchService({
     exists: (physicalId) => service.lookup(physicalId) !== undefined,
     clock: d.clock,
+    ownEndpoint,
     options: options.search,
   });
   const diagnostics = new CameraDiagnostics({

@@ -89,5 +89,20 @@ describe('camera URL validation', () => {
       payload: { parameters: { streamUrls: { primary: `rtsp://127.0.0.1:${port}/s` } } },
     });
     expectError(res, 422, 'invalidParameter', 'The camera address points at this server.');
+
+    // A search by URL is refused the same way: this server is never probed as a camera.
+    const search = await app.t.request({
+      method: 'POST',
+      url: '/rest/v2/devices/*/searches',
+      headers: app.owner,
+      payload: { target: `http://127.0.0.1:${port}/` },
+    });
+    expectError(search, 422, 'invalidParameter', 'The camera address points at this server.');
+    const legacy = await app.t.request({
+      method: 'GET',
+      url: `/api/manualCamera/search?url=${encodeURIComponent(`rtsp://127.0.0.1:${relay}/x`)}`,
+      headers: app.owner,
+    });
+    expect(legacy.json().errorString).toBe('The camera address points at this server.');
   });
 });
