@@ -57,6 +57,24 @@ describe('camera URL validation', () => {
     }
   });
 
+  it('takes user and password out of a given URL: no stored or shown URL carries them', async () => {
+    const app = await devicesApp();
+    const camera = await addCamera(app, { url: 'rtsp://cam:in-url@10.0.0.5:554/s' });
+    expect(camera.url).toBe('rtsp://10.0.0.5:554/s');
+    expect(camera.physicalId).toBe('rtsp://10.0.0.5:554/s');
+    // The owner sees the password itself while exposeDeviceCredentials is on (its default).
+    expect(camera.credentials).toEqual({ user: 'cam', password: 'in-url' });
+    const changed = await app.t.request({
+      method: 'PATCH',
+      url: `/rest/v1/devices/${camera.id}?_keepDefault=true`,
+      headers: app.owner,
+      payload: { url: 'rtsp://other:p%40ss@10.0.0.5:554/t' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().url).toBe('rtsp://10.0.0.5:554/t');
+    expect(changed.json().credentials).toEqual({ user: 'other', password: 'p@ss' });
+  });
+
   it("refuses an address of this server's own ports (its HTTP port, the camera relay)", async () => {
     const app = await devicesApp();
     await app.t.app.listen({ port: 0, host: '127.0.0.1' });

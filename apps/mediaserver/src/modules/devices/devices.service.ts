@@ -20,6 +20,7 @@ import {
 } from '@argus/contract';
 import type { Caller } from '../../auth/caller.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
+import { splitUrlCredentials } from '../../media/credentials.ts';
 import type { ParamRecord } from '../resources/index.ts';
 import { type ProbeTarget, probeTargetOf, streamUrlsOf } from './device-probe-target.ts';
 import { DEVICE_TYPE_IDS, deviceIdOf, driverOfUrl } from './device-types.ts';
@@ -58,6 +59,19 @@ function cameraEndpoints(url: string, params: ParamRecord): string[] {
     const parsed = parseCameraUrl(u);
     return [parsed.ok ? `${parsed.url.host}:${parsed.url.port}` : u];
   });
+}
+
+/**
+ * `user:password@` in a given URL become the request's credentials (unless it names its own): a stored or
+ * shown URL never carries them.
+ */
+function credentialsOutOfUrl<T extends { url?: string | undefined }>(
+  input: T & Pick<DeviceChangeRequest, 'credentials'>,
+): Partial<Pick<DeviceChangeRequest, 'url' | 'credentials'>> {
+  if (input.url === undefined) return {};
+  const { url, credentials } = splitUrlCredentials(input.url);
+  if (!credentials) return {};
+  return { url, credentials: input.credentials ?? credentials };
 }
 
 /** Stored parameters with a write's changes. */
@@ -142,7 +156,8 @@ export class DevicesService {
     return probeTargetOf(row, this.d.params.of(row.id), () => this.passwordOf(row));
   }
 
-  create(caller: Caller, input: DeviceCreateRequest, pathId?: string): DeviceRow {
+  create(caller: Caller, given: DeviceCreateRequest, pathId?: string): DeviceRow {
+    const input = { ...given, ...credentialsOutOfUrl(given) };
     const driver = driverOfUrl(input.url);
     const physicalId = input.physicalId ?? input.url;
     const id = pathId ? normalizeId(pathId)! : input.id ? normalizeId(input.id)! : deviceIdOf(physicalId);
@@ -182,7 +197,8 @@ export class DevicesService {
     return this.insert(caller, base, write);
   }
 
-  change(caller: Caller, row: DeviceRow, input: DeviceChangeRequest, replace = false): DeviceRow {
+  change(caller: Caller, row: DeviceRow, given: DeviceChangeRequest, replace = false): DeviceRow {
+    const input = { ...given, ...credentialsOutOfUrl(given) };
     if (!can(caller.access, 'edit', ref(row))) throw new Forbidden();
     if (input.id !== undefined && normalizeId(input.id) !== row.id)
       throw new InvalidParameter('id', input.id);
