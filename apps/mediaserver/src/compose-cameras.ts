@@ -120,7 +120,9 @@ export function composeCameras(d: CamerasDeps) {
     directory,
     owners.flatMap((o) => (o.remover ? [o.remover] : [])),
   );
-  const resourceParams = new ResourceParamsService(d.db, params, directory);
+  const resourceParams = new ResourceParamsService(d.db, params, directory, (id, name, value) =>
+    service.parameterWritten(id, name, value),
+  );
 
   const probeKey = (row: DeviceRow) => {
     const urls = streamUrlsOf(params.of(row.id));

@@ -210,6 +210,41 @@ describe('credentials stay with the camera address', () => {
     expect(shown.json().credentials).toEqual({ user: '', password: '' });
   }, 60_000);
 
+  it('drops them when an editor points a stream URL parameter at another port', async () => {
+    const { t, id, editor } = await editorMovesCamera();
+    const before = listener.received().length;
+    const res = await t.request({
+      method: 'POST',
+      url: '/ec2/setResourceParams',
+      headers: editor,
+      payload: [
+        {
+          resourceId: id,
+          name: 'streamUrls',
+          value: JSON.stringify({ primary: `rtsp://127.0.0.1:${listener.port}/stream` }),
+        },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await vi.waitFor(
+      () =>
+        expect(
+          listener
+            .received()
+            .slice(before)
+            .match(/DESCRIBE/g)?.length,
+        ).toBeGreaterThan(1),
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(listener.received().slice(before)).not.toMatch(/Authorization/i);
+    const shown = await t.request({
+      method: 'GET',
+      url: `/rest/v1/devices/${id}?_keepDefault=true`,
+      headers: editor,
+    });
+    expect(shown.json().credentials).toEqual({ user: '', password: '' });
+  }, 60_000);
+
   it('keeps new credentials that come with the move (the user gave them for that address)', async () => {
     const { t, id, editor } = await editorMovesCamera();
     const before = listener.received().length;

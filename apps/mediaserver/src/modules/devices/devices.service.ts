@@ -14,6 +14,7 @@ import {
   Forbidden,
   formatCapabilities,
   InvalidParameter,
+  MEDIA_PARAMS,
   NotFound,
   normalizeId,
   parseCameraUrl,
@@ -322,6 +323,25 @@ export class DevicesService {
   }
 
   /** A camera address may not be one of this server's own ports. */
+  /**
+   * A parameter of a camera written by another call (`/ec2/setResourceParams`), inside its transaction: its
+   * stream URLs follow the address rules of `change` (never this server; a move drops the credentials).
+   */
+  parameterWritten(id: string, name: string, value: string | null): void {
+    if (name !== MEDIA_PARAMS.streamUrls) return;
+    const row = this.d.devices.findById(id);
+    if (!row) return;
+    const write: DeviceWrite = {
+      next: this.editable(row),
+      params: new Map([[name, value]]),
+      credentials: null,
+    };
+    this.checkAddresses(write);
+    this.keepCredentialsWithAddress(row, this.d.params.of(id), write);
+    const columns = this.credentialColumns(write);
+    if (Object.keys(columns).length) this.d.devices.update(id, columns);
+  }
+
   private checkAddresses(write: DeviceWrite): void {
     for (const endpoint of cameraEndpoints(write.next.url, withParams({}, write.params))) {
       const m = /^(.*):(\d+)$/.exec(endpoint);
