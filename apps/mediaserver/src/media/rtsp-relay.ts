@@ -139,6 +139,8 @@ class RelaySession {
         return;
       }
       if (item.kind === 'data') this.upstream?.write(item.bytes);
+      // The child's answer to a request of the camera (GET_PARAMETER, ANNOUNCE) goes back as it is.
+      else if (item.startLine.startsWith('RTSP/')) this.upstream?.write(writeMessage(item));
       else if (!this.forwardRequest(item)) return;
     }
   }
