@@ -52,14 +52,6 @@ export function parseCameraUrl(text: string): CameraUrlResult {
   return { ok: true, url: { scheme: known, host, port: url.port ? Number(url.port) : DEFAULT_PORTS[known] } };
 }
 
-/** Whether two camera URLs name the same host and port (credentials stay with an address, issue 14.5). */
-export function sameCameraEndpoint(a: string, b: string): boolean {
-  const x = parseCameraUrl(a);
-  const y = parseCameraUrl(b);
-  if (!x.ok || !y.ok) return a === b;
-  return x.url.host === y.url.host && x.url.port === y.url.port;
-}
-
 /** A string that passes `parseCameraUrl`; the issue's message is the reason. */
 export const cameraUrlSchema = /* @__PURE__ */ z.string().check(
   z.superRefine((value: string, ctx) => {
