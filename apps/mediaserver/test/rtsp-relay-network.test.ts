@@ -1,8 +1,8 @@
 /**
  * The camera relay against a real test camera that offers only Basic (the credentials were given for it, so
  * the relay answers Basic): ffprobe reads the stream through a ticket, wrong or missing credentials come back
- * as unauthorized, a ticket ends with its child, and a secret the relay does not know (or no longer knows) is a
- * 404 before anything reaches the camera. Against a scripted Digest camera on loopback: the relay answers
+ * as unauthorized, a ticket ends with its child and admits one connection, and a secret the relay does not
+ * know (or no longer knows) is a 404 before anything reaches the camera. Against a scripted Digest camera on loopback: the relay answers
  * Digest for the camera's URL, the camera never sees the secret, and its URLs in headers and the SDP come
  * back as the relay's.
  */
@@ -71,11 +71,13 @@ describe('the camera relay', () => {
     expect(relay.ticketCount).toBe(0);
   }, 30_000);
 
-  it('answers 404 to a secret it does not know, or one whose child has ended', async () => {
+  it('answers 404 to a secret it does not know, one already taken, or one whose child has ended', async () => {
     const input = relay.open({ url: cameras.cameras[0]!.rtspUrl, credentials: CREDENTIALS });
     expect(input.url).toMatch(new RegExp(`^rtsp://127\\.0\\.0\\.1:${relay.port}/[\\w-]{32}/`));
     expect(input.url).not.toContain(CREDENTIALS.password);
     expect(await optionsStatus(input.url)).toBe(200);
+    // The ticket was the first connection's: one who read the URL in `ps` gets nothing with it.
+    expect(await optionsStatus(input.url)).toBe(404);
     input.release();
     expect(await optionsStatus(input.url)).toBe(404);
     expect(await optionsStatus(`rtsp://127.0.0.1:${relay.port}/guessed/stream`)).toBe(404);

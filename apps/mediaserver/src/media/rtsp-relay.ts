@@ -2,7 +2,8 @@
  * The camera relay: an RTSP relay inside the server on 127.0.0.1 (an ephemeral port), so that no child
  * process ever holds a camera's credentials in its command line. Each child is given
  * `rtsp://127.0.0.1:<port>/<secret>/<camera path>`, a ticket whose random secret lives until the child ends
- * (`release`). The relay forwards the child's RTSP requests to the camera with the camera's URL, answers the
+ * (`release`) and admits one connection, the child's: a local user who reads the URL in `ps` gets no stream
+ * with it. The relay forwards the child's RTSP requests to the camera with the camera's URL, answers the
  * camera's 401 challenge itself with the stored credentials (rtsp-auth.ts decides which), writes the
  * camera's URLs in replies (Content-Base, Content-Location, RTP-Info, Location, the SDP) back as the
  * relay's, and pipes the interleaved RTP (`$` frames) both ways. Children must use `-rtsp_transport tcp`.
@@ -26,6 +27,8 @@ interface Ticket {
   secure: boolean;
   credentials: Credentials | null;
   sockets: Set<Socket>;
+  /** A ticket admits one connection (the child's): the secret `ps` shows is then no way in. */
+  claimed: boolean;
 }
 
 export interface RtspRelayOptions {
@@ -91,6 +94,7 @@ export class RtspRelay implements LongLived, CameraInputs {
       secure: scheme === 'rtsps',
       credentials: source.credentials?.user ? source.credentials : inUrl,
       sockets: new Set(),
+      claimed: false,
     };
     this.tickets.set(secret, ticket);
     return {
@@ -153,7 +157,8 @@ class RelaySession {
   private forwardRequest(message: RtspMessage): boolean {
     const [method = '', uri = ''] = message.startLine.split(' ');
     const secret = /^rtsps?:\/\/[^/]+\/([^/?#]+)/i.exec(uri)?.[1] ?? (uri === '*' ? this.secret : '');
-    const ticket = this.ticket ?? this.ticketOf(secret);
+    const found = this.ticket ?? this.ticketOf(secret);
+    const ticket = found && (found === this.ticket || !found.claimed) ? found : undefined;
     if (!ticket || (this.secret && secret !== this.secret)) {
       this.client.end(statusReply(message, 404, 'Not Found'));
       return false;
@@ -165,6 +170,7 @@ class RelaySession {
       }
       this.ticket = ticket;
       this.secret = secret;
+      ticket.claimed = true;
       ticket.sockets.add(this.client);
       this.authorizer = ticket.credentials ? new RtspAuthorizer(ticket.credentials) : null;
       this.connect(ticket);
