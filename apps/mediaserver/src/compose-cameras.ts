@@ -10,6 +10,7 @@ import type { SecretBox } from './db/secret-box.ts';
 import { isOwnEndpoint } from './host/network-addresses.ts';
 import type { LongLived } from './lifecycle.ts';
 import { ChildProcesses } from './media/child-processes.ts';
+import { HttpRelay } from './media/http-relay.ts';
 import { RtspRelay } from './media/rtsp-relay.ts';
 import { CameraDiagnostics, type DiagnosticsOptions } from './modules/camera-diagnostics/index.ts';
 import { CameraSearchService, type SearchOptions } from './modules/camera-search/index.ts';
@@ -78,14 +79,15 @@ const PARAM_OWNER_TABLES = ['devices', 'users', 'servers', 'storages', 'layouts'
 export function composeCameras(d: CamerasDeps) {
   const options = d.options ?? {};
   const children = new ChildProcesses();
-  // Camera addresses never point at this server's own ports (its HTTP port, the relay).
+  // Camera addresses never point at this server's own ports (its HTTP port, the relay's two).
   const ownEndpoint = (host: string, port: number) =>
     isOwnEndpoint(
       host,
       port,
-      [d.serverPort(), relay.port].filter((p) => p > 0),
+      [d.serverPort(), relay.port, httpRelay.port].filter((p) => p > 0),
     );
-  const relay = new RtspRelay({ isOwnEndpoint: ownEndpoint });
+  const httpRelay = new HttpRelay({ isOwnEndpoint: ownEndpoint });
+  const relay = new RtspRelay({ isOwnEndpoint: ownEndpoint, http: httpRelay });
   const params = new ResourceParamsRepository(d.db, d.feed);
   params.cascadeFrom(PARAM_OWNER_TABLES);
   const repository = new DevicesRepository(d.db, d.feed);
@@ -177,10 +179,11 @@ export function composeCameras(d: CamerasDeps) {
   });
 
   // Started in this order, stopped in reverse: the relay and the processes outlive every user of them.
-  const longLived: LongLived[] = [relay, children, analyzer, monitor, searches];
+  const longLived: LongLived[] = [httpRelay, relay, children, analyzer, monitor, searches];
   return {
     children,
     relay,
+    httpRelay,
     ownEndpoint,
     params,
     repository,

@@ -7,7 +7,7 @@
  * camera's 401 challenge itself with the stored credentials (rtsp-auth.ts decides which), writes the
  * camera's URLs in replies (Content-Base, Content-Location, RTP-Info, Location, the SDP) back as the
  * relay's, and pipes the interleaved RTP (`$` frames) both ways. Children must use `-rtsp_transport tcp`.
- * A camera URL that is not RTSP (HTTP streams) is given to the child without its credentials.
+ * A camera URL that is not RTSP (an HTTP stream) goes to the HTTP half (http-relay.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, connect as netConnect, type Server, type Socket } from 'node:net';
@@ -34,6 +34,8 @@ interface Ticket {
 export interface RtspRelayOptions {
   /** Whether a camera address is one of this server's own ports (never connected to). */
   isOwnEndpoint?: (host: string, port: number) => boolean;
+  /** Inputs for the URLs that are not RTSP (the HTTP half); without it they go without credentials. */
+  http?: CameraInputs;
 }
 
 /** Absolute RTSP URLs in a header value or an SDP: their scheme and authority. */
@@ -83,7 +85,7 @@ export class RtspRelay implements LongLived, CameraInputs {
     const { url, credentials: inUrl } = splitUrlCredentials(source.url);
     const endpoint = endpointOfUrl(url);
     const scheme = /^(rtsps?):/i.exec(url)?.[1]?.toLowerCase();
-    if (!scheme || !endpoint) return { url, release: () => {} };
+    if (!scheme || !endpoint) return this.options.http?.open(source) ?? { url, release: () => {} };
     if (!this.server) throw new Error('The camera relay is not running.');
     const parsed = new URL(url);
     const secret = randomBytes(24).toString('base64url');
