@@ -89,6 +89,7 @@ describe('camera URL validation', () => {
       `https://0x7f.1:${port}/`,
       `rtsp://[::1]:${port}/`,
       `rtsp://127.0.0.1:${relay}/anything`,
+      `http://127.0.0.1:${app.t.root.cameras.httpRelay.port}/anything`,
     ];
     for (const url of own) {
       const res = await app.t.request({
