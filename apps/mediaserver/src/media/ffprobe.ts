@@ -47,7 +47,7 @@ function failureOf(stderr: string, timedOut: boolean): { failure: ProbeFailure; 
   // Neither credentials nor the relay's ticket (a secret while the child runs) go into a message.
   const message = last
     .replace(/(\w+:\/\/)[^\s/@]*@/g, '$1')
-    .replace(/rtsp:\/\/127\.0\.0\.1:\d+\/[\w-]+/g, 'rtsp://…');
+    .replace(/(rtsp|http):\/\/127\.0\.0\.1:\d+\/[\w-]+/g, '$1://…');
   if (timedOut) return { failure: 'timeout', message: 'The stream did not answer in time.' };
   if (/401|Unauthorized/i.test(stderr)) return { failure: 'unauthorized', message };
   // `502 Bad Gateway`: the camera relay could not reach the camera.
