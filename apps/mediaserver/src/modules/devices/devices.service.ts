@@ -17,13 +17,12 @@ import {
   MEDIA_PARAMS,
   NotFound,
   normalizeId,
-  parseCameraUrl,
 } from '@argus/contract';
 import type { Caller } from '../../auth/caller.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
-import { splitUrlCredentials } from '../../media/credentials.ts';
 import type { ParamRecord } from '../resources/index.ts';
-import { type ProbeTarget, probeTargetOf, streamUrlsOf } from './device-probe-target.ts';
+import { checkAddresses, credentialsOutOfUrl, keepCredentialsWithAddress } from './device-addresses.ts';
+import { type ProbeTarget, probeTargetOf } from './device-probe-target.ts';
 import { DEVICE_TYPE_IDS, deviceIdOf, driverOfUrl } from './device-types.ts';
 import {
   applyDeviceInput,
@@ -50,39 +49,6 @@ export interface DevicesServiceDeps {
   changed: () => void;
   /** Whether an address is one of this server's own ports (a camera may not point there). */
   ownEndpoint?: (host: string, port: number) => boolean;
-}
-
-/** The `host:port` of each address the server reaches a camera at (its URL and its stream URLs). */
-function cameraEndpoints(url: string, params: ParamRecord): string[] {
-  const urls = streamUrlsOf(params);
-  return [url, urls.primary, urls.secondary].flatMap((u) => {
-    if (!u) return [];
-    const parsed = parseCameraUrl(u);
-    return [parsed.ok ? `${parsed.url.host}:${parsed.url.port}` : u];
-  });
-}
-
-/**
- * `user:password@` in a given URL become the request's credentials (unless it names its own): a stored or
- * shown URL never carries them.
- */
-function credentialsOutOfUrl<T extends { url?: string | undefined }>(
-  input: T & Pick<DeviceChangeRequest, 'credentials'>,
-): Partial<Pick<DeviceChangeRequest, 'url' | 'credentials'>> {
-  if (input.url === undefined) return {};
-  const { url, credentials } = splitUrlCredentials(input.url);
-  if (!credentials) return {};
-  return { url, credentials: input.credentials ?? credentials };
-}
-
-/** Stored parameters with a write's changes. */
-function withParams(stored: ParamRecord, params: ReadonlyMap<string, string | null>): ParamRecord {
-  const merged: Record<string, string> = { ...stored };
-  for (const [name, value] of params) {
-    if (value === null) delete merged[name];
-    else merged[name] = value;
-  }
-  return merged;
 }
 
 /** What a search found, as adding needs it. */
@@ -206,8 +172,8 @@ export class DevicesService {
     const stored = this.d.params.of(row.id);
     const write = applyDeviceInput(this.editable(row), input, stored, replace);
     this.checkServer(write.next.serverId, input.serverId);
-    this.checkAddresses(write);
-    this.keepCredentialsWithAddress(row, stored, write);
+    checkAddresses(write, this.d.ownEndpoint);
+    keepCredentialsWithAddress(row, stored, write);
     const changes: DeviceRowChanges = { ...this.rowFieldsOf(write.next), ...this.credentialColumns(write) };
     const updated = inTransaction(this.d.db, () => {
       this.checkLogicalId(write.next.logicalId, row.id);
@@ -277,7 +243,7 @@ export class DevicesService {
   private insert(caller: Caller, base: NewDeviceRow, write: DeviceWrite): DeviceRow {
     if (!can(caller.access, 'editCameras')) throw new Forbidden();
     this.checkServer(write.next.serverId, write.next.serverId);
-    this.checkAddresses(write);
+    checkAddresses(write, this.d.ownEndpoint);
     const row: NewDeviceRow = { ...base, ...this.rowFieldsOf(write.next), ...this.credentialColumns(write) };
     const saved = inTransaction(this.d.db, () => {
       if (this.d.devices.findById(row.id) || this.d.devices.findByPhysicalId(row.physicalId))
@@ -336,33 +302,10 @@ export class DevicesService {
       params: new Map([[name, value]]),
       credentials: null,
     };
-    this.checkAddresses(write);
-    this.keepCredentialsWithAddress(row, this.d.params.of(id), write);
+    checkAddresses(write, this.d.ownEndpoint);
+    keepCredentialsWithAddress(row, this.d.params.of(id), write);
     const columns = this.credentialColumns(write);
     if (Object.keys(columns).length) this.d.devices.update(id, columns);
-  }
-
-  private checkAddresses(write: DeviceWrite): void {
-    for (const endpoint of cameraEndpoints(write.next.url, withParams({}, write.params))) {
-      const m = /^(.*):(\d+)$/.exec(endpoint);
-      if (m && this.d.ownEndpoint?.(m[1]!, Number(m[2])))
-        throw new InvalidParameter({ text: 'The camera address points at this server.' });
-    }
-  }
-
-  /**
-   * Credentials stay with the address they were given for (issue 14.5): when a change moves the camera, or
-   * one of its streams, to a host or port it did not have, the stored credentials are dropped unless the
-   * change brings a new password (Nx asks for them again). Nobody can send a camera's password to a
-   * listener of their choosing.
-   */
-  private keepCredentialsWithAddress(row: DeviceRow, stored: ParamRecord, write: DeviceWrite): void {
-    if (!row.credentialsUser && !row.credentialsSealed) return;
-    if (write.credentials?.password !== undefined) return;
-    const before = cameraEndpoints(row.url ?? '', stored);
-    const after = cameraEndpoints(write.next.url, withParams(stored, write.params));
-    if (after.every((endpoint) => before.includes(endpoint))) return;
-    write.credentials = { user: write.credentials?.user ?? '', password: null };
   }
 
   private writeParams(id: string, params: ReadonlyMap<string, string | null>): void {
