@@ -224,8 +224,16 @@ export class MediaStreamingService {
       container,
       height: transcodeHeight(container, query),
     });
-    const process = this.d.processes.spawn(args, { transcode: container === 'webm', onExit: input.release });
-    return { process, fileName: fileNameOf(cameraId, this.d.clock(), container) };
+    try {
+      const process = this.d.processes.spawn(args, {
+        transcode: container === 'webm',
+        onExit: input.release,
+      });
+      return { process, fileName: fileNameOf(cameraId, this.d.clock(), container) };
+    } catch (error) {
+      input.release();
+      throw error;
+    }
   }
 }
 
