@@ -1,6 +1,6 @@
 /**
  * Camera credentials against a real test camera that asks for them (issues 13.6, 14.5): the server records,
- * analyses, takes thumbnails, runs diagnostics and remuxes live through its RTSP relay, and no child process
+ * analyses, takes thumbnails, runs diagnostics, remuxes live and detects motion through its RTSP relay, and no child process
  * ever has the password in its command line (what `ps` shows any local user), nor does any file of the data
  * dir (logs) or a diagnostics reply. A camera editor who moves a camera to a listener of their own receives
  * no credentials there: they are dropped with the move unless new ones come with it.
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sampleCommandLines } from './support/process-list.ts';
-import { recordingApp } from './support/recording.ts';
+import { everyDay, recordingApp } from './support/recording.ts';
 import { bearer, type TestApp } from './support/test-app.ts';
 import { startTestCameras, type TestCameras } from './support/testcamera.ts';
 import { createUser } from './support/users-fixtures.ts';
@@ -42,7 +42,7 @@ function filesUnder(dir: string): { path: string; text: string }[] {
 }
 
 describe('camera credentials never in a command line', () => {
-  it('records, analyses, thumbnails, diagnoses and remuxes through the relay with no password in /proc', async () => {
+  it('records, analyses, thumbnails, diagnoses, remuxes and detects motion through the relay; no password in /proc', async () => {
     const camera = cameras.cameras[0]!;
     // The test camera's own processes (GStreamer in Python) are not the server's children.
     const sampler = sampleCommandLines(/testcamera/);
@@ -106,6 +106,19 @@ describe('camera credentials never in a command line', () => {
         },
         { timeout: 30_000, interval: 500 },
       );
+
+      // The second camera on motion only: its motion detector (ffmpeg) reads the camera through the relay too.
+      const onMotion = await t.request({
+        method: 'PATCH',
+        url: `/rest/v1/devices/${otherId}`,
+        headers: auth,
+        payload: { schedule: everyDay('metadataOnly') },
+      });
+      expect(onMotion.statusCode, onMotion.body).toBe(200);
+      await vi.waitFor(() => expect([...sampler.seen].some((line) => line.includes('rawvideo'))).toBe(true), {
+        timeout: 20_000,
+        interval: 100,
+      });
 
       const children = [...sampler.seen];
       const ffmpeg = children.filter((line) => /\bffmpeg\b/.test(line));
