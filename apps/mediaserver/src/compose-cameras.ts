@@ -7,8 +7,11 @@ import type { Caller } from './auth/caller.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/database.ts';
 import type { SecretBox } from './db/secret-box.ts';
+import { isOwnEndpoint } from './host/network-addresses.ts';
 import type { LongLived } from './lifecycle.ts';
 import { ChildProcesses } from './media/child-processes.ts';
+import { HttpRelay } from './media/http-relay.ts';
+import { RtspRelay } from './media/rtsp-relay.ts';
 import { CameraDiagnostics, type DiagnosticsOptions } from './modules/camera-diagnostics/index.ts';
 import { CameraSearchService, type SearchOptions } from './modules/camera-search/index.ts';
 import {
@@ -60,6 +63,8 @@ export interface CamerasDeps {
   settings: { get(name: 'exposeDeviceCredentials'): boolean };
   servers: { findById(id: string): unknown };
   thisServerId: string;
+  /** The port this server listens on (camera addresses may not point there). */
+  serverPort: () => number;
   clock: () => number;
   /** The other owners of resources (users, servers, storages, layouts, ...). */
   owners: readonly ResourceOwner[];
@@ -76,6 +81,15 @@ const PARAM_OWNER_TABLES = ['devices', 'users', 'servers', 'storages', 'layouts'
 export function composeCameras(d: CamerasDeps) {
   const options = d.options ?? {};
   const children = new ChildProcesses();
+  // Camera addresses never point at this server's own ports (its HTTP port, the relay's two).
+  const ownEndpoint = (host: string, port: number) =>
+    isOwnEndpoint(
+      host,
+      port,
+      [d.serverPort(), relay.port, httpRelay.port].filter((p) => p > 0),
+    );
+  const httpRelay = new HttpRelay({ isOwnEndpoint: ownEndpoint });
+  const relay = new RtspRelay({ isOwnEndpoint: ownEndpoint, http: httpRelay });
   const params = new ResourceParamsRepository(d.db, d.feed);
   params.cascadeFrom(PARAM_OWNER_TABLES);
   const repository = new DevicesRepository(d.db, d.feed);
@@ -88,6 +102,7 @@ export function composeCameras(d: CamerasDeps) {
     thisServerId: d.thisServerId,
     clock: d.clock,
     changed: () => d.feed.poll(),
+    ownEndpoint,
   });
   const view = new DevicesView({
     devices: repository,
@@ -109,7 +124,9 @@ export function composeCameras(d: CamerasDeps) {
     directory,
     owners.flatMap((o) => (o.remover ? [o.remover] : [])),
   );
-  const resourceParams = new ResourceParamsService(d.db, params, directory);
+  const resourceParams = new ResourceParamsService(d.db, params, directory, (id, name, value) =>
+    service.parameterWritten(id, name, value),
+  );
 
   const probeKey = (row: DeviceRow) => {
     const urls = streamUrlsOf(params.of(row.id));
@@ -123,6 +140,7 @@ export function composeCameras(d: CamerasDeps) {
   };
   const analyzer = new StreamAnalyzer({
     children,
+    inputs: relay,
     devices: {
       findById: (id) => repository.findById(id),
       paramsOf: (id) => params.of(id),
@@ -153,18 +171,23 @@ export function composeCameras(d: CamerasDeps) {
   const searches = new CameraSearchService({
     exists: (physicalId) => service.lookup(physicalId) !== undefined,
     clock: d.clock,
+    ownEndpoint,
     options: options.search,
   });
   const diagnostics = new CameraDiagnostics({
     probeTarget: (row) => service.probeTarget(row),
     children,
+    inputs: relay,
     options: options.diagnostics,
   });
 
-  // Started in this order, stopped in reverse: the processes outlive every user of them.
-  const longLived: LongLived[] = [children, analyzer, monitor, searches];
+  // Started in this order, stopped in reverse: the relay and the processes outlive every user of them.
+  const longLived: LongLived[] = [httpRelay, relay, children, analyzer, monitor, searches];
   return {
     children,
+    relay,
+    httpRelay,
+    ownEndpoint,
     params,
     repository,
     service,

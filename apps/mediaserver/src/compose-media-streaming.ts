@@ -16,7 +16,6 @@ import {
   MediaStreamingService,
   PathKeys,
 } from './modules/media-streaming/index.ts';
-import { urlWithCredentials } from './modules/recording/index.ts';
 
 export interface MediaStreamingDeps {
   db: Db;
@@ -44,12 +43,12 @@ export function composeMediaStreaming(d: MediaStreamingDeps) {
     rootDir: d.liveDir,
     ...(d.recorderLive ? { recorded: d.recorderLive } : {}),
   });
-  const liveUrlOf = (cameraId: string, quality: 'hi' | 'low') => {
+  const liveSourceOf = (cameraId: string, quality: 'hi' | 'low') => {
     const row = d.cameras.repository.findById(cameraId);
     if (!row) return null;
     const target = d.cameras.service.probeTarget(row);
     const url = quality === 'hi' ? target.url : target.secondaryUrl;
-    return url ? urlWithCredentials(url, target.credentials) : null;
+    return url ? { url, credentials: target.credentials } : null;
   };
   const service = new MediaStreamingService({
     reader: new ArchiveReader(d.db, d.clock),
@@ -59,7 +58,8 @@ export function composeMediaStreaming(d: MediaStreamingDeps) {
     clock: d.clock,
     access: d.access,
     remuxers,
-    liveUrlOf,
+    liveSourceOf,
+    inputs: d.cameras.relay,
   });
   // Stopped in reverse: the remuxers first, then whatever process is left.
   const longLived: LongLived[] = [processes, remuxers];

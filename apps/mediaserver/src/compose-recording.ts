@@ -32,7 +32,6 @@ import {
   killStaleRecorders,
   type PlacementCandidate,
   RecordingManager,
-  urlWithCredentials,
 } from './modules/recording/index.ts';
 import type { StorageMonitor, StoragesRepository } from './modules/storages/index.ts';
 
@@ -132,7 +131,8 @@ export function composeRecording(d: RecordingDeps) {
         return [
           {
             id: row.id,
-            url: urlWithCredentials(url, target.credentials),
+            source: { url, credentials: target.credentials },
+            key: `${url}\n${target.key}`,
             thresholds: cellThresholds(motionGrid(mask.ok ? mask.rects : [])),
           },
         ];
@@ -142,6 +142,7 @@ export function composeRecording(d: RecordingDeps) {
     clock: d.clock,
     marker: d.thisServerId,
     ...(options.ffmpeg ? { ffmpeg: options.ffmpeg } : {}),
+    inputs: d.cameras.relay,
     follow: (listener) => d.feed.subscribe(['devices', 'resource_params'], listener),
     log: (level, message, fields) => d.log(level, message, fields),
   });
@@ -166,6 +167,7 @@ export function composeRecording(d: RecordingDeps) {
     segmentSeconds: options.chunkSeconds ?? DEFAULT_CHUNK_SECONDS,
     ...(options.liveRoot ? { liveRoot: options.liveRoot } : {}),
     ...(options.ffmpeg ? { ffmpeg: options.ffmpeg } : {}),
+    inputs: d.cameras.relay,
     follow: (listener) => d.feed.subscribe(['devices', 'resource_params', 'storages'], listener),
     licenseAllows: () => true,
     onRecordingChange: (cameraId) => d.cameras.monitor.recheck(cameraId),

@@ -7,7 +7,6 @@ import { isReachableStatus } from '@argus/contract';
 import type { Cameras } from './compose-cameras.ts';
 import type { Db } from './db/database.ts';
 import type { MediaAccess } from './modules/media-streaming/index.ts';
-import { urlWithCredentials } from './modules/recording/index.ts';
 import { FrameSource, ThumbnailService } from './modules/thumbnails/index.ts';
 
 export interface ThumbnailsDeps {
@@ -26,14 +25,15 @@ export function composeThumbnails(d: ThumbnailsDeps) {
     children: d.cameras.children,
     clock: d.clock,
     ffmpeg: d.ffmpeg,
-    liveUrlsOf: (cameraId) => {
+    inputs: d.cameras.relay,
+    liveSourcesOf: (cameraId) => {
       const row = repository.findById(cameraId);
       // A camera known to be down is not waited for: its newest frame is in the archive, if anywhere.
       if (!row || !isReachableStatus(row.status)) return [];
       const target = service.probeTarget(row);
       return [target.secondaryUrl, target.url]
         .filter((url): url is string => !!url && /^rtsps?:/i.test(url))
-        .map((url) => urlWithCredentials(url, target.credentials));
+        .map((url) => ({ url, credentials: target.credentials }));
     },
   });
   return { service: thumbnails, access: d.mediaAccess };

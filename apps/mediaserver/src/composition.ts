@@ -219,6 +219,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     settings,
     servers,
     thisServerId: identity.serverId,
+    serverPort: () => listening.port(),
     clock,
     owners: resourceOwners({
       users: usersService,

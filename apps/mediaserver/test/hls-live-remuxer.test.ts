@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RtspRelay } from '../src/media/rtsp-relay.ts';
 import { exportArgs, LiveRemuxers, MediaProcesses } from '../src/modules/media-streaming/index.ts';
 import { startTestCameras, type TestCameras } from './support/testcamera.ts';
 
@@ -28,7 +29,10 @@ describe('live remuxers', () => {
       idleMs: 300,
       max: 1,
     });
-    const url = () => cameras.cameras[0]!.rtspUrl;
+    // Through the relay, as the server runs them: each remuxer's ticket ends with its process.
+    const relay = new RtspRelay();
+    await relay.start();
+    const url = () => relay.open({ url: cameras.cameras[0]!.rtspUrl, credentials: null });
     try {
       const playlist = await remuxers.playlist('cam', 'hi', url);
       expect(playlist).toMatch(/^#EXTM3U/);
@@ -51,9 +55,11 @@ describe('live remuxers', () => {
         { timeout: 5_000, interval: 100 },
       );
       expect(remuxers.count).toBe(0);
+      expect(relay.ticketCount).toBe(0);
     } finally {
       await remuxers.stop();
       await processes.stop();
+      await relay.stop();
     }
     expect(processes.count).toBe(0);
   }, 60_000);
@@ -69,7 +75,9 @@ describe('live remuxers', () => {
       rootDir: mkdtempSync(join(tmpdir(), 'argus-live-')),
       idleMs: 300,
     });
-    const url = () => cameras.cameras[0]!.rtspUrl;
+    const relay = new RtspRelay();
+    await relay.start();
+    const url = () => relay.open({ url: cameras.cameras[0]!.rtspUrl, credentials: null });
     try {
       const first = await remuxers.window('cam', 'hi', url);
       const second = await remuxers.window('cam', 'hi', url);
@@ -99,6 +107,7 @@ describe('live remuxers', () => {
     } finally {
       await remuxers.stop();
       await processes.stop();
+      await relay.stop();
     }
   }, 60_000);
 

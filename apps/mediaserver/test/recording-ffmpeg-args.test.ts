@@ -4,7 +4,6 @@ import {
   parseSegmentLine,
   RECORDER_MARKER_KEY,
   recorderArgs,
-  urlWithCredentials,
 } from '../src/modules/recording/ffmpeg-recorder-args.ts';
 
 describe('recorder ffmpeg command', () => {
@@ -57,14 +56,6 @@ describe('recorder ffmpeg command', () => {
       liveDir: '/var/argus/live-hls/recorders/cam_hi',
     });
     expect(plain[plain.indexOf('-f') + 1]).toBe('segment');
-  });
-
-  it('puts the credentials into the URL, percent-encoded', () => {
-    expect(urlWithCredentials('rtsp://cam:554/s', { user: 'op', password: 'p@ss:w/rd' })).toBe(
-      'rtsp://op:p%40ss%3Aw%2Frd@cam:554/s',
-    );
-    expect(urlWithCredentials('rtsp://cam:554/s', null)).toBe('rtsp://cam:554/s');
-    expect(urlWithCredentials('rtsp://cam:554/s', { user: '', password: '' })).toBe('rtsp://cam:554/s');
   });
 
   it('reads segment openings from standard error and closings from the CSV list', () => {

@@ -16,6 +16,7 @@ export * from './rules/storage-path.ts';
 export * from './rules/storage-status.ts';
 export * from './rules/user-rules.ts';
 export * from './rules/validation/address-range.ts';
+export * from './rules/validation/camera-url.ts';
 export * from './rules/validation/email.ts';
 export * from './rules/validation/embed-link.ts';
 export * from './rules/validation/hosts.ts';

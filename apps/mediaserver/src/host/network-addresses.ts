@@ -56,3 +56,39 @@ export function macAddresses(): string[] {
     .map((a) => a.mac.toLowerCase());
   return [...new Set(macs)].sort();
 }
+
+const LOOPBACK_NAMES = new Set([
+  'localhost',
+  'localhost.localdomain',
+  'ip6-localhost',
+  '0.0.0.0',
+  '::',
+  '::1',
+]);
+
+/**
+ * Whether `host:port` is one of this server's own listening ports (its HTTP port, the camera relay): a host
+ * that is a loopback address or name, an "any" address, or one of this host's interface addresses. Camera
+ * addresses may not point there (the server would talk to itself with a camera's credentials).
+ */
+export function isOwnEndpoint(host: string, port: number, ownPorts: readonly number[]): boolean {
+  if (!ownPorts.includes(port)) return false;
+  const name = canonicalHost(host);
+  if (LOOPBACK_NAMES.has(name) || name.endsWith('.localhost')) return true;
+  const v4 = name.replace(/^::ffff:/, '');
+  if (/^(127|0)\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || /^::ffff:(7f|0:)/.test(name)) return true;
+  return interfaceAddresses().some((a) => a.address.toLowerCase() === name);
+}
+
+/** A host as HTTP URLs read it: `0x7f.1`, `2130706433` and `127.1` are all 127.0.0.1 (so is `rtsp://0x7f.1`). */
+function canonicalHost(host: string): string {
+  const bare = host
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
+  try {
+    return new URL(`http://${bare.includes(':') ? `[${bare}]` : bare}/`).hostname.replace(/^\[|\]$/g, '');
+  } catch {
+    return bare;
+  }
+}

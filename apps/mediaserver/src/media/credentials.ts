@@ -30,15 +30,6 @@ export function withoutCredentials(text: string): string {
   return splitUrlCredentials(text).url;
 }
 
-/** The URL with credentials in it, for a tool that only takes them there (ffprobe). */
-export function withCredentials(text: string, credentials: Credentials | null): string {
-  if (!credentials?.user) return text;
-  const url = new URL(text);
-  url.username = encodeURIComponent(credentials.user);
-  url.password = encodeURIComponent(credentials.password);
-  return url.href;
-}
-
 /** Host and port of a URL, with the scheme's default port. */
 export function endpointOfUrl(text: string): { host: string; port: number } | null {
   let url: URL;

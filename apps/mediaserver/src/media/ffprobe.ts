@@ -1,10 +1,11 @@
 /**
  * Stream analysis with Debian's `ffprobe`, run as a supervised child: the codec, size and frame rate of each
- * stream, and whether a key frame decodes (diagnostics). ffprobe takes camera credentials only inside the URL,
- * so they are put there for the child alone and never appear in a result.
+ * stream, and whether a key frame decodes (diagnostics). ffprobe reads the camera through the relay
+ * (camera-input.ts): its command line holds no credentials, and the source comes after `-i`, so a URL that
+ * starts with `-` is never read as an option.
  */
+import { type CameraInputs, type CameraSource, withCameraInput } from './camera-input.ts';
 import type { ChildProcesses } from './child-processes.ts';
-import { type Credentials, withCredentials } from './credentials.ts';
 
 /** `ARGUS_FFPROBE` overrides the Debian path (tests point it at a missing file to see the failure). */
 export const FFPROBE_PATH = process.env.ARGUS_FFPROBE ?? '/usr/bin/ffprobe';
@@ -43,10 +44,18 @@ function inputOptions(url: string, timeoutMs: number): string[] {
 
 function failureOf(stderr: string, timedOut: boolean): { failure: ProbeFailure; message: string } {
   const last = stderr.trim().split('\n').at(-1) ?? '';
-  const message = last.replace(/(\w+:\/\/)[^\s/@]*@/g, '$1');
+  // Neither credentials nor the relay's ticket (a secret while the child runs) go into a message.
+  const message = last
+    .replace(/(\w+:\/\/)[^\s/@]*@/g, '$1')
+    .replace(/(rtsp|http):\/\/127\.0\.0\.1:\d+\/[\w-]+/g, '$1://…');
   if (timedOut) return { failure: 'timeout', message: 'The stream did not answer in time.' };
   if (/401|Unauthorized/i.test(stderr)) return { failure: 'unauthorized', message };
-  if (/Connection refused|No route|timed out|Network is unreachable|Host is unreachable/i.test(stderr))
+  // `502 Bad Gateway`: the camera relay could not reach the camera.
+  if (
+    /Connection refused|No route|timed out|Network is unreachable|Host is unreachable|502 Bad Gateway/i.test(
+      stderr,
+    )
+  )
     return { failure: 'unreachable', message };
   return { failure: 'failed', message: message || 'ffprobe failed.' };
 }
@@ -62,10 +71,18 @@ interface FfprobeStream {
 }
 
 /** The streams of a source (a stream URL or a file). */
-export async function probeStreams(
+export function probeStreams(
+  children: ChildProcesses,
+  inputs: CameraInputs,
+  source: CameraSource,
+  options: ProbeOptions,
+): Promise<ProbeOutcome<ProbedStream[]>> {
+  return withCameraInput(inputs, source, (url) => probeStreamsOf(children, url, options));
+}
+
+async function probeStreamsOf(
   children: ChildProcesses,
   url: string,
-  credentials: Credentials | null,
   options: ProbeOptions,
 ): Promise<ProbeOutcome<ProbedStream[]>> {
   const args = [
@@ -79,7 +96,8 @@ export async function probeStreams(
     '-show_streams',
     '-of',
     'json',
-    withCredentials(url, credentials),
+    '-i',
+    url,
   ];
   let result: Awaited<ReturnType<ChildProcesses['run']>>;
   try {
@@ -115,10 +133,18 @@ export async function probeStreams(
 }
 
 /** Reads the first video stream until a key frame decodes; its size, or why none did. */
-export async function decodeKeyFrame(
+export function decodeKeyFrame(
+  children: ChildProcesses,
+  inputs: CameraInputs,
+  source: CameraSource,
+  options: ProbeOptions,
+): Promise<ProbeOutcome<{ width: number; height: number }>> {
+  return withCameraInput(inputs, source, (url) => decodeKeyFrameOf(children, url, options));
+}
+
+async function decodeKeyFrameOf(
   children: ChildProcesses,
   url: string,
-  credentials: Credentials | null,
   options: ProbeOptions,
 ): Promise<ProbeOutcome<{ width: number; height: number }>> {
   let frame: { width: number; height: number } | null = null;
@@ -138,7 +164,8 @@ export async function decodeKeyFrame(
     'frame=key_frame,width,height',
     '-of',
     'compact=p=0',
-    withCredentials(url, credentials),
+    '-i',
+    url,
   ];
   let result: Awaited<ReturnType<ChildProcesses['run']>>;
   try {
@@ -169,6 +196,6 @@ const FILE_DECODE_TIMEOUT_MS = 10_000;
 /** Whether a local file decodes as video: its first video stream yields a key frame. */
 export async function decodesAsVideo(children: ChildProcesses, file: string): Promise<boolean> {
   // `file:` keeps a name that looks like a URL or an option from being read as one.
-  const outcome = await decodeKeyFrame(children, `file:${file}`, null, { timeoutMs: FILE_DECODE_TIMEOUT_MS });
+  const outcome = await decodeKeyFrameOf(children, `file:${file}`, { timeoutMs: FILE_DECODE_TIMEOUT_MS });
   return outcome.ok;
 }

@@ -45,6 +45,8 @@ export interface RecordingAppOptions {
   chunkSeconds?: number;
   /** The status monitor's intervals (default: fast ones; `{}` for the product's defaults). */
   statusMonitor?: object;
+  /** The camera's user name and password. */
+  credentials?: { user: string; password: string };
 }
 
 /** A server with the test camera added, set to record always (or as `options` say). */
@@ -72,6 +74,7 @@ export async function recordingApp(url: string, options: RecordingAppOptions = {
       schedule: options.schedule ?? ALWAYS,
       ...(options.motion ? { motion: options.motion } : {}),
       ...(options.parameters ? { parameters: options.parameters } : {}),
+      ...(options.credentials ? { credentials: options.credentials } : {}),
     },
   });
   expect(res.statusCode, res.body).toBe(200);

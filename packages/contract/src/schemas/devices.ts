@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_MOTION_MASK, parseMotionMask } from '../rules/motion-mask.ts';
 import { DEFAULT_MAX_ARCHIVE_PERIOD_S, DEFAULT_MIN_ARCHIVE_PERIOD_S } from '../rules/schedule.ts';
+import { cameraUrlSchema } from '../rules/validation/camera-url.ts';
 import {
   BACKUP_POLICIES,
   backupContentTypeSchema,
@@ -228,7 +229,7 @@ export const logicalIdSchema = z
 const deviceWriteShape = {
   id: z.optional(uuidSchema),
   physicalId: z.optional(z.string().check(z.minLength(1))),
-  url: z.optional(z.string()),
+  url: z.optional(cameraUrlSchema),
   typeId: z.optional(uuidSchema),
   name: z.optional(z.string().check(z.minLength(1))),
   mac: z.optional(z.string()),
@@ -258,7 +259,7 @@ export const deviceChangeRequestSchema = z.object(deviceWriteShape).register(z.g
 export type DeviceChangeRequest = z.infer<typeof deviceChangeRequestSchema>;
 
 export const deviceCreateRequestSchema = z
-  .object({ ...deviceWriteShape, url: z.string().check(z.minLength(1)) })
+  .object({ ...deviceWriteShape, url: cameraUrlSchema })
   .register(z.globalRegistry, {
     id: 'DeviceCreateRequest',
     description:

@@ -11,6 +11,7 @@ import {
   type DiagnosticsStep,
   diagnosticsMessage,
 } from '@argus/contract';
+import type { CameraInputs } from '../../media/camera-input.ts';
 import type { ChildProcesses } from '../../media/child-processes.ts';
 import { endpointOfUrl, withoutCredentials } from '../../media/credentials.ts';
 import { decodeKeyFrame } from '../../media/ffprobe.ts';
@@ -41,6 +42,7 @@ export class CameraDiagnostics {
     private readonly d: {
       probeTarget(row: DeviceRow): ProbeTarget;
       children: ChildProcesses;
+      inputs: CameraInputs;
       options?: Partial<DiagnosticsOptions>;
     },
   ) {
@@ -117,7 +119,8 @@ export class CameraDiagnostics {
   private async streamIntegrity(target: ProbeTarget): Promise<Outcome> {
     const url = withoutCredentials(target.url);
     const port = String(endpointOfUrl(url)?.port ?? '');
-    const frame = await decodeKeyFrame(this.d.children, url, target.credentials, {
+    const source = { url, credentials: target.credentials };
+    const frame = await decodeKeyFrame(this.d.children, this.d.inputs, source, {
       timeoutMs: this.options.integrityTimeoutMs,
     });
     if (frame.ok) return ok;

@@ -7,7 +7,7 @@
 import type { FoundDevice } from '@argus/contract';
 import { rtspOptions } from '../../media/rtsp-probe.ts';
 import { tcpConnect } from '../../media/tcp-connect.ts';
-import { emptyDevice, type ProbeContext, UNREACHABLE_TEXT } from './found-device.ts';
+import { emptyDevice, OWN_ENDPOINT_TEXT, type ProbeContext, UNREACHABLE_TEXT } from './found-device.ts';
 import { probeOnvif } from './onvif-probe.ts';
 import { probeRtspUrl, webServerOf } from './url-probe.ts';
 
@@ -23,6 +23,7 @@ const RANK: Record<FoundDevice['state'], number> = {
 
 async function probePort(host: string, port: number, ctx: ProbeContext): Promise<FoundDevice> {
   const address = `${host}:${port}`;
+  if (ctx.ownEndpoint?.(host, port)) return emptyDevice(address, 'unreachable', OWN_ENDPOINT_TEXT);
   const connect = await tcpConnect(host, port, ctx.timeoutMs, ctx.signal);
   if (!connect.ok) return emptyDevice(address, 'unreachable', UNREACHABLE_TEXT);
   const rtsp = await rtspOptions({ host, port }, ctx);

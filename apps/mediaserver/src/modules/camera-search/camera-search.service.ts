@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   addressesOf,
+  CAMERA_URL_ERROR_MESSAGES,
   type DeviceSearch,
   type DeviceSearchState,
   type FoundDevice,
@@ -14,6 +15,7 @@ import {
   NotFound,
   normalizeId,
   parseAddressRange,
+  parseCameraUrl,
   parseSearchTarget,
   type SearchTarget,
   Unavailable,
@@ -21,7 +23,7 @@ import {
 import type { LongLived } from '../../lifecycle.ts';
 import { type Credentials, splitUrlCredentials } from '../../media/credentials.ts';
 import { probeAddress } from './address-probe.ts';
-import { emptyDevice, type ProbeContext } from './found-device.ts';
+import { emptyDevice, OWN_ENDPOINT_TEXT, type ProbeContext } from './found-device.ts';
 import { probeHttpUrl, probeRtspUrl } from './url-probe.ts';
 
 export interface SearchOptions {
@@ -72,6 +74,8 @@ export class CameraSearchService implements LongLived {
       exists(physicalId: string): boolean;
       clock?: () => number;
       options?: Partial<SearchOptions>;
+      /** Whether an address is one of this server's own ports (never probed). */
+      ownEndpoint?: (host: string, port: number) => boolean;
     },
   ) {
     this.options = { ...DEFAULTS, ...d.options };
@@ -101,6 +105,7 @@ export class CameraSearchService implements LongLived {
       const split = splitUrlCredentials(target.url);
       target.url = split.url;
       credentials ??= split.credentials;
+      this.checkUrl(split.url);
     }
     const process: SearchProcess = {
       id: randomUUID(),
@@ -149,6 +154,14 @@ export class CameraSearchService implements LongLived {
     return process;
   }
 
+  /** A camera URL of the allow-list, not at this server's own ports (issue 14.9). */
+  private checkUrl(url: string): void {
+    const parsed = parseCameraUrl(url);
+    if (!parsed.ok) throw new InvalidParameter({ text: CAMERA_URL_ERROR_MESSAGES[parsed.error] });
+    if (this.d.ownEndpoint?.(parsed.url.host, parsed.url.port))
+      throw new InvalidParameter({ text: OWN_ENDPOINT_TEXT });
+  }
+
   private targetOf(request: SearchRequest): SearchTarget {
     if (request.startIp !== undefined) {
       const range = parseAddressRange(request.startIp, request.endIp);
@@ -176,6 +189,7 @@ export class CameraSearchService implements LongLived {
       credentials: p.credentials,
       timeoutMs: this.options.timeoutMs,
       signal: p.abort.signal,
+      ownEndpoint: this.d.ownEndpoint,
     };
     const probeOne = async (job: () => Promise<FoundDevice>) => {
       const found = await job().catch((error: Error) => emptyDevice('', 'unreachable', error.message));

@@ -5,6 +5,7 @@
  * Few analyses run at once (each is an ffprobe process); failures are retried after a while.
  */
 import type { LongLived } from '../../lifecycle.ts';
+import type { CameraInputs } from '../../media/camera-input.ts';
 import type { ChildProcesses } from '../../media/child-processes.ts';
 import { type ProbedStream, probeStreams } from '../../media/ffprobe.ts';
 import type { DeviceRow, ProbeTarget } from '../devices/index.ts';
@@ -44,6 +45,7 @@ export class StreamAnalyzer implements LongLived {
     private readonly d: {
       devices: AnalysedDevices;
       children: ChildProcesses;
+      inputs: CameraInputs;
       options?: Partial<StreamAnalyzerOptions>;
       clock?: () => number;
     },
@@ -99,7 +101,8 @@ export class StreamAnalyzer implements LongLived {
   }
 
   private async probe(url: string, target: ProbeTarget): Promise<ProbedStream[] | null> {
-    const outcome = await probeStreams(this.d.children, url, target.credentials, {
+    const source = { url, credentials: target.credentials };
+    const outcome = await probeStreams(this.d.children, this.d.inputs, source, {
       timeoutMs: this.options.timeoutMs,
       signal: this.abort.signal,
     });

@@ -3,7 +3,7 @@
  * device named its streams, as ONVIF devices do, else its `url`), the secondary stream if there is one, and the
  * stored credentials.
  */
-import { MEDIA_PARAMS } from '@argus/contract';
+import { MEDIA_PARAMS, parseCameraUrl } from '@argus/contract';
 import type { Credentials } from '../../media/credentials.ts';
 import type { ParamRecord } from '../resources/index.ts';
 import type { DeviceRow } from './devices.table.ts';
@@ -31,12 +31,21 @@ export function streamUrlsOf(params: ParamRecord): StreamUrls {
   }
 }
 
+const hostOf = (url: string) => {
+  const parsed = parseCameraUrl(url);
+  return parsed.ok ? parsed.url.host : null;
+};
+
 export function probeTargetOf(row: DeviceRow, params: ParamRecord, password: () => string): ProbeTarget {
   const urls = streamUrlsOf(params);
   const url = urls.primary || row.url;
   const secondaryUrl = urls.secondary || null;
+  // Stream URLs are parameters, which other calls write too: the credentials go only to the device's own host.
+  const ownHost = [url, secondaryUrl].every((u) => !u || hostOf(u) === hostOf(row.url));
   const credentials =
-    row.credentialsUser || row.credentialsSealed ? { user: row.credentialsUser, password: password() } : null;
+    ownHost && (row.credentialsUser || row.credentialsSealed)
+      ? { user: row.credentialsUser, password: password() }
+      : null;
   return {
     deviceId: row.id,
     url,

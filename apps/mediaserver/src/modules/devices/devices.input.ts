@@ -24,6 +24,7 @@ import {
   tasksWithoutMotion,
 } from '@argus/contract';
 import type { ParamRecord } from '../resources/index.ts';
+import { withParams } from './device-addresses.ts';
 import { parametersOf, parameterText } from './devices.mapper.ts';
 import type { StoredSchedule } from './devices.table.ts';
 
@@ -121,12 +122,7 @@ export function applyDeviceInput(
   const params = new Map<string, string | null>();
   for (const [name, value] of Object.entries(input.parameters ?? {}))
     params.set(name, value === null ? null : parameterText(value));
-  const merged: Record<string, string> = { ...storedParams };
-  for (const [name, value] of params) {
-    if (value === null) delete merged[name];
-    else merged[name] = value;
-  }
-  const camera = cameraAbilitiesOf({ ...next, parameters: parametersOf(merged) });
+  const camera = cameraAbilitiesOf({ ...next, parameters: parametersOf(withParams(storedParams, params)) });
 
   const schedule = input.schedule;
   const base = next.schedule;

@@ -14,12 +14,14 @@ import {
   Forbidden,
   formatCapabilities,
   InvalidParameter,
+  MEDIA_PARAMS,
   NotFound,
   normalizeId,
 } from '@argus/contract';
 import type { Caller } from '../../auth/caller.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import type { ParamRecord } from '../resources/index.ts';
+import { checkAddresses, credentialsOutOfUrl, keepCredentialsWithAddress } from './device-addresses.ts';
 import { type ProbeTarget, probeTargetOf } from './device-probe-target.ts';
 import { DEVICE_TYPE_IDS, deviceIdOf, driverOfUrl } from './device-types.ts';
 import {
@@ -45,6 +47,8 @@ export interface DevicesServiceDeps {
   clock: () => number;
   /** Tells followers of the change feed at once (the status monitor re-checks a changed camera). */
   changed: () => void;
+  /** Whether an address is one of this server's own ports (a camera may not point there). */
+  ownEndpoint?: (host: string, port: number) => boolean;
 }
 
 /** What a search found, as adding needs it. */
@@ -119,7 +123,8 @@ export class DevicesService {
     return probeTargetOf(row, this.d.params.of(row.id), () => this.passwordOf(row));
   }
 
-  create(caller: Caller, input: DeviceCreateRequest, pathId?: string): DeviceRow {
+  create(caller: Caller, given: DeviceCreateRequest, pathId?: string): DeviceRow {
+    const input = { ...given, ...credentialsOutOfUrl(given) };
     const driver = driverOfUrl(input.url);
     const physicalId = input.physicalId ?? input.url;
     const id = pathId ? normalizeId(pathId)! : input.id ? normalizeId(input.id)! : deviceIdOf(physicalId);
@@ -159,12 +164,16 @@ export class DevicesService {
     return this.insert(caller, base, write);
   }
 
-  change(caller: Caller, row: DeviceRow, input: DeviceChangeRequest, replace = false): DeviceRow {
+  change(caller: Caller, row: DeviceRow, given: DeviceChangeRequest, replace = false): DeviceRow {
+    const input = { ...given, ...credentialsOutOfUrl(given) };
     if (!can(caller.access, 'edit', ref(row))) throw new Forbidden();
     if (input.id !== undefined && normalizeId(input.id) !== row.id)
       throw new InvalidParameter('id', input.id);
-    const write = applyDeviceInput(this.editable(row), input, this.d.params.of(row.id), replace);
+    const stored = this.d.params.of(row.id);
+    const write = applyDeviceInput(this.editable(row), input, stored, replace);
     this.checkServer(write.next.serverId, input.serverId);
+    checkAddresses(write, this.d.ownEndpoint);
+    keepCredentialsWithAddress(row, stored, write);
     const changes: DeviceRowChanges = { ...this.rowFieldsOf(write.next), ...this.credentialColumns(write) };
     const updated = inTransaction(this.d.db, () => {
       this.checkLogicalId(write.next.logicalId, row.id);
@@ -234,6 +243,7 @@ export class DevicesService {
   private insert(caller: Caller, base: NewDeviceRow, write: DeviceWrite): DeviceRow {
     if (!can(caller.access, 'editCameras')) throw new Forbidden();
     this.checkServer(write.next.serverId, write.next.serverId);
+    checkAddresses(write, this.d.ownEndpoint);
     const row: NewDeviceRow = { ...base, ...this.rowFieldsOf(write.next), ...this.credentialColumns(write) };
     const saved = inTransaction(this.d.db, () => {
       if (this.d.devices.findById(row.id) || this.d.devices.findByPhysicalId(row.physicalId))
@@ -276,6 +286,26 @@ export class DevicesService {
     if (c.password === null) out.credentialsSealed = '';
     else if (c.password !== undefined) out.credentialsSealed = this.d.secrets.seal(c.password);
     return out;
+  }
+
+  /** A camera address may not be one of this server's own ports. */
+  /**
+   * A parameter of a camera written by another call (`/ec2/setResourceParams`), inside its transaction: its
+   * stream URLs follow the address rules of `change` (never this server; a move drops the credentials).
+   */
+  parameterWritten(id: string, name: string, value: string | null): void {
+    if (name !== MEDIA_PARAMS.streamUrls) return;
+    const row = this.d.devices.findById(id);
+    if (!row) return;
+    const write: DeviceWrite = {
+      next: this.editable(row),
+      params: new Map([[name, value]]),
+      credentials: null,
+    };
+    checkAddresses(write, this.d.ownEndpoint);
+    keepCredentialsWithAddress(row, this.d.params.of(id), write);
+    const columns = this.credentialColumns(write);
+    if (Object.keys(columns).length) this.d.devices.update(id, columns);
   }
 
   private writeParams(id: string, params: ReadonlyMap<string, string | null>): void {

@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import type { ChildInput } from '../../media/camera-input.ts';
 import type { StreamQuality } from './archive-reader.ts';
 import type { MediaProcess, MediaProcesses } from './media-processes.ts';
 
@@ -74,10 +75,14 @@ export class LiveRemuxers {
    * The remuxer's playlist text (segment names relative), once it has a segment; null when no remuxer may
    * start now. Rejects when the camera's stream ends before a first segment.
    */
-  async playlist(cameraId: string, quality: StreamQuality, url: () => string | null): Promise<string | null> {
+  async playlist(
+    cameraId: string,
+    quality: StreamQuality,
+    input: () => ChildInput | null,
+  ): Promise<string | null> {
     const recorded = this.d.recorded?.(cameraId, quality);
     if (recorded) return recorded.playlist;
-    const remuxer = this.ensure(`${cameraId}/${quality}`, url);
+    const remuxer = this.ensure(`${cameraId}/${quality}`, input);
     if (!remuxer) return null;
     return await this.firstSegment(remuxer);
   }
@@ -90,11 +95,11 @@ export class LiveRemuxers {
   async window(
     cameraId: string,
     quality: StreamQuality,
-    url: () => string | null,
+    input: () => ChildInput | null,
   ): Promise<LiveWindow | null> {
     const recorded = this.d.recorded?.(cameraId, quality);
     if (recorded) return { file: recorded.file, release: () => {} };
-    const remuxer = this.ensure(`${cameraId}/${quality}`, url);
+    const remuxer = this.ensure(`${cameraId}/${quality}`, input);
     if (!remuxer) return null;
     remuxer.readers += 1;
     let held = true;
@@ -141,15 +146,23 @@ export class LiveRemuxers {
     return existsSync(file) ? file : null;
   }
 
-  private ensure(key: string, url: () => string | null): Remuxer | null {
+  /** The running remuxer of a stream, or a new one reading `input` (its ticket ends with the process). */
+  private ensure(key: string, input: () => ChildInput | null): Remuxer | null {
     const existing = this.running.get(key);
     if (existing && !existing.ended) return existing;
     if (this.running.size >= (this.d.max ?? MAX_LIVE_REMUXERS)) return null;
-    const source = url();
+    const source = input();
     if (!source) return null;
-    mkdirSync(this.d.rootDir, { recursive: true });
-    const dir = mkdtempSync(join(this.d.rootDir, 'live-'));
-    const process = this.d.processes.spawn(liveRemuxerArgs(source, dir));
+    let process: MediaProcess;
+    let dir: string;
+    try {
+      mkdirSync(this.d.rootDir, { recursive: true });
+      dir = mkdtempSync(join(this.d.rootDir, 'live-'));
+      process = this.d.processes.spawn(liveRemuxerArgs(source.url, dir), { onExit: source.release });
+    } catch (error) {
+      source.release();
+      throw error;
+    }
     process.output.resume();
     const remuxer: Remuxer = { dir, process, lastUsedMs: this.d.clock(), ended: false, readers: 0 };
     this.running.set(key, remuxer);

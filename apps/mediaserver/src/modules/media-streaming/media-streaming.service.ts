@@ -22,6 +22,7 @@ import {
 } from '@argus/contract';
 import type { Caller } from '../../auth/caller.ts';
 import type { KeyHolder } from '../../auth/key-holders.ts';
+import type { CameraInputs, CameraSource, ChildInput } from '../../media/camera-input.ts';
 import type { ArchiveReader, ChunkFile, StreamQuality } from './archive-reader.ts';
 import {
   parseSegmentName,
@@ -57,8 +58,10 @@ export interface MediaStreamingDeps {
   clock: () => number;
   access: MediaAccess;
   remuxers: LiveRemuxers;
-  /** The camera's stream URL for live, with its credentials (never shown), or null when it has none. */
-  liveUrlOf: (cameraId: string, quality: StreamQuality) => string | null;
+  /** The camera's stream for live (its URL and credentials, never shown), or null when it has none. */
+  liveSourceOf: (cameraId: string, quality: StreamQuality) => CameraSource | null;
+  /** Where a child reads a camera from (the relay: no credentials in its command line). */
+  inputs: CameraInputs;
 }
 
 /** A segment is remuxed from a chunk, or is a file a live remuxer wrote. */
@@ -114,7 +117,7 @@ export class MediaStreamingService {
 
   /** Whether the camera has video of a quality: recorded, or (live) a stream to remux. */
   private has(cameraId: string, quality: StreamQuality, live: boolean): boolean {
-    return this.d.reader.has(cameraId, quality) || (live && this.d.liveUrlOf(cameraId, quality) !== null);
+    return this.d.reader.has(cameraId, quality) || (live && this.d.liveSourceOf(cameraId, quality) !== null);
   }
 
   /**
@@ -226,10 +229,16 @@ export class MediaStreamingService {
     return mediaPlaylist({ segments, mediaSequence: 0, ended });
   }
 
+  /** A relay input for a child reading the camera stream live; null when the camera has no such stream. */
+  private liveInputOf(cameraId: string, quality: StreamQuality): ChildInput | null {
+    const source = this.d.liveSourceOf(cameraId, quality);
+    return source && this.d.inputs.open(source);
+  }
+
   /** The live remuxer's playlist; null when none may run (the recorded chunks serve instead). */
   private async livePlaylistOf(cameraId: string, quality: StreamQuality): Promise<string | null> {
     try {
-      return await this.d.remuxers.playlist(cameraId, quality, () => this.d.liveUrlOf(cameraId, quality));
+      return await this.d.remuxers.playlist(cameraId, quality, () => this.liveInputOf(cameraId, quality));
     } catch {
       if (this.d.reader.has(cameraId, quality)) return null;
       throw new Unavailable('The camera does not send video now.');
@@ -336,13 +345,13 @@ export class MediaStreamingService {
    */
   private async liveOf(cameraId: string, container: MediaContainer, query: MediaQuery, budget: MediaBudget) {
     const low = query.resolution === 'low' || query.resolution === 'lo' || heightOf(query.resolution) <= 480;
-    const quality: StreamQuality = low && this.d.liveUrlOf(cameraId, 'low') ? 'low' : 'hi';
-    if (!this.d.liveUrlOf(cameraId, quality)) throw new Unavailable('The camera has no stream to show.');
+    const quality: StreamQuality = low && this.d.liveSourceOf(cameraId, 'low') ? 'low' : 'hi';
+    if (!this.d.liveSourceOf(cameraId, quality)) throw new Unavailable('The camera has no stream to show.');
     // Refused before a remuxer starts for nothing; `spawn` takes the place for good.
     this.d.processes.checkBudget(budget);
     let window: LiveWindow | null;
     try {
-      window = await this.d.remuxers.window(cameraId, quality, () => this.d.liveUrlOf(cameraId, quality));
+      window = await this.d.remuxers.window(cameraId, quality, () => this.liveInputOf(cameraId, quality));
     } catch {
       throw new Unavailable('The camera does not send video now.');
     }

@@ -2,10 +2,11 @@
  * One camera's motion detector: a supervised ffmpeg child (motion-detector-args.ts) whose output is a stream
  * of grid-sized grey frames; each frame is compared with the one before under the mask's thresholds and the
  * result goes to `onFrame`. When ffmpeg ends by itself (the camera went away) it is started again after a
- * backoff (restart-backoff.ts), reset once a run has delivered frames. The URL carries the camera's
- * credentials: it is never logged.
+ * backoff (restart-backoff.ts), reset once a run has delivered frames. Each run reads the camera through
+ * its own relay ticket (camera-input.ts), which ends with the run.
  */
 import type { ChildProcess } from 'node:child_process';
+import { type CameraInputs, type CameraSource, releaseWithChild } from '../../media/camera-input.ts';
 import { RestartBackoff } from '../../media/restart-backoff.ts';
 import { spawnTied } from '../../media/tied-spawn.ts';
 import { ANALYSIS_FRAME_BYTES, movingCells } from './frame-motion.ts';
@@ -13,14 +14,15 @@ import { motionDetectorArgs } from './motion-detector-args.ts';
 
 export interface MotionDetectorSpec {
   cameraId: string;
-  /** Stream URL with credentials. */
-  url: string;
+  /** The camera stream (URL and credentials). */
+  source: CameraSource;
   marker: string;
   thresholds: Float64Array;
 }
 
 export interface MotionDetectorDeps {
   ffmpeg?: string;
+  inputs: CameraInputs;
   clock: () => number;
   /** One analysed frame: did anything move? */
   onFrame: (moving: boolean, atMs: number) => void;
@@ -48,9 +50,10 @@ export class MotionDetector {
 
   start(): void {
     if (this.stopping || this.child) return;
-    const child = spawnTied(this.d.ffmpeg ?? 'ffmpeg', motionDetectorArgs(this.spec), {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const input = this.d.inputs.open(this.spec.source);
+    const args = motionDetectorArgs({ url: input.url, marker: this.spec.marker });
+    const child = spawnTied(this.d.ffmpeg ?? 'ffmpeg', args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    releaseWithChild(child, input);
     this.child = child;
     this.d.track(child, true);
     let previous: Uint8Array | null = null;

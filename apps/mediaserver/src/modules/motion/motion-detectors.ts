@@ -6,6 +6,7 @@
  * applies to the running one.
  */
 import type { LongLived } from '../../lifecycle.ts';
+import type { CameraInputs, CameraSource } from '../../media/camera-input.ts';
 import { WorkerSet } from '../../media/worker-set.ts';
 import { MotionDetector } from './motion-detector.ts';
 import type { MotionTracker } from './motion-tracker.ts';
@@ -15,7 +16,9 @@ const RECONCILE_MS = 1000;
 export interface WatchedCamera {
   id: string;
   /** The stream to analyse (the secondary one where there is one), with credentials. */
-  url: string;
+  source: CameraSource;
+  /** Changes when the stream's URL or credentials change (a new detector then). */
+  key: string;
   /** Per-cell thresholds of the camera's mask. */
   thresholds: Float64Array;
 }
@@ -27,6 +30,8 @@ export interface MotionDetectorsDeps {
   clock: () => number;
   marker: string;
   ffmpeg?: string;
+  /** Where a detector's ffmpeg reads the camera from (the relay: no credentials in its command line). */
+  inputs: CameraInputs;
   follow: (listener: () => void) => () => void;
   log: (level: 'info' | 'warn' | 'error', message: string, fields: Record<string, unknown>) => void;
 }
@@ -67,7 +72,7 @@ export class MotionDetectors implements LongLived {
     if (!this.detectors.running) return;
     const wanted = new Map<string, () => MotionDetector>();
     for (const camera of this.d.cameras()) {
-      const key = `${camera.id}\n${camera.url}`;
+      const key = `${camera.id}\n${camera.key}`;
       const running = this.detectors.get(key);
       if (running) running.thresholds = camera.thresholds;
       wanted.set(key, () => this.newDetector(camera));
@@ -77,9 +82,10 @@ export class MotionDetectors implements LongLived {
 
   private newDetector(camera: WatchedCamera): MotionDetector {
     return new MotionDetector(
-      { cameraId: camera.id, url: camera.url, marker: this.d.marker, thresholds: camera.thresholds },
+      { cameraId: camera.id, source: camera.source, marker: this.d.marker, thresholds: camera.thresholds },
       {
         clock: this.d.clock,
+        inputs: this.d.inputs,
         ...(this.d.ffmpeg ? { ffmpeg: this.d.ffmpeg } : {}),
         onFrame: (moving, atMs) => this.d.tracker.frame(camera.id, moving, atMs),
         onBlind: () => this.d.tracker.blind(camera.id),

@@ -13,7 +13,7 @@
 export const RECORDER_MARKER_KEY = 'argus_recorder';
 
 export interface RecorderArgs {
-  /** The stream URL with the credentials in it (never logged). */
+  /** The camera relay's URL for this run (camera-input.ts): no credentials in the command line. */
   url: string;
   /** Folder the segments are written to, before they are moved into the archive layout. */
   workDir: string;
@@ -108,22 +108,6 @@ export function recorderArgs(a: RecorderArgs): string[] {
     'csv',
     `${a.workDir}/%09d.mkv`,
   ];
-}
-
-/** A URL with the credentials put in it (user info, percent-encoded). */
-export function urlWithCredentials(
-  url: string,
-  credentials: { user: string; password: string } | null,
-): string {
-  if (!credentials?.user) return url;
-  try {
-    const u = new URL(url);
-    u.username = encodeURIComponent(credentials.user);
-    u.password = encodeURIComponent(credentials.password);
-    return u.toString();
-  } catch {
-    return url;
-  }
 }
 
 /** What ffmpeg's output says about segments. */

@@ -1,4 +1,4 @@
-export { RECORDER_LIVE_PLAYLIST, RECORDER_MARKER_KEY, urlWithCredentials } from './ffmpeg-recorder-args.ts';
+export { RECORDER_LIVE_PLAYLIST, RECORDER_MARKER_KEY } from './ffmpeg-recorder-args.ts';
 export { chooseStorage, type PlacementCandidate } from './placement.ts';
 export { RecordingManager, WORK_FOLDER } from './recording-manager.ts';
 export { enforceRetention } from './retention.ts';

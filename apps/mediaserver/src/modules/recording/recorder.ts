@@ -4,7 +4,8 @@
  * that doubles from 1 s up to 10 s and resets once a run has recorded a chunk, or at once when the camera is
  * seen answering again (`retryNow`). `stop` asks ffmpeg to finish
  * (SIGTERM: it closes and lists the segment it was writing) and kills it if it has not ended within 3 s.
- * The URL carries the camera's credentials: it is never logged, and errors name only the camera.
+ * Each ffmpeg run reads the camera through its own relay ticket (camera-input.ts), which ends with the run;
+ * errors name only the camera.
  * A recorder on motion has a gate (motion-gate.ts) that keeps only the segments near motion; it outlives the
  * ffmpeg runs, and its last segments are decided when the recorder stops.
  */
@@ -12,6 +13,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { type CameraInputs, type CameraSource, releaseWithChild } from '../../media/camera-input.ts';
 import { RestartBackoff } from '../../media/restart-backoff.ts';
 import { spawnTied } from '../../media/tied-spawn.ts';
 import type { ArchiveRepository, ChunkQuality } from '../archive/index.ts';
@@ -24,8 +26,8 @@ const STOP_GRACE_MS = 3000;
 export interface RecorderSpec {
   cameraId: string;
   quality: ChunkQuality;
-  /** Stream URL with credentials. */
-  url: string;
+  /** The camera stream (URL and credentials). */
+  source: CameraSource;
   storage: { id: string; root: string };
   workDir: string;
   segmentSeconds: number;
@@ -41,6 +43,7 @@ export interface RecorderDeps {
   repo: ArchiveRepository;
   clock: () => number;
   ffmpeg?: string;
+  inputs: CameraInputs;
   /** Told when the recorder starts or stops writing chunks. */
   onStateChange: (recording: boolean) => void;
   log: (level: 'info' | 'warn' | 'error', message: string, fields: Record<string, unknown>) => void;
@@ -95,9 +98,11 @@ export class Recorder {
         this.d.log('error', message, { cameraId: spec.cameraId, error: String(error) }),
       gate: this.d.gate,
     });
-    const child = spawnTied(this.d.ffmpeg ?? 'ffmpeg', recorderArgs(spec), {
+    const input = this.d.inputs.open(spec.source);
+    const child = spawnTied(this.d.ffmpeg ?? 'ffmpeg', recorderArgs({ ...spec, url: input.url }), {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    releaseWithChild(child, input);
     this.child = child;
     this.d.track(child, true);
     const onLine = (line: string) => {

@@ -11,9 +11,9 @@
 import { join } from 'node:path';
 import type { RecordingPlan, StreamRecording } from '@argus/contract';
 import type { LongLived } from '../../lifecycle.ts';
+import type { CameraInputs } from '../../media/camera-input.ts';
 import { WorkerSet } from '../../media/worker-set.ts';
 import type { ArchiveRepository, ChunkQuality } from '../archive/index.ts';
-import { urlWithCredentials } from './ffmpeg-recorder-args.ts';
 import { type GateCounts, MotionGate, type MotionMargins } from './motion-gate.ts';
 import type { PlacementCandidate } from './placement.ts';
 import { chooseStorage } from './placement.ts';
@@ -48,6 +48,8 @@ export interface RecordingManagerDeps {
   clock: () => number;
   segmentSeconds: number;
   ffmpeg?: string;
+  /** Where a recorder's ffmpeg reads the camera from (the relay: no credentials in its command line). */
+  inputs: CameraInputs;
   follow: (listener: () => void) => () => void;
   /** Where recorders keep their live HLS windows (one folder each); no live output without it. */
   liveRoot?: string;
@@ -199,7 +201,7 @@ export class RecordingManager implements LongLived {
       {
         cameraId,
         quality: r.quality,
-        url: urlWithCredentials(r.url, r.credentials),
+        source: { url: r.url, credentials: r.credentials },
         storage,
         workDir: join(r.where.root, WORK_FOLDER, `${cameraId}_${r.quality}`),
         segmentSeconds: gate
@@ -214,6 +216,7 @@ export class RecordingManager implements LongLived {
         repo: this.d.repo,
         clock: this.d.clock,
         ...(this.d.ffmpeg ? { ffmpeg: this.d.ffmpeg } : {}),
+        inputs: this.d.inputs,
         log: this.d.log,
         onStateChange: () => this.d.onRecordingChange?.(cameraId),
         onAbandoned: (ids) => this.d.repairChunks?.(ids),

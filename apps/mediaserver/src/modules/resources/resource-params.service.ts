@@ -19,6 +19,8 @@ export class ResourceParamsService {
     private readonly db: Db,
     private readonly params: ResourceParamsRepository,
     private readonly directory: ResourceDirectory,
+    /** Told of each write inside its transaction (a module's own rules for its parameters; may throw). */
+    private readonly written: (resourceId: string, name: string, value: string | null) => void = () => {},
   ) {}
 
   /** The parameters of one resource, or of every resource the caller may see. */
@@ -40,6 +42,7 @@ export class ResourceParamsService {
     inTransaction(this.db, () => {
       for (const write of writes) {
         const id = this.changeable(caller, write.resourceId, 'resourceId');
+        this.written(id, write.name, write.value);
         this.params.set(id, write.name, write.value);
       }
     });
@@ -47,7 +50,10 @@ export class ResourceParamsService {
 
   remove(caller: Caller, rawId: string, name: string): void {
     const id = this.changeable(caller, rawId, 'resourceId');
-    this.params.remove(id, name);
+    inTransaction(this.db, () => {
+      this.written(id, name, null);
+      this.params.remove(id, name);
+    });
   }
 
   private changeable(caller: Caller, rawId: string, field: string): string {

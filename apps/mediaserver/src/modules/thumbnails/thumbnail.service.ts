@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type CameraInputs, type CameraSource, withCameraInput } from '../../media/camera-input.ts';
 import type { ChildProcesses } from '../../media/child-processes.ts';
 import { BoundedQueue } from './bounded-queue.ts';
 import type { FrameAt, FrameSource, ThumbnailMethod } from './frame-source.ts';
@@ -17,8 +18,10 @@ export interface ThumbnailDeps {
   frames: FrameSource;
   children: ChildProcesses;
   clock: () => number;
-  /** The camera's live stream URLs with credentials, the one to try first first (secondary, then primary). */
-  liveUrlsOf: (cameraId: string) => string[];
+  /** The camera's live streams, the one to try first (secondary, then primary). */
+  liveSourcesOf: (cameraId: string) => CameraSource[];
+  /** Where a child reads a camera from (the relay: no credentials in its command line). */
+  inputs: CameraInputs;
   ffmpeg?: string | undefined;
   /** How long a live pull may take (default 5 s). */
   liveTimeoutMs?: number;
@@ -76,8 +79,9 @@ export class ThumbnailService {
 
   private async newest(cameraId: string, shape: FrameShape): Promise<Buffer | null> {
     const timeoutMs = this.d.liveTimeoutMs ?? 5_000;
-    for (const url of this.d.liveUrlsOf(cameraId)) {
-      const live = await this.grab(liveFrameArgs(url, shape, '', timeoutMs), timeoutMs + 1_000);
+    for (const source of this.d.liveSourcesOf(cameraId)) {
+      const args = (url: string) => liveFrameArgs(url, shape, '', timeoutMs);
+      const live = await this.grab(args, timeoutMs + 1_000, source);
       if (live) return live;
     }
     return this.fromArchive(this.d.frames.latest(cameraId), shape);
@@ -85,28 +89,42 @@ export class ThumbnailService {
 
   private async fromArchive(at: FrameAt | null, shape: FrameShape): Promise<Buffer | null> {
     if (!at) return null;
-    const frame = await this.grab(chunkFrameArgs(at.file, at.offsetMs, shape, ''), ARCHIVE_TIMEOUT_MS);
+    const frame = await this.grab(() => chunkFrameArgs(at.file, at.offsetMs, shape, ''), ARCHIVE_TIMEOUT_MS);
     // Past the last keyframe of a chunk still being written there may be nothing yet: its start has one.
     return (
-      frame ?? (at.offsetMs > 0 ? this.grab(chunkFrameArgs(at.file, 0, shape, ''), ARCHIVE_TIMEOUT_MS) : null)
+      frame ??
+      (at.offsetMs > 0 ? this.grab(() => chunkFrameArgs(at.file, 0, shape, ''), ARCHIVE_TIMEOUT_MS) : null)
     );
   }
 
-  /** Runs ffmpeg with its output (the last argument, filled in here) in a temporary file; the JPEG or null. */
-  private grab(args: string[], timeoutMs: number): Promise<Buffer | null> {
-    return this.queue.run(async () => {
-      const out = join(tmpdir(), `argus-thumbnail-${randomUUID()}.jpg`);
-      args[args.length - 1] = out;
-      try {
-        const result = await this.d.children.run(this.d.ffmpeg ?? 'ffmpeg', args, { timeoutMs });
-        if (result.code !== 0) return null;
-        const jpeg = readFileSync(out);
-        return jpeg.length > 0 ? jpeg : null;
-      } catch {
-        return null;
-      } finally {
-        rmSync(out, { force: true });
-      }
-    });
+  /**
+   * Runs ffmpeg with its output (the last argument, filled in here) in a temporary file; the JPEG or null. A
+   * live source gets its relay ticket once its turn in the queue has come, for as long as ffmpeg runs.
+   */
+  private grab(
+    argsOf: (input: string) => string[],
+    timeoutMs: number,
+    source?: CameraSource,
+  ): Promise<Buffer | null> {
+    return this.queue.run(() =>
+      source
+        ? withCameraInput(this.d.inputs, source, (url) => this.runFrame(argsOf(url), timeoutMs))
+        : this.runFrame(argsOf(''), timeoutMs),
+    );
+  }
+
+  private async runFrame(args: string[], timeoutMs: number): Promise<Buffer | null> {
+    const out = join(tmpdir(), `argus-thumbnail-${randomUUID()}.jpg`);
+    args[args.length - 1] = out;
+    try {
+      const result = await this.d.children.run(this.d.ffmpeg ?? 'ffmpeg', args, { timeoutMs });
+      if (result.code !== 0) return null;
+      const jpeg = readFileSync(out);
+      return jpeg.length > 0 ? jpeg : null;
+    } catch {
+      return null;
+    } finally {
+      rmSync(out, { force: true });
+    }
   }
 }

@@ -75,7 +75,8 @@ function startHlsJs(
       // segments are named by a key of the master's answer that a restart, a new live window or changed
       // rights end: their refusal reloads from the master, which then answers for the caller as it is now.
       const master = data.details === Hls.ErrorDetails.MANIFEST_LOAD_ERROR;
-      if (master && isFinalStatus(status)) on.onRefused(problem ?? { kind: 'message', text: `HTTP ${status}` });
+      if (master && isFinalStatus(status))
+        on.onRefused(problem ?? { kind: 'message', text: `HTTP ${status}` });
       else on.onCrash(problem);
       return;
     }
