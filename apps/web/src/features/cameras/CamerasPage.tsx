@@ -10,6 +10,13 @@ import { CameraList } from './list/CameraList.tsx';
 import { CameraListCount, CameraListEmpty } from './list/CameraListStatus.tsx';
 import { CameraSearchInput } from './list/CameraSearchInput.tsx';
 import { indexCameras, searchCameras } from './list/camera-search.ts';
+import {
+  type CameraSortColumn,
+  DEFAULT_CAMERA_SORT,
+  nextCameraSort,
+  sortCameras,
+} from './list/camera-sort.ts';
+import { useVendorName } from './vendor-name.ts';
 
 /** The add-by-address dialog's code (about a dozen chunks) loads when it is first wanted, not with the list. */
 const loadAddCameraDialog = () => import('./add/AddCameraDialog.tsx');
@@ -24,7 +31,10 @@ export default function CamerasPage() {
   const canEdit = can('editCameras');
   const cameras = useCameraList();
   const servers = useServers();
+  const vendorName = useVendorName();
   const [search, setSearch] = useState('');
+  const [sort, setSort] = useState(DEFAULT_CAMERA_SORT);
+  const onSort = useCallback((column: CameraSortColumn) => setSort((s) => nextCameraSort(s, column)), []);
   const [searchBox, setSearchBox] = useState(0);
   const [adding, setAdding] = useState(false);
   // Mounted from its first opening on, so that it closes with its animation.
@@ -35,10 +45,16 @@ export default function CamerasPage() {
   }, []);
 
   // Re-indexed when a poll brings a new list (statuses may have changed) — once per poll, not per keystroke.
-  const index = useMemo(() => indexCameras(cameras.data ?? [], new Date()), [cameras.data]);
-  const shown = useMemo(() => searchCameras(index, search), [index, search]);
+  const index = useMemo(
+    () => indexCameras(cameras.data ?? [], new Date(), vendorName),
+    [cameras.data, vendorName],
+  );
   const serverNames = useMemo(() => new Map((servers.data ?? []).map((s) => [s.id, s.name])), [servers.data]);
   const serverNameOf = useCallback((id: string) => serverNames.get(id) ?? '', [serverNames]);
+  const shown = useMemo(
+    () => sortCameras(searchCameras(index, search), sort, serverNameOf),
+    [index, search, sort, serverNameOf],
+  );
   const clearSearch = useCallback(() => {
     setSearch('');
     setSearchBox((k) => k + 1);
@@ -79,7 +95,7 @@ export default function CamerasPage() {
       {shown.length === 0 ? (
         <CameraListEmpty search={search.trim()} canAdd={canEdit} onClearSearch={clearSearch} />
       ) : (
-        <CameraList rows={shown} serverNameOf={serverNameOf} />
+        <CameraList rows={shown} serverNameOf={serverNameOf} sort={sort} onSort={onSort} />
       )}
       {canEdit && addingEver && (
         <Suspense fallback={null}>
