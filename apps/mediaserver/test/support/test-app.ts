@@ -27,6 +27,8 @@ export interface TestAppOptions extends RootOptions {
   /** The user's own HTTPS certificate and key (PEM files), as `--certificate` and `--key` give them. */
   certificate?: string;
   key?: string;
+  /** Started with `--discovery`. */
+  discovery?: boolean;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -38,7 +40,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       dataDir,
       webRoot: join(dataDir, 'no-web'),
       logLevel: 'silent',
-      discovery: false,
+      discovery: options.discovery ?? false,
       certificate: options.certificate,
       key: options.key,
     },

@@ -137,4 +137,34 @@ describe('general settings', () => {
     await screen.findByText('No unsaved changes');
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ sessionLimitMinutes: 525_600 });
   });
+
+  it('says discovery is off and how it is turned on when the server decides it, and lets it change otherwise', async () => {
+    stubSettingsServer(
+      ADMIN_USER,
+      { ...MANIFEST, autoDiscoveryEnabled: entry('Discovery', 'Bool', { isReadOnly: true }) },
+      { ...VALUES, autoDiscoveryEnabled: false },
+    );
+    const page = renderPage(<GeneralPage />);
+    const off = (await screen.findByRole('checkbox', {
+      name: 'Enable devices and servers auto discovery',
+    })) as HTMLInputElement;
+    expect(off.checked).toBe(false);
+    expect(off.disabled).toBe(true);
+    expect(screen.getByText(/discovers devices only when started with --discovery/)).toBeTruthy();
+    page.unmount();
+    vi.unstubAllGlobals();
+
+    stubSettingsServer(
+      ADMIN_USER,
+      { ...MANIFEST, autoDiscoveryEnabled: entry('Discovery', 'Bool') },
+      { ...VALUES, autoDiscoveryEnabled: true },
+    );
+    renderPage(<GeneralPage />);
+    const on = (await screen.findByRole('checkbox', {
+      name: 'Enable devices and servers auto discovery',
+    })) as HTMLInputElement;
+    expect(on.checked).toBe(true);
+    expect(on.disabled).toBe(false);
+    expect(screen.getByText(/because it was started with --discovery/)).toBeTruthy();
+  });
 });
