@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../auth/usePermissions.ts';
 import { ErrorState, LoadingState } from '../settings/PageStates.tsx';
 import { useServers } from '../settings/servers/servers.api.ts';
+import { TabHeading } from '../settings/TabHeading.tsx';
 import { useCameraList, usePrefetchCameraList } from './cameras.api.ts';
 import { CameraList } from './list/CameraList.tsx';
 import { CameraListCount, CameraListEmpty } from './list/CameraListStatus.tsx';
@@ -67,13 +68,7 @@ export default function CamerasPage() {
   const total = index.listed.length;
   return (
     <Stack gap="md">
-      {/* The System Administration layout holds the page's h1; the tab's title is the heading under it. */}
-      <Stack gap={4}>
-        <Title order={2} size="h3">
-          {t('list.title')}
-        </Title>
-        <Text c="dimmed">{t('list.description')}</Text>
-      </Stack>
+      <TabHeading title={t('list.title')} description={t('list.description')} />
       <Group justify="space-between" wrap="wrap" gap="sm">
         {total > 0 && <CameraSearchInput key={searchBox} onSearch={setSearch} />}
         <Group gap="md" wrap="nowrap" ml="auto">
