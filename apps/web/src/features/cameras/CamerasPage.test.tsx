@@ -1,8 +1,9 @@
 import type { DeviceSearch, FoundDevice } from '@argus/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER, loggedInAs, renderPage, stubServer } from '../../../test/fake-media-server.tsx';
-import { jsonResponse } from '../../../test/render.tsx';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import CamerasPage from './CamerasPage.tsx';
 import type { ListedDevice } from './list/camera-search.ts';
 
@@ -145,5 +146,16 @@ describe('cameras page', () => {
     expect(outcome.dataset.outcome).toBe('nothing');
     expect(within(outcome).getByTestId('search-reasons').textContent).toBe(reason);
     expect(within(dialog).getByTestId('found-device-reason').textContent).toBe(reason);
+  });
+
+  it('opens the add dialog at once when General’s "Add your first camera" leads here', async () => {
+    serve([]);
+    const router = createMemoryRouter([{ path: '/settings/cameras', element: <CamerasPage /> }], {
+      initialEntries: ['/settings/cameras?add=1'],
+    });
+    renderWithProviders(<RouterProvider router={router} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add camera' });
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });

@@ -1,7 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { usePermissions } from '../auth/usePermissions.ts';
 import { ErrorState, LoadingState } from '../settings/PageStates.tsx';
 import { useServers } from '../settings/servers/servers.api.ts';
@@ -44,6 +45,12 @@ export default function CamerasPage() {
     setAdding(true);
     setAddingEver(true);
   }, []);
+  // `?add=1` (General's "Add your first camera") opens the add dialog once the caller may add cameras.
+  const [params, setParams] = useSearchParams();
+  const addAsked = params.get('add') === '1';
+  useEffect(() => {
+    if (addAsked && canEdit) openAdding();
+  }, [addAsked, canEdit, openAdding]);
 
   // Re-indexed when a poll brings a new list (statuses may have changed) — once per poll, not per keystroke.
   const index = useMemo(
@@ -94,7 +101,13 @@ export default function CamerasPage() {
       )}
       {canEdit && addingEver && (
         <Suspense fallback={null}>
-          <AddCameraDialog opened={adding} onClose={() => setAdding(false)} />
+          <AddCameraDialog
+            opened={adding}
+            onClose={() => {
+              setAdding(false);
+              if (params.has('add')) setParams({}, { replace: true });
+            }}
+          />
         </Suspense>
       )}
     </Stack>

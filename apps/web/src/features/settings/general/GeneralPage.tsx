@@ -4,12 +4,13 @@ import { BackupSection } from '../backup/BackupSection.tsx';
 import { ErrorState, LoadingState } from '../PageStates.tsx';
 import { setSettingValue } from '../settings-values.ts';
 import { useSettingsForm } from '../useSettingsForm.ts';
+import { FirstCameraCard } from './FirstCameraCard.tsx';
 import { GeneralForm } from './GeneralForm.tsx';
 import { GENERAL_SETTING_NAMES, validateGeneral } from './general-fields.ts';
 
 /**
- * /settings for administrators: system name, system and security settings, e-mail; backup and restore for
- * the owner. Other users get the system overview instead (SettingsHomePage).
+ * /settings for administrators: "Add your first camera" while there is none, system name, system and security
+ * settings, e-mail; backup and restore for the owner. Other users get the system overview instead (SettingsHomePage).
  */
 export default function GeneralPage() {
   const { can } = usePermissions();
@@ -23,6 +24,7 @@ export default function GeneralPage() {
 
   return (
     <>
+      <FirstCameraCard />
       <GeneralForm
         values={form.getValues()}
         errors={form.errors}
