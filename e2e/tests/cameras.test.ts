@@ -60,7 +60,7 @@ describe('cameras', () => {
       await list.settled();
       expect(describeViolations(await scan(page, 'add camera dialog'))).toBe('');
       // As the README says: 127.0.0.1 and the RTSP port find the stream (at one of the usual paths).
-      await list.search('127.0.0.1', undefined, open.rtspPort);
+      await list.search('127.0.0.1', undefined, Number(new URL(open.rtspUrl).port));
       const found = list.foundDevices().filter({ hasText: open.rtspUrl });
       await found.waitFor();
       await found.getByRole('textbox', { name: 'Name' }).fill('Front door');
