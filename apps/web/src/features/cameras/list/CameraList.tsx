@@ -32,12 +32,19 @@ export interface CameraListProps {
   onSort(column: CameraSortColumn): void;
 }
 
-/** The column headings: each a button that sorts by it (again: the other way round). */
-function SortHeadings({ sort, onSort }: Pick<CameraListProps, 'sort' | 'onSort'>) {
+/**
+ * The column headings: each a button that sorts by it (again: the other way round). On narrow screens, where
+ * the rows are cards without columns, the same buttons sit in a row above the cards.
+ */
+function SortHeadings({
+  sort,
+  onSort,
+  cards,
+}: Pick<CameraListProps, 'sort' | 'onSort'> & { cards: boolean }) {
   const { t } = useTranslation('cameras');
   return (
-    <div className={classes.header} data-testid="camera-list-header">
-      <span />
+    <div className={cards ? classes.sortBar : classes.header} data-testid="camera-list-header">
+      {!cards && <span />}
       {CAMERA_SORT_COLUMNS.map((column) => {
         const active = sort.column === column;
         const Arrow = sort.descending ? IconArrowDown : IconArrowUp;
@@ -108,7 +115,7 @@ export const CameraList = memo(function CameraList({ rows, serverNameOf, sort, o
       data-layout={cards ? 'cards' : 'table'}
       style={scroller?.own ? { maxHeight: '70vh', overflowY: 'auto' } : undefined}
     >
-      {!cards && <SortHeadings sort={sort} onSort={onSort} />}
+      <SortHeadings sort={sort} onSort={onSort} cards={cards} />
       <ul
         ref={body}
         aria-label={t('list.title')}
