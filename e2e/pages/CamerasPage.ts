@@ -61,9 +61,14 @@ export class CamerasPage {
     return this.rows.and(this.page.locator(`[data-status="${status}"]`)).filter({ hasText: address });
   }
 
-  /** Searches an address in the add-camera dialog, as a user fills it in. */
-  async search(address: string, credentials?: { user: string; password: string }): Promise<void> {
+  /** Searches an address (and port) in the add-camera dialog, as a user fills it in. */
+  async search(
+    address: string,
+    credentials?: { user: string; password: string },
+    port?: number,
+  ): Promise<void> {
     await this.addDialog.getByRole('textbox', { name: 'Address' }).fill(address);
+    if (port !== undefined) await this.addDialog.getByRole('textbox', { name: 'Port' }).fill(String(port));
     if (credentials) {
       await this.addDialog.getByRole('textbox', { name: 'Login' }).fill(credentials.user);
       await this.addDialog.getByRole('textbox', { name: 'Password' }).fill(credentials.password);

@@ -1,7 +1,8 @@
 /**
  * Recording schedule and motion mask (issue 8, spec 000 §3, §4, §9): an administrator opens a camera's
- * Recording tab, turns recording on and paints always-recording hours by dragging over the week grid, applies,
- * and finds them after a reload in the page and in the API as merged tasks; on the Motion tab they draw a
+ * Recording tab, finds the grid greyed out with the reason while recording is off (issue 13), turns recording on
+ * and paints always-recording hours by dragging over the week grid, applies, and finds them after a reload in
+ * the page and in the API as merged tasks, and the camera list says it records; on the Motion tab they draw a
  * rectangle at sensitivity 9 over the default mask, apply, and the server stores the mask that says so.
  * The camera is added through the API (its address answers nothing; the schedule does not need a stream).
  */
@@ -55,8 +56,16 @@ describe('camera recording schedule and motion mask', () => {
       const editor = new CameraRecording(page);
       await editor.openRecording();
       expect(await editor.hourType('Monday', 8)).toBe('empty');
+      // Recording is off: the grid is greyed out with the reason, and dragging paints nothing (as in Nx).
+      expect(await page.getByTestId('schedule-off-reason').textContent()).toContain(
+        'Turn on “Recording enabled” to paint',
+      );
+      expect(await editor.weekGrid.getAttribute('aria-disabled')).toBe('true');
+      await editor.drag(editor.hourCell('Monday', 8), editor.hourCell('Monday', 9));
+      expect(await editor.hourType('Monday', 8)).toBe('empty');
 
       await editor.recordingSwitch.check({ force: true });
+      await page.getByTestId('schedule-off-reason').waitFor({ state: 'detached' });
       await editor.brush('Always').check({ force: true });
       await editor.drag(editor.hourCell('Monday', 8), editor.hourCell('Wednesday', 11));
       expect(await editor.hourType('Tuesday', 10)).toBe('always');
@@ -79,6 +88,13 @@ describe('camera recording schedule and motion mask', () => {
       // The painted grid passes axe.
       const violations = await scan(page, 'recording tab');
       expect(describeViolations(violations)).toBe('');
+
+      // The camera list says this camera records.
+      await page.goto(ms().url('/settings/cameras'));
+      await page
+        .locator(`[data-testid="camera-row"][data-recording="true"]`)
+        .filter({ hasText: 'Schedule camera' })
+        .waitFor();
     },
     JOURNEY_TIMEOUT_MS,
   );

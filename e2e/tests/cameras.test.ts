@@ -1,6 +1,7 @@
 /**
- * Cameras (issue 8, spec 000 §2–§4): real RTSP test cameras on loopback. An administrator adds one by its
- * address from the Cameras page and sees it Online in the list, opens it, runs diagnostics; a camera that
+ * Cameras (issue 8, spec 000 §2–§4; issue 13): real RTSP test cameras on loopback. An administrator adds one by
+ * 127.0.0.1 and its RTSP port from the Cameras page, names it in the dialog and sees it Online in the list under
+ * that name, opens it, runs diagnostics; a camera that
  * needs credentials turns from Unauthorized to Online once they are entered; a Viewer with access to one
  * camera sees only that camera. The Cameras page and its dialogs pass axe.
  */
@@ -58,14 +59,21 @@ describe('cameras', () => {
       await list.addDialog.waitFor();
       await list.settled();
       expect(describeViolations(await scan(page, 'add camera dialog'))).toBe('');
-      await list.search(open.rtspUrl);
+      // As the README says: 127.0.0.1 and the RTSP port find the stream (at one of the usual paths).
+      await list.search('127.0.0.1', undefined, Number(new URL(open.rtspUrl).port));
       const found = list.foundDevices().filter({ hasText: open.rtspUrl });
       await found.waitFor();
+      await found.getByRole('textbox', { name: 'Name' }).fill('Front door');
       await found.getByRole('checkbox').check();
       await list.addDialog.getByRole('button', { name: 'Add 1 camera', exact: true }).click();
       await list.addDialog.waitFor({ state: 'hidden' });
 
-      await list.rowWithStatus(address, 'Online').waitFor({ timeout: STATUS_TIMEOUT_MS });
+      const row = list.rowWithStatus(address, 'Online');
+      await row.waitFor({ timeout: STATUS_TIMEOUT_MS });
+      // The name given in the dialog, the vendor in words, and whether it records.
+      expect(await row.getByRole('link').textContent()).toBe('Front door');
+      expect(await row.textContent()).toContain('RTSP stream');
+      expect(await row.getAttribute('data-recording')).toBe('false');
 
       await list.rowAt(address).getByRole('link').click();
       await list.detailStatus.waitFor();

@@ -111,11 +111,13 @@ describe('Nx 5.1 Python clients', () => {
       setUp: boolean;
       args?: string[];
       runs?: string[][];
+      /** Start options of the server (`--discovery`). */
+      serverArgs?: string[];
       afterwards?: (server: MediaServerProcess) => Promise<void>;
     },
   ): Promise<void> {
     if (pythonProblem) throw pythonProblem;
-    const server = await startMediaServer({ webRoot, readyTimeoutMs: 30_000 });
+    const server = await startMediaServer({ webRoot, readyTimeoutMs: 30_000, extraArgs: options.serverArgs });
     try {
       if (options.setUp) await setUpSystem(server);
       const base = `https://127.0.0.1:${server.port}`;
@@ -138,6 +140,8 @@ describe('Nx 5.1 Python clients', () => {
   it('configure_system: cookie-session setup and settings on a brand-new server', () =>
     passes('configure_system.py', {
       setUp: false,
+      // The script toggles the discovery settings, which only a server started with --discovery lets change.
+      serverArgs: ['--discovery'],
       args: ['--username', 'admin', '--password', 'weak', '--system-name', SYSTEM_NAME],
     }));
 

@@ -38,7 +38,7 @@ import { RECORDER_LIVE_PLAYLIST } from './modules/recording/index.ts';
 import { LogSettingsRepository, LogSettingsService, ServerLogs } from './modules/server-logs/index.ts';
 import { ServersRepository, ServersService, ServersView } from './modules/servers/index.ts';
 import { SessionsService, SqliteSessionStore } from './modules/sessions/index.ts';
-import { SettingsService } from './modules/settings/index.ts';
+import { pinnedByStartOptions, SettingsService } from './modules/settings/index.ts';
 import { ensureDefaultStorage } from './modules/storages/index.ts';
 import { LocalStateRepository, loadServerIdentity, SystemService } from './modules/system/index.ts';
 import { createUserRolesService, UserRolesRepository } from './modules/user-roles/index.ts';
@@ -116,7 +116,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
   const localState = new LocalStateRepository(db, feed);
   const identity = loadServerIdentity(localState, clock);
   const secrets = secretBox(localState);
-  const settings = new SettingsService(db, feed);
+  const settings = new SettingsService(db, feed, pinnedByStartOptions(config));
   const users = new UsersRepository(db, feed);
   const userRoles = new UserRolesRepository(db, feed);
   const layouts = new LayoutsRepository(db, feed);

@@ -3,6 +3,7 @@
  * ONVIF): the Nx `/api/manualCamera/*` calls as `add_camera_digest.py` makes them (stream URL and ip/port
  * forms), the REST searches, a camera that needs credentials, a closed port, a range.
  */
+import { type AddressInfo, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AuthHeaders, bearer, startTestApp, type TestApp } from './support/test-app.ts';
 import { startTestCameras, type TestCameras } from './support/testcamera.ts';
@@ -149,7 +150,7 @@ describe('/api/manualCamera, as add_camera_digest.py calls it', () => {
     const mac = camera.mac.toUpperCase().replaceAll(':', '-');
     expect(found.cameras).toEqual([
       {
-        name: `${camera.vendor} ${camera.model}`,
+        name: `TestCamera ${camera.index}`,
         url: camera.onvifUrl,
         manufacturer: 'ONVIF',
         vendor: camera.vendor,
@@ -291,5 +292,156 @@ describe('REST searches', () => {
       errorId: 'missingParameter',
       errorString: 'Missing required parameter: start_ip.',
     });
+  });
+});
+
+describe('an address and its RTSP port (README: 127.0.0.1 and the RTSP port)', () => {
+  async function searchOnce(t: TestApp, auth: AuthHeaders, payload: object) {
+    const started = await t.request({
+      method: 'POST',
+      url: '/rest/v2/devices/*/searches',
+      headers: auth,
+      payload,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    return (await restFinished(t, auth, started.json().id)).devices;
+  }
+
+  it('finds the stream at one of the usual paths, with and without credentials, and adds it by that URL', async () => {
+    const { t, auth } = await app();
+    expect(await searchOnce(t, auth, { target: '127.0.0.1', port: open().rtspPort })).toEqual([
+      expect.objectContaining({
+        state: 'found',
+        address: `127.0.0.1:${open().rtspPort}`,
+        url: open().rtspUrl,
+        name: `127.0.0.1:${open().rtspPort}/primary`,
+        streams: [expect.objectContaining({ codec: 'H264' })],
+      }),
+    ]);
+    const [locked2] = await searchOnce(t, auth, {
+      target: '127.0.0.1',
+      port: locked().rtspPort,
+      credentials: { user: CAMERA_USER, password: CAMERA_PASSWORD },
+    });
+    expect(locked2).toMatchObject({ state: 'found', url: locked().rtspUrl });
+    const added = await t.request({
+      method: 'POST',
+      url: '/api/manualCamera/add',
+      headers: auth,
+      payload: {
+        user: CAMERA_USER,
+        password: CAMERA_PASSWORD,
+        cameras: [{ url: locked2!.url, uniqueId: locked2!.physicalId }],
+      },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const [device] = (await t.request({ method: 'GET', url: '/rest/v1/devices', headers: auth })).json();
+    expect(device).toMatchObject({ url: locked().rtspUrl, name: `127.0.0.1:${locked().rtspPort}/primary` });
+  });
+
+  it('says why when nothing is found: what answers there, and which paths it tried', async () => {
+    const { t, auth } = await app();
+    const [refused] = await searchOnce(t, auth, {
+      target: '127.0.0.1',
+      port: locked().rtspPort,
+      credentials: { user: CAMERA_USER, password: 'wrong' },
+    });
+    expect(refused).toMatchObject({
+      state: 'needsCredentials',
+      reason: 'The camera refused these credentials.',
+    });
+    const [closed] = await searchOnce(t, auth, { target: '127.0.0.1', port: 9 });
+    expect(closed).toMatchObject({ state: 'unreachable', reason: 'Nothing answers at this address.' });
+    // A real RTSP server on loopback that has no stream anywhere.
+    const paths: string[] = [];
+    const server = createServer((socket) => {
+      socket.on('data', (chunk) => {
+        for (const request of chunk.toString().split('\r\n\r\n').filter(Boolean)) {
+          const [method, url] = request.split(' ');
+          const cseq = /CSeq: *(\d+)/i.exec(request)?.[1] ?? '0';
+          if (method === 'DESCRIBE') paths.push(new URL(url!).pathname);
+          socket.write(
+            method === 'OPTIONS'
+              ? `RTSP/1.0 200 OK\r\nCSeq: ${cseq}\r\nServer: Empty/1.0\r\nPublic: OPTIONS, DESCRIBE\r\n\r\n`
+              : `RTSP/1.0 404 Not Found\r\nCSeq: ${cseq}\r\n\r\n`,
+          );
+        }
+      });
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const [empty] = await searchOnce(t, auth, { target: '127.0.0.1', port });
+      expect(empty).toMatchObject({
+        state: 'noDevice',
+        address: `127.0.0.1:${port}`,
+        reason: expect.stringMatching(
+          /^An RTSP server \(Empty\/1\.0\) answers, but has no stream at \/ nor at the usual stream paths \(\/primary, \/stream1/,
+        ),
+      });
+      expect(paths).toEqual(
+        expect.arrayContaining(['/', '/primary', '/stream1', '/Streaming/Channels/101', '/1']),
+      );
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('names of added cameras', () => {
+  it('come from the ONVIF name, differ between two cameras, and a name given in the add call wins', async () => {
+    const { t, auth } = await app();
+    const first = open();
+    const second = locked();
+    const search = async (port: number, credentials?: object) => {
+      const started = await t.request({
+        method: 'POST',
+        url: '/rest/v2/devices/*/searches',
+        headers: auth,
+        payload: { target: '127.0.0.1', port, ...(credentials ? { credentials } : {}) },
+      });
+      return (await restFinished(t, auth, started.json().id)).devices[0]!;
+    };
+    const a = await search(first.onvifPort!);
+    const b = await search(second.onvifPort!, { user: CAMERA_USER, password: CAMERA_PASSWORD });
+    expect(a).toMatchObject({
+      state: 'found',
+      name: 'TestCamera 1',
+      vendor: first.vendor,
+      model: first.model,
+    });
+    expect(b).toMatchObject({ state: 'found', name: 'TestCamera 2' });
+    const add = (cameras: object[], credentials = {}) =>
+      t.request({
+        method: 'POST',
+        url: '/api/manualCamera/add',
+        headers: auth,
+        payload: { ...credentials, cameras },
+      });
+    expect((await add([{ url: a.url, uniqueId: a.physicalId, manufacturer: 'ONVIF' }])).statusCode).toBe(200);
+    const named = await add(
+      [{ url: b.url, uniqueId: b.physicalId, manufacturer: 'ONVIF', name: '  Back door  ' }],
+      { user: CAMERA_USER, password: CAMERA_PASSWORD },
+    );
+    expect(named.statusCode, named.body).toBe(200);
+    const devices = (await t.request({ method: 'GET', url: '/rest/v1/devices', headers: auth })).json();
+    expect(Object.fromEntries(devices.map((d: { url: string; name: string }) => [d.url, d.name]))).toEqual({
+      [first.onvifUrl!]: 'TestCamera 1',
+      [second.onvifUrl!]: 'Back door',
+    });
+  });
+
+  it('of two streams of one address differ (host, port and path) when their session has no title', async () => {
+    const { t, auth } = await app();
+    const query = new URLSearchParams({ url0: open().rtspUrl, url1: open().secondaryUrl, name1: 'Low' });
+    expect(
+      (await t.request({ method: 'GET', url: `/api/manualCamera/add?${query}`, headers: auth })).statusCode,
+    ).toBe(200);
+    const names = (await t.request({ method: 'GET', url: '/rest/v1/devices', headers: auth }))
+      .json()
+      .map((d: { name: string }) => d.name)
+      .sort();
+    expect(names).toEqual([`127.0.0.1:${open().rtspPort}/primary`, 'Low']);
   });
 });

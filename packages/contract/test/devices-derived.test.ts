@@ -133,11 +133,12 @@ describe('manual camera add and diagnostics texts', () => {
         url0: 'rtsp://a/1',
         uniqueId0: 'x',
         manufacturer0: 'GENERIC_RTSP',
+        name0: 'Gate',
         url1: 'rtsp://b',
       }),
     ).toEqual([
-      { url: 'rtsp://a/1', uniqueId: 'x', manufacturer: 'GENERIC_RTSP' },
-      { url: 'rtsp://b', uniqueId: undefined, manufacturer: undefined },
+      { url: 'rtsp://a/1', uniqueId: 'x', manufacturer: 'GENERIC_RTSP', name: 'Gate' },
+      { url: 'rtsp://b', uniqueId: undefined, manufacturer: undefined, name: undefined },
     ]);
     expect(() => manualAddCamerasOfQuery({ user: 'u' })).toThrow(/url0/);
   });

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Credentials } from './credentials.ts';
 import { type HttpReply, requestHttp } from './http-request.ts';
-import { escapeXml, xmlElements, xmlText } from './xml-text.ts';
+import { decodeXml, escapeXml, xmlElements, xmlText } from './xml-text.ts';
 
 const DEVICE_NS = 'http://www.onvif.org/ver10/device/wsdl';
 const MEDIA_NS = 'http://www.onvif.org/ver10/media/wsdl';
@@ -125,6 +125,22 @@ export class OnvifClient {
       serialNumber: xmlText(xml, 'SerialNumber'),
       hardwareId: xmlText(xml, 'HardwareId'),
     };
+  }
+
+  /** The name the device gives itself (its `onvif://www.onvif.org/name/...` scope), `""` when it gives none. */
+  async scopeName(): Promise<string> {
+    const xml = await this.call(this.deviceUrl, DEVICE_NS, 'GetScopes');
+    const prefix = 'onvif://www.onvif.org/name/';
+    for (const scope of xmlElements(xml, 'ScopeItem')) {
+      const item = decodeXml(scope.inner).trim();
+      if (!item.startsWith(prefix)) continue;
+      try {
+        return decodeURIComponent(item.slice(prefix.length)).trim();
+      } catch {
+        return item.slice(prefix.length).trim();
+      }
+    }
+    return '';
   }
 
   /** The first MAC address of the device's interfaces, `""` when it names none. */

@@ -13,10 +13,11 @@ import {
   type RtspFailure,
   type RtspResponse,
 } from './rtsp-connection.ts';
-import { parseSdp, type SdpMedia } from './sdp.ts';
+import { parseSdp, type SdpMedia, sdpTitle } from './sdp.ts';
 
 export type RtspProbe =
-  | { kind: 'ok'; media: SdpMedia[]; server: string }
+  /** `title`: the session's own title (`sdpTitle`), `""` when it has none worth showing. */
+  | { kind: 'ok'; media: SdpMedia[]; server: string; title: string }
   /** 401: no credentials, or the camera refused them. */
   | { kind: 'unauthorized'; withCredentials: boolean }
   /** Another status (404 no such stream, 5xx...). */
@@ -81,7 +82,7 @@ export async function probeRtsp(
     server ||= firstHeader(response, 'server') ?? '';
     if (response.status === 401) return { kind: 'unauthorized', withCredentials: sentCredentials };
     if (response.status !== 200) return { kind: 'status', status: response.status, reason: response.reason };
-    return { kind: 'ok', media: parseSdp(response.body), server };
+    return { kind: 'ok', media: parseSdp(response.body), server, title: sdpTitle(response.body) };
   } catch (error) {
     const e = error as RtspError;
     return { kind: 'failed', failure: e.failure ?? 'closed', message: e.message, connected: true };

@@ -49,3 +49,17 @@ export function parseSdp(text: string): SdpMedia[] {
   }
   return out;
 }
+
+/** Session titles that name the server software, not the camera: never a camera's name. */
+const GENERIC_TITLES =
+  /^(?:-|session|stream|media presentation|session streamed with gstreamer|unnamed|no name|)$/i;
+
+/**
+ * The session's title (`s=`), when it says something about this camera; `""` for the generic titles servers
+ * put there (GStreamer's "Session streamed with GStreamer", "Media Presentation", "-").
+ */
+export function sdpTitle(text: string): string {
+  const line = text.split(/\r?\n/).find((l) => l.startsWith('s='));
+  const title = line?.slice(2).trim() ?? '';
+  return GENERIC_TITLES.test(title) ? '' : title;
+}

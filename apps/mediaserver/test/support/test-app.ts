@@ -29,6 +29,8 @@ export interface TestAppOptions extends RootOptions {
   key?: string;
   /** Shared by the tests of a file (one recording for many cases): closed by the file, not after each test. */
   shared?: boolean;
+  /** Started with `--discovery`. */
+  discovery?: boolean;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -40,7 +42,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       dataDir,
       webRoot: join(dataDir, 'no-web'),
       logLevel: 'silent',
-      discovery: false,
+      discovery: options.discovery ?? false,
       certificate: options.certificate,
       key: options.key,
     },

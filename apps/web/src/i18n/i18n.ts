@@ -58,9 +58,27 @@ export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   return i18next.loadNamespaces([...namespaces]);
 }
 
+/** The first of the browser's languages the console has (`de`, `de-AT` → de_DE), if any. */
+export function browserLanguage(preferred: readonly string[]): LanguageCode | undefined {
+  for (const tag of preferred) {
+    const [lang, region] = tag.toLowerCase().split(/[-_]/);
+    const exact = LANGUAGES.find((l) => l.code.toLowerCase() === `${lang}_${region}`);
+    const byLanguage = LANGUAGES.find((l) => l.htmlLang === lang);
+    const match = exact ?? byLanguage;
+    if (match) return match.code;
+  }
+  return undefined;
+}
+
+/**
+ * The language to show: the one the user picked (remembered), else the browser's (the login page follows it
+ * until the user picks one), else en_US.
+ */
 export function storedLanguage(): LanguageCode {
   const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  return (LANGUAGES.find((l) => l.code === stored)?.code ?? DEFAULT_LANGUAGE) as LanguageCode;
+  const picked = LANGUAGES.find((l) => l.code === stored)?.code;
+  const browser = typeof navigator === 'undefined' ? undefined : browserLanguage(navigator.languages ?? []);
+  return (picked ?? browser ?? DEFAULT_LANGUAGE) as LanguageCode;
 }
 
 /** Switches the language live (namespaces in use load first) and remembers the choice. */

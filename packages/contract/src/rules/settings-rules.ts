@@ -146,14 +146,17 @@ export interface SettingManifestEntry {
   isOwnerOnly: boolean;
 }
 
-export function settingsManifest(): Record<SettingName, SettingManifestEntry> {
+/** The manifest; `pinned` settings (a server's start options decide them) are read-only on that server. */
+export function settingsManifest(
+  pinned: readonly SettingName[] = [],
+): Record<SettingName, SettingManifestEntry> {
   const out = {} as Record<SettingName, SettingManifestEntry>;
   for (const name of SETTING_NAMES) {
     const d: SettingDef = SYSTEM_SETTINGS[name];
     out[name] = {
       label: d.label,
       type: d.type,
-      isReadOnly: d.readOnly ?? false,
+      isReadOnly: (d.readOnly ?? false) || pinned.includes(name),
       isWriteOnly: d.writeOnly ?? false,
       isOwnerOnly: d.ownerOnly ?? false,
     };

@@ -157,6 +157,8 @@ export const manualAddCameraSchema = z.object({
   uniqueId: z.optional(z.string()),
   url: z.string().check(z.minLength(1)),
   manufacturer: z.optional(z.string()),
+  /** The camera's name (an Argus addition); without it, the name the search found. */
+  name: z.optional(z.string()),
 });
 export type ManualAddCamera = z.infer<typeof manualAddCameraSchema>;
 
@@ -172,12 +174,16 @@ export const manualAddBodySchema = z
   });
 export type ManualAddBody = z.infer<typeof manualAddBodySchema>;
 
-/** `GET /api/manualCamera/add`: `user`, `password`, and `url0`, `uniqueId0`, `manufacturer0`, `url1`, ... */
+/**
+ * `GET /api/manualCamera/add`: `user`, `password`, and `url0`, `uniqueId0`, `manufacturer0`, `url1`, ...;
+ * `name<n>` is an Argus addition.
+ */
 export const manualAddQuerySchema = z
   .looseObject({ user: z.optional(z.string()), password: z.optional(z.string()) })
   .register(z.globalRegistry, {
     id: 'ManualCameraAddQuery',
-    description: '`user`, `password`, then `url<n>`, `uniqueId<n>`, `manufacturer<n>` for n = 0, 1, ...',
+    description:
+      '`user`, `password`, then `url<n>`, `uniqueId<n>`, `manufacturer<n>` (and `name<n>`) for n = 0, 1, ...',
   });
 
 /** The cameras of a `GET /api/manualCamera/add` query, in the order of their numbers. */
@@ -190,7 +196,12 @@ export function manualAddCamerasOfQuery(query: Record<string, unknown>): ManualA
   for (let i = 0; ; i += 1) {
     const url = text(`url${i}`);
     if (url === undefined || url === '') break;
-    out.push({ url, uniqueId: text(`uniqueId${i}`), manufacturer: text(`manufacturer${i}`) });
+    out.push({
+      url,
+      uniqueId: text(`uniqueId${i}`),
+      manufacturer: text(`manufacturer${i}`),
+      name: text(`name${i}`),
+    });
   }
   if (out.length === 0) throw new MissingParameter('url0');
   return out;

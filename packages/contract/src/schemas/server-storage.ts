@@ -54,11 +54,15 @@ export const storageScanInfoSchema = z
     path: z.string(),
     progress: z.number().check(z.gte(0), z.lte(1)),
     totalProgress: z.number().check(z.gte(0), z.lte(1)),
+    /** Argus: chunks the running or last scan of the pool found so far, and the cameras they belong to. */
+    chunks: z.number(),
+    cameras: z.number(),
   })
   .register(z.globalRegistry, {
     id: 'StorageScanInfo',
     description:
-      'A re-index of one pool: the storage being scanned (`path`), its progress and the progress over the pool.',
+      'A re-index of one pool: the storage being scanned (`path`), its progress and the progress over the pool; ' +
+      'what the running or last scan found (`chunks`, `cameras`; an Argus addition).',
   });
 export type StorageScanInfo = z.infer<typeof storageScanInfoSchema>;
 

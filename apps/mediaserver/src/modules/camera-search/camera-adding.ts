@@ -1,6 +1,7 @@
 /**
  * Adding cameras a search found (`/api/manualCamera/add`): each by its unique id and URL, with what the search
- * learnt about it (name, vendor, model, MAC, stream URLs), and the credentials they share.
+ * learnt about it (name, vendor, model, MAC, stream URLs), and the credentials they share. A name given in the
+ * call wins over the one the search found.
  */
 import { type FoundDevice, type ManualAddCamera, MEDIA_PARAMS } from '@argus/contract';
 import type { Caller } from '../../auth/caller.ts';
@@ -32,7 +33,7 @@ function foundForAdding(camera: ManualAddCamera, found: FoundDevice | undefined)
     physicalId: camera.uniqueId || found?.physicalId || url,
     url,
     driver: camera.manufacturer || found?.manufacturer || undefined,
-    name: found?.name,
+    name: camera.name?.trim() || found?.name,
     vendor: found?.vendor,
     model: found?.model,
     mac: found?.mac,

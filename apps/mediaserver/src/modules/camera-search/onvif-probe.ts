@@ -12,6 +12,20 @@ import {
   WRONG_CREDENTIALS_TEXT,
 } from './found-device.ts';
 
+/** The device's own name (its ONVIF name scope); `""` when it gives none or will not say. */
+async function nameOfOnvif(client: OnvifClient): Promise<string> {
+  return client.scopeName().catch((error: unknown) => {
+    if (error instanceof OnvifError && error.reason === 'notAuthorized') throw error;
+    return '';
+  });
+}
+
+/** A device that names itself not: its model and address, so that two of one model differ. */
+function defaultOnvifName(model: string, deviceUrl: string): string {
+  const host = URL.canParse(deviceUrl) ? new URL(deviceUrl).host : deviceUrl;
+  return `${model || 'ONVIF device'} ${host}`;
+}
+
 export async function probeOnvif(
   deviceUrl: string,
   address: string,
@@ -32,9 +46,9 @@ export async function probeOnvif(
       vendor: info.manufacturer,
       model: info.model,
       firmware: info.firmware,
-      name: [info.manufacturer, info.model].filter(Boolean).join(' ') || 'ONVIF device',
       physicalId: info.serialNumber || deviceUrl,
     };
+    device = { ...device, name: (await nameOfOnvif(client)) || defaultOnvifName(info.model, deviceUrl) };
     const mac = await client.macAddress().catch((error: unknown) => {
       if (error instanceof OnvifError && error.reason === 'notAuthorized') throw error;
       return '';
@@ -56,7 +70,7 @@ export async function probeOnvif(
     if (error.reason === 'notAuthorized')
       return {
         ...device,
-        name: device.name || 'ONVIF device',
+        name: device.name || defaultOnvifName('', deviceUrl),
         state: 'needsCredentials',
         reason: ctx.credentials?.user ? WRONG_CREDENTIALS_TEXT : NEEDS_CREDENTIALS_TEXT,
       };

@@ -4,7 +4,7 @@
  * "needs credentials", "unreachable", or "no device", with a reason for the user.
  */
 import type { FoundDevice, FoundStream } from '@argus/contract';
-import { endpointOfUrl, withoutCredentials } from '../../media/credentials.ts';
+import { withoutCredentials } from '../../media/credentials.ts';
 import { HttpFailure, pageTitle, requestHttp } from '../../media/http-request.ts';
 import { probeRtsp } from '../../media/rtsp-probe.ts';
 import type { SdpMedia } from '../../media/sdp.ts';
@@ -59,7 +59,12 @@ export async function probeRtspUrl(raw: string, ctx: ProbeContext): Promise<Foun
     );
   const videos = probe.media.filter((m) => m.kind === 'video');
   if (videos.length === 0) return emptyDevice(url, 'noDevice', 'The stream has no video.');
-  return { ...named, model: probe.server, streams: [streamOf(url, videos[0]!)] };
+  return {
+    ...named,
+    name: probe.title || named.name,
+    model: probe.server,
+    streams: [streamOf(url, videos[0]!)],
+  };
 }
 
 /** An HTTP URL: an ONVIF device service, or an MJPEG stream. */
@@ -114,12 +119,15 @@ export async function webServerOf(host: string, port: number, ctx: ProbeContext)
   }
 }
 
-/** A readable name for a stream: its host and path. */
+/**
+ * A readable name for a stream: its host, port (when not the scheme's own) and path, so that two cameras
+ * behind one address (one port each) never get the same name.
+ */
 export function nameOfUrl(url: string): string {
-  const endpoint = endpointOfUrl(url);
   try {
-    const path = new URL(url).pathname;
-    return `${endpoint?.host ?? ''}${path === '/' ? '' : path}`;
+    const parsed = new URL(url);
+    const path = `${parsed.pathname}${parsed.search}`;
+    return `${parsed.host}${path === '/' ? '' : path}`;
   } catch {
     return url;
   }

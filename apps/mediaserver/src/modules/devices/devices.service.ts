@@ -71,7 +71,7 @@ function defaultName(found: FoundForAdding): string {
   if (byVendor && found.driver !== 'GENERIC_RTSP' && found.driver !== 'GENERIC_HTTP') return byVendor;
   try {
     const url = new URL(found.url);
-    return `${url.hostname}${url.pathname === '/' ? '' : url.pathname}`;
+    return `${url.host}${url.pathname === '/' ? '' : url.pathname}`;
   } catch {
     return found.url;
   }

@@ -8,6 +8,7 @@ import {
   settingWriteAccess,
   validateSettingValue,
 } from '@argus/contract';
+import type { PinnedSettings } from './pinned-settings.ts';
 
 /** Who asks for a change, as far as settings care. */
 export interface SettingsWriter {
@@ -31,12 +32,14 @@ function shownValue(name: SettingName, value: unknown): unknown {
 /**
  * Checks a requested change as a whole and returns the normalised values; throws on the first problem so
  * that nothing is written (media-server-api §4.2.3): unknown name or wrong type → 422 `invalidParameter`,
- * read-only → 403, owner-only by a non-owner → 403. Callers must have checked that the writer is an admin.
+ * read-only → 403, owner-only by a non-owner → 403, another value than a pinned setting's (the server's start
+ * options decide it) → 403 with how to change it. Callers must have checked that the writer is an admin.
  */
 export function checkSettingsChange(
   input: Record<string, unknown>,
   writer: SettingsWriter,
   api: SettingsApi,
+  pinned: PinnedSettings = {},
 ): SettingsChange {
   const out: SettingsChange = {};
   for (const [name, value] of Object.entries(input)) {
@@ -47,6 +50,8 @@ export function checkSettingsChange(
       throw new Forbidden(`Only the owner may change the setting \`${name}\`.`);
     const checked = validateSettingValue(name, value, { lenient: api !== 'rest' });
     if (!checked.ok) throw new InvalidParameter(name, shownValue(name, value));
+    const pin = pinned[name];
+    if (pin && checked.value !== pin.value) throw new Forbidden(pin.reason);
     out[name] = checked.value;
   }
   return out;

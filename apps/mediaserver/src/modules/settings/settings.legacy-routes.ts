@@ -31,7 +31,7 @@ export function settingsLegacyRoutes(settings: SettingsService): Route<Caller>[]
   /** Applies `{name: value}` from a query or body; the caller must be an admin (owners for owner-only). */
   const apply = (caller: Caller, input: Record<string, unknown>): void => {
     if (Object.keys(input).length === 0) return;
-    const values = checkSettingsChange(input, caller.user, 'legacy');
+    const values = checkSettingsChange(input, caller.user, 'legacy', settings.pinned);
     settings.transaction(() => settings.write(values));
   };
   return [

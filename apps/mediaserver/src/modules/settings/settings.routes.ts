@@ -3,6 +3,7 @@ import {
   isSettingName,
   NotFound,
   type SettingDef,
+  type SettingName,
   SYSTEM_SETTINGS,
   type SystemSettingsValues,
   settingsEndpoints,
@@ -30,11 +31,12 @@ export function settingsRoutes(settings: SettingsService): Route<Caller>[] {
     return name;
   };
   const change = (input: Record<string, unknown>, isOwner: boolean) => {
-    const values = checkSettingsChange(input, { isOwner }, 'rest');
+    const values = checkSettingsChange(input, { isOwner }, 'rest', settings.pinned);
     settings.transaction(() => settings.write(values));
     return values;
   };
   const readable = () => settings.readable() as SystemSettingsValues;
+  const manifest = () => settingsManifest(Object.keys(settings.pinned) as SettingName[]);
   return [
     route(settingsEndpoints.all, ({ query }) => withFields(query._with, readable())),
     route(settingsEndpoints.change, ({ caller, body }) => {
@@ -49,10 +51,10 @@ export function settingsRoutes(settings: SettingsService): Route<Caller>[] {
       // [design] A write-only setting is stored but never echoed: the reply is then empty.
       return (SYSTEM_SETTINGS[name] as SettingDef).writeOnly ? undefined : value;
     }),
-    route(settingsEndpoints.manifest, () => settingsManifest()),
+    route(settingsEndpoints.manifest, manifest),
     route(settingsEndpoints.manifestV2, ({ params }) => {
       if (params.name !== '*') throw NotFound.resource(params.name);
-      return settingsManifest();
+      return manifest();
     }),
   ];
 }

@@ -10,9 +10,13 @@ import { eq } from 'drizzle-orm';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import { cachedByRevision } from '../../db/read-cache.ts';
+import type { PinnedSettings } from './pinned-settings.ts';
 import { settings } from './settings.table.ts';
 
-/** Reads and writes system settings, falling back to the catalogue's defaults. */
+/**
+ * Reads and writes system settings, falling back to the catalogue's defaults; a setting the server's start
+ * options pin (`pinned-settings.ts`) reads as its pinned value.
+ */
 export class SettingsService {
   /** The stored values, read on nearly every request: reused until the settings table changes. */
   private readonly stored;
@@ -20,6 +24,7 @@ export class SettingsService {
   constructor(
     private readonly db: Db,
     feed: ChangeFeed,
+    readonly pinned: PinnedSettings = {},
   ) {
     const all = db.select().from(settings).prepare();
     this.stored = cachedByRevision(
@@ -31,6 +36,8 @@ export class SettingsService {
   }
 
   get<N extends SettingName>(name: N): SettingValue<N> {
+    const pin = this.pinned[name];
+    if (pin) return pin.value as SettingValue<N>;
     const s = this.stored();
     return (s.has(name) ? s.get(name) : SYSTEM_SETTINGS[name].default) as SettingValue<N>;
   }

@@ -47,7 +47,14 @@ interface Job {
   done: Promise<void>;
 }
 
-const idle = (): StorageScanInfo => ({ state: 'none', path: '', progress: 0, totalProgress: 0 });
+const idle = (): StorageScanInfo => ({
+  state: 'none',
+  path: '',
+  progress: 0,
+  totalProgress: 0,
+  chunks: 0,
+  cameras: 0,
+});
 export const poolOf = (row: { isBackup: boolean }): ArchivePool => (row.isBackup ? 'backup' : 'main');
 /** Only folders of this machine can be read; shares are not mounted. */
 const isScannable = (row: StorageRow) => row.path.startsWith('/');
@@ -103,7 +110,7 @@ export class ArchiveRebuild {
 
   private run(pool: ArchivePool, state: StorageScanState, rows: readonly StorageRow[]): void {
     const job: Job = {
-      info: { state, path: '', progress: 0, totalProgress: 0 },
+      info: { state, path: '', progress: 0, totalProgress: 0, chunks: 0, cameras: 0 },
       storageIds: new Set(rows.map((r) => r.id)),
       abort: new AbortController(),
       done: Promise.resolve(),
@@ -130,6 +137,7 @@ export class ArchiveRebuild {
       counts.push(n);
     }
     const total = counts.reduce((a, b) => a + b, 0);
+    const cameras = new Set<string>();
     let scanned = 0;
     for (const [i, row] of rows.entries()) {
       if (signal.aborted) break;
@@ -141,6 +149,8 @@ export class ArchiveRebuild {
         if (signal.aborted) break;
         mine += 1;
         scanned += 1;
+        cameras.add(chunk.cameraId);
+        Object.assign(job.info, { chunks: scanned, cameras: cameras.size });
         job.info.progress = Math.min(1, mine / count);
         job.info.totalProgress = Math.min(1, scanned / total);
         if (scanned % YIELD_EVERY === 0) await nextTurn();

@@ -45,7 +45,7 @@ export async function setupSystem(d: SetupDeps, caller: Caller, body: SetupSyste
   const preset = SETTINGS_PRESET_CHANGES[body.settingsPreset ?? DEFAULT_SETUP_PRESET];
   const values = {
     ...checkSettingsChange(preset, caller.user, 'setup'),
-    ...checkSettingsChange(expandSetupAliases(body.settings ?? {}), caller.user, 'setup'),
+    ...checkSettingsChange(expandSetupAliases(body.settings ?? {}), caller.user, 'setup', d.settings.pinned),
     ...checkSettingsChange({ systemName: body.name }, caller.user, 'setup'),
   };
   // The password meets the policy the setup itself chooses.

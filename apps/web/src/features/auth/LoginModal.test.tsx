@@ -1,6 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { CookieBanner } from '../../app/shell/CookieBanner.tsx';
+import { COOKIE_BANNER_KEY } from '../../ui/CookieNotice.tsx';
 import { LoginModal } from './LoginModal.tsx';
 import { navigateAndReload } from './navigate-reload.ts';
 
@@ -32,6 +34,26 @@ function type(input: HTMLInputElement, value: string) {
 }
 
 describe('login modal', () => {
+  it('lets the cookie notice be dismissed from the dialog, which hides the page’s cookie bar too', async () => {
+    localStorage.removeItem(COOKIE_BANNER_KEY);
+    try {
+      renderWithProviders(
+        <>
+          <LoginModal />
+          <CookieBanner />
+        </>,
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+      expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+      await waitFor(() => expect(screen.queryAllByTestId('cookie-notice')).toHaveLength(0));
+      expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
+      expect(localStorage.getItem(COOKIE_BANNER_KEY)).toBe('true');
+    } finally {
+      localStorage.removeItem(COOKIE_BANNER_KEY);
+    }
+  });
+
   it('sets the page title and shows Login, Password and Log In', async () => {
     await openModal();
     expect(document.title).toBe('Log in');
@@ -46,11 +68,14 @@ describe('login modal', () => {
 
     const tab = (shift = false) =>
       fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: shift });
-    submit.focus();
+    // The dialog's last control is the cookie notice's button until it is dismissed.
+    const last = within(dialog).getByRole('button', { name: 'Got it' });
+    expect(submit.compareDocumentPosition(last) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    last.focus();
     tab();
     expect(document.activeElement).toBe(login);
     tab(true);
-    expect(document.activeElement).toBe(submit);
+    expect(document.activeElement).toBe(last);
     password.focus();
     tab();
     expect(dialog.contains(document.activeElement)).toBe(true);

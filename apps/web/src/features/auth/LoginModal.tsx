@@ -2,6 +2,7 @@ import { DIALOG_WIDTHS } from '@argus/contract';
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CookieNotice } from '../../ui/CookieNotice.tsx';
 import { DialogFrame } from '../../ui/DialogFrame.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { useAuthKeyLogIn, useLogIn, useTokenLogIn } from './auth.api.ts';
@@ -84,6 +85,8 @@ export function LoginModal({ keepPage = false }: LoginModalProps) {
       ) : (
         <LoginForm onSubmit={submit} autoFocus />
       )}
+      {/* The backdrop covers the page's cookie bar: the notice can be dismissed from here. */}
+      <CookieNotice mt="md" />
     </DialogFrame>
   );
 }

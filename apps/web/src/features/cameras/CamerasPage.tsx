@@ -1,15 +1,24 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { usePermissions } from '../auth/usePermissions.ts';
 import { ErrorState, LoadingState } from '../settings/PageStates.tsx';
 import { useServers } from '../settings/servers/servers.api.ts';
+import { TabHeading } from '../settings/TabHeading.tsx';
 import { useCameraList, usePrefetchCameraList } from './cameras.api.ts';
 import { CameraList } from './list/CameraList.tsx';
 import { CameraListCount, CameraListEmpty } from './list/CameraListStatus.tsx';
 import { CameraSearchInput } from './list/CameraSearchInput.tsx';
 import { indexCameras, searchCameras } from './list/camera-search.ts';
+import {
+  type CameraSortColumn,
+  DEFAULT_CAMERA_SORT,
+  nextCameraSort,
+  sortCameras,
+} from './list/camera-sort.ts';
+import { useVendorName } from './vendor-name.ts';
 
 /** The add-by-address dialog's code (about a dozen chunks) loads when it is first wanted, not with the list. */
 const loadAddCameraDialog = () => import('./add/AddCameraDialog.tsx');
@@ -24,7 +33,10 @@ export default function CamerasPage() {
   const canEdit = can('editCameras');
   const cameras = useCameraList();
   const servers = useServers();
+  const vendorName = useVendorName();
   const [search, setSearch] = useState('');
+  const [sort, setSort] = useState(DEFAULT_CAMERA_SORT);
+  const onSort = useCallback((column: CameraSortColumn) => setSort((s) => nextCameraSort(s, column)), []);
   const [searchBox, setSearchBox] = useState(0);
   const [adding, setAdding] = useState(false);
   // Mounted from its first opening on, so that it closes with its animation.
@@ -33,12 +45,24 @@ export default function CamerasPage() {
     setAdding(true);
     setAddingEver(true);
   }, []);
+  // `?add=1` (General's "Add your first camera") opens the add dialog once the caller may add cameras.
+  const [params, setParams] = useSearchParams();
+  const addAsked = params.get('add') === '1';
+  useEffect(() => {
+    if (addAsked && canEdit) openAdding();
+  }, [addAsked, canEdit, openAdding]);
 
   // Re-indexed when a poll brings a new list (statuses may have changed) — once per poll, not per keystroke.
-  const index = useMemo(() => indexCameras(cameras.data ?? [], new Date()), [cameras.data]);
-  const shown = useMemo(() => searchCameras(index, search), [index, search]);
+  const index = useMemo(
+    () => indexCameras(cameras.data ?? [], new Date(), vendorName),
+    [cameras.data, vendorName],
+  );
   const serverNames = useMemo(() => new Map((servers.data ?? []).map((s) => [s.id, s.name])), [servers.data]);
   const serverNameOf = useCallback((id: string) => serverNames.get(id) ?? '', [serverNames]);
+  const shown = useMemo(
+    () => sortCameras(searchCameras(index, search), sort, serverNameOf),
+    [index, search, sort, serverNameOf],
+  );
   const clearSearch = useCallback(() => {
     setSearch('');
     setSearchBox((k) => k + 1);
@@ -51,13 +75,10 @@ export default function CamerasPage() {
   const total = index.listed.length;
   return (
     <Stack gap="md">
-      {/* The System Administration layout holds the page's h1; the tab's title is the heading under it. */}
-      <Stack gap={4}>
-        <Title order={2} size="h3">
-          {t('list.title')}
-        </Title>
-        <Text c="dimmed">{t(canEdit ? 'list.description' : 'list.descriptionViewer')}</Text>
-      </Stack>
+      <TabHeading
+        title={t('list.title')}
+        description={t(canEdit ? 'list.description' : 'list.descriptionViewer')}
+      />
       <Group justify="space-between" wrap="wrap" gap="sm">
         {total > 0 && <CameraSearchInput key={searchBox} onSearch={setSearch} />}
         <Group gap="md" wrap="nowrap" ml="auto">
@@ -79,11 +100,17 @@ export default function CamerasPage() {
       {shown.length === 0 ? (
         <CameraListEmpty search={search.trim()} canAdd={canEdit} onClearSearch={clearSearch} />
       ) : (
-        <CameraList rows={shown} serverNameOf={serverNameOf} />
+        <CameraList rows={shown} serverNameOf={serverNameOf} sort={sort} onSort={onSort} />
       )}
       {canEdit && addingEver && (
         <Suspense fallback={null}>
-          <AddCameraDialog opened={adding} onClose={() => setAdding(false)} />
+          <AddCameraDialog
+            opened={adding}
+            onClose={() => {
+              setAdding(false);
+              if (params.has('add')) setParams({}, { replace: true });
+            }}
+          />
         </Suspense>
       )}
     </Stack>

@@ -26,6 +26,8 @@ export default function SettingsLayout() {
   const overview = home === 'overview';
   const title = overview ? t('overview.title') : t('layout.title');
   const homeLabel = overview ? t('overview.title') : t('layout.tabs.general');
+  // "System Administration" once per page: the title says it, so the menu's group does not say it again.
+  const titledGroup = overview ? undefined : 'administration';
   usePageTitle(title);
   return (
     <Container size="xl" px={{ base: 'sm', sm: 'md' }} py="md">
@@ -50,7 +52,13 @@ export default function SettingsLayout() {
         hiddenFrom="sm"
         closeButtonProps={{ 'aria-label': t('layout.closeMenu') }}
       >
-        <SystemMenu sections={sections} active={active} homeLabel={homeLabel} onNavigate={drawer.close} />
+        <SystemMenu
+          sections={sections}
+          active={active}
+          homeLabel={homeLabel}
+          onNavigate={drawer.close}
+          titledGroup={titledGroup}
+        />
       </Drawer>
       <Group align="flex-start" gap="lg" wrap="nowrap">
         <Box
@@ -58,7 +66,7 @@ export default function SettingsLayout() {
           w={MENU_WIDTH}
           style={{ flex: `0 0 ${MENU_WIDTH}px`, position: 'sticky', top: 0 }}
         >
-          <SystemMenu sections={sections} active={active} homeLabel={homeLabel} />
+          <SystemMenu sections={sections} active={active} homeLabel={homeLabel} titledGroup={titledGroup} />
         </Box>
         <Box style={{ flex: '1 1 auto', minWidth: 0 }}>
           <Outlet />

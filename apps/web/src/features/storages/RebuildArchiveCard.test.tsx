@@ -15,14 +15,17 @@ afterEach(() => {
 
 const SERVER = '8d5c2d39-0d7c-4b6f-9a52-0f0d3f2f8a11';
 const PATH = `/rest/v2/servers/${SERVER}/rebuildArchive`;
-const IDLE: RebuildArchiveStatus = {
-  main: { state: 'none', path: '', progress: 0, totalProgress: 0 },
-  backup: { state: 'none', path: '', progress: 0, totalProgress: 0 },
-};
-const running = (totalProgress: number, path = '/srv/archive'): RebuildArchiveStatus => ({
+const NOTHING = { state: 'none', path: '', progress: 0, totalProgress: 0, chunks: 0, cameras: 0 } as const;
+const IDLE: RebuildArchiveStatus = { main: NOTHING, backup: NOTHING };
+const running = (totalProgress: number, path = '/srv/archive', chunks = 0): RebuildArchiveStatus => ({
   ...IDLE,
-  main: { state: 'full', path, progress: totalProgress, totalProgress },
+  main: { state: 'full', path, progress: totalProgress, totalProgress, chunks, cameras: chunks ? 2 : 0 },
 });
+/** After a rebuild that found 12 chunks of 2 cameras. */
+const REBUILT: RebuildArchiveStatus = {
+  ...IDLE,
+  main: { ...NOTHING, progress: 1, totalProgress: 1, chunks: 12, cameras: 2 },
+};
 
 /** The server's rebuild: GET answers `status` as it is at the time; DELETE stops it. */
 function serveRebuild(initial: RebuildArchiveStatus) {
@@ -51,16 +54,22 @@ describe('rebuild archive', () => {
     expect(within(card()).queryByRole('progressbar', { name: 'Backup archive' })).toBeNull();
     expect(within(card()).getByRole('button', { name: 'Stop' })).toBeTruthy();
 
-    server.status = running(0.65, '/srv/archive/disk2');
+    server.status = running(0.65, '/srv/archive/disk2', 8);
     await waitFor(() => expect(mainBar().getAttribute('aria-valuenow')).toBe('65'));
     expect(within(card()).getByTestId('rebuild-percent').textContent).toBe('Rebuilding: 65 %');
     expect(within(card()).getByText('Scanning /srv/archive/disk2')).toBeTruthy();
+    expect(within(card()).getByTestId('rebuild-found').textContent).toBe(
+      'Found so far: 8 chunks of 2 cameras.',
+    );
 
-    server.status = IDLE;
+    server.status = REBUILT;
     expect(await within(card()).findByText('The archive index is up to date.')).toBeTruthy();
     expect(within(card()).queryByRole('progressbar')).toBeNull();
     expect(within(card()).getByRole('button', { name: 'Rebuild archive' })).toBeTruthy();
-    expect(done).toHaveBeenCalledWith('Archive rebuilt');
+    expect(within(card()).getByTestId('rebuild-found').textContent).toBe(
+      'The last rebuild found 12 chunks of 2 cameras.',
+    );
+    expect(done).toHaveBeenCalledWith('Archive rebuilt: 12 chunks');
   });
 
   it('stops a running rebuild and says it was stopped, not done', async () => {
@@ -73,6 +82,6 @@ describe('rebuild archive', () => {
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([PATH]);
     expect(within(card()).queryByRole('progressbar')).toBeNull();
     expect(toast).toHaveBeenCalledWith('Archive rebuild stopped');
-    expect(toast).not.toHaveBeenCalledWith('Archive rebuilt');
+    expect(toast).not.toHaveBeenCalledWith(expect.stringMatching(/^Archive rebuilt/));
   });
 });

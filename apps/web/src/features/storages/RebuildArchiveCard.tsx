@@ -1,4 +1,4 @@
-import type { StorageScanInfo } from '@argus/contract';
+import type { RebuildArchiveStatus, StorageScanInfo } from '@argus/contract';
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,21 +29,36 @@ function PoolProgress({ label, info }: { label: string; info: StorageScanInfo })
   );
 }
 
-/** Rebuild archive (spec 000 §4): start, the progress of the main and backup archives while it runs, stop. */
+/** Chunks and cameras a rebuild found over the pools, once one of them has scanned anything. */
+function foundOf(status: RebuildArchiveStatus | undefined): { chunks: number; cameras: number } | null {
+  const pools = [status?.main, status?.backup].filter((p) => p !== undefined);
+  if (!pools.some((p) => p.totalProgress > 0)) return null;
+  return {
+    chunks: pools.reduce((n, p) => n + p.chunks, 0),
+    cameras: pools.reduce((n, p) => Math.max(n, p.cameras), 0),
+  };
+}
+
+/**
+ * Rebuild archive (spec 000 §4): start, the progress of the main and backup archives while it runs with what it
+ * has found, stop; when it ends, how many chunks it found ("Archive rebuilt: N chunks").
+ */
 export function RebuildArchiveCard({ serverId }: { serverId: string }) {
   const { t } = useTranslation('storages');
   const status = useRebuildStatus(serverId);
   const action = useRebuildAction(serverId);
   const running = isRebuildRunning(status.data);
+  const found = foundOf(status.data);
+  const foundChunks = found?.chunks ?? 0;
   // A rebuild this page saw running that has ended: say so, and whether it finished or was stopped here.
   const wasRunning = useRef(false);
   const stopped = useRef(false);
   useEffect(() => {
     if (wasRunning.current && !running)
-      notify.success(t(stopped.current ? 'rebuild.stopped' : 'rebuild.done'));
+      notify.success(stopped.current ? t('rebuild.stopped') : t('rebuild.done', { count: foundChunks }));
     if (!running) stopped.current = false;
     wasRunning.current = running;
-  }, [running, t]);
+  }, [running, foundChunks, t]);
   const run = (kind: 'start' | 'stop') => {
     stopped.current = kind === 'stop';
     action.mutate(kind, {
@@ -84,6 +99,14 @@ export function RebuildArchiveCard({ serverId }: { serverId: string }) {
         {pools.map((p) => (
           <PoolProgress key={p} label={t(`rebuild.${p}`)} info={status.data![p]!} />
         ))}
+        {found && (
+          <Text size="sm" data-testid="rebuild-found">
+            {t(running ? 'rebuild.foundSoFar' : 'rebuild.found', {
+              count: found.chunks,
+              cameras: t('rebuild.cameras', { count: found.cameras }),
+            })}
+          </Text>
+        )}
         {!running && status.isSuccess && (
           <Text size="sm" c="dimmed">
             {t('rebuild.idle')}

@@ -1,9 +1,10 @@
 import { normalizeId } from '@argus/contract';
-import { Select, Stack, Text, Title } from '@mantine/core';
+import { Box, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../settings/PageStates.tsx';
 import { useServerInfo, useServers } from '../settings/servers/servers.api.ts';
+import { TabHeading } from '../settings/TabHeading.tsx';
 import { BackupSettingsCard } from './BackupSettingsCard.tsx';
 import { RebuildArchiveCard } from './RebuildArchiveCard.tsx';
 import { ServerStorages } from './ServerStorages.tsx';
@@ -16,14 +17,10 @@ export default function StorageLocationsPage() {
   const thisId = thisServer.data ? normalizeId(thisServer.data.id) : undefined;
   const [chosen, setChosen] = useState<string | null>(null);
 
-  // The System Administration layout holds the page's h1; this tab's title is the section heading under it.
   const header = (
-    <Stack gap={4} mb="md">
-      <Title order={2} size="h3">
-        {t('page.title')}
-      </Title>
-      <Text c="dimmed">{t('page.description')}</Text>
-    </Stack>
+    <Box mb="md">
+      <TabHeading title={t('page.title')} description={t('page.description')} />
+    </Box>
   );
   if (servers.error)
     return (

@@ -23,13 +23,15 @@ import { useAddCameraSearch } from './useAddCameraSearch.ts';
 /**
  * Add cameras by address (spec 000 §2, issue 8): an IP address, host, range `a-b` or URL with an optional port
  * and credentials starts a search on the server; its progress and what it found show as they come; the
- * selected devices are added with the credentials searched with.
+ * selected devices are added with the credentials searched with, each under the name shown in its field (the
+ * server's default until the user types one).
  */
 export function AddCameraDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { t } = useTranslation('cameras');
   const [values, setValues] = useState<SearchFormValues>(EMPTY_SEARCH_FORM);
   const [shownErrors, setShownErrors] = useState<ReturnType<typeof searchFormErrors>>({});
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [names, setNames] = useState<Readonly<Record<string, string>>>({});
   const search = useAddCameraSearch();
   const add = useAddFoundDevices();
   const addable = useMemo(() => search.devices.filter(isAddable), [search.devices]);
@@ -43,6 +45,7 @@ export function AddCameraDialog({ opened, onClose }: { opened: boolean; onClose(
   const close = () => {
     search.forget();
     setSelected(new Set());
+    setNames({});
     setValues(EMPTY_SEARCH_FORM);
     setShownErrors({});
     add.reset();
@@ -55,6 +58,7 @@ export function AddCameraDialog({ opened, onClose }: { opened: boolean; onClose(
     setShownErrors(errors);
     if (Object.keys(errors).length > 0) return;
     setSelected(new Set());
+    setNames({});
     search.run(values).catch(() => {});
   };
 
@@ -65,8 +69,12 @@ export function AddCameraDialog({ opened, onClose }: { opened: boolean; onClose(
       return next;
     });
 
+  const rename = (key: string, name: string) => setNames((prev) => ({ ...prev, [key]: name }));
+
   const addSelected = async () => {
-    const devices = addable.filter((d) => selected.has(keyOf(d)));
+    const devices = addable
+      .filter((d) => selected.has(keyOf(d)))
+      .map((d) => ({ ...d, name: names[keyOf(d)]?.trim() || d.name }));
     if (devices.length === 0) return;
     try {
       await add.mutateAsync({ devices, ...search.credentials });
@@ -144,7 +152,13 @@ export function AddCameraDialog({ opened, onClose }: { opened: boolean; onClose(
         )}
         {search.done && <SearchOutcome devices={search.devices} addable={addable.length} />}
         {search.devices.length > 0 && (
-          <FoundDevices devices={search.devices} selected={selected} onToggle={toggle} />
+          <FoundDevices
+            devices={search.devices}
+            selected={selected}
+            names={names}
+            onToggle={toggle}
+            onRename={rename}
+          />
         )}
         {add.error && (
           <Alert color="red" role="alert">

@@ -1,6 +1,7 @@
 import type { FoundDevice } from '@argus/contract';
-import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useVendorName } from '../vendor-name.ts';
 
 /** A found device may be added when it answered as a camera and is not in the system yet. */
 export function isAddable(device: FoundDevice): boolean {
@@ -12,27 +13,35 @@ export const keyOf = (d: FoundDevice) => `${d.physicalId}|${d.url}`;
 
 /**
  * What a search found: each device with its name, vendor, URL and whether it is added already, or why it could
- * not be used (needs credentials, unreachable, not a camera). Addable devices have a checkbox.
+ * not be used (needs credentials, unreachable, not a camera) in the server's words. Addable devices have a
+ * checkbox and a name field, filled with the name the server found.
  */
 export function FoundDevices({
   devices,
   selected,
+  names,
   onToggle,
+  onRename,
 }: {
   devices: readonly FoundDevice[];
   selected: ReadonlySet<string>;
+  /** Names the user typed, by key; a device without one keeps the name the server found. */
+  names: Readonly<Record<string, string>>;
   onToggle(key: string): void;
+  onRename(key: string, name: string): void;
 }) {
   const { t } = useTranslation('cameras');
+  const vendorName = useVendorName();
   return (
     <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('add.found')}>
       {devices.map((d) => {
         const key = keyOf(d);
         const title = d.name || d.address;
+        const addable = isAddable(d);
         return (
           <Paper component="li" key={key} withBorder p="xs" data-testid="found-device" data-state={d.state}>
             <Group wrap="nowrap" align="flex-start" gap="sm">
-              {isAddable(d) ? (
+              {addable ? (
                 <Checkbox
                   mt={2}
                   checked={selected.has(key)}
@@ -62,13 +71,29 @@ export function FoundDevices({
                 </Group>
                 {d.vendor && (
                   <Text size="sm" c="dimmed">
-                    {[d.vendor, d.model].filter(Boolean).join(' ')}
+                    {[vendorName(d.vendor), d.model].filter(Boolean).join(' ')}
                   </Text>
                 )}
                 {(d.url || d.address) !== title && (
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {d.url || d.address}
                   </Text>
+                )}
+                {d.state !== 'found' && d.reason && (
+                  <Text size="sm" data-testid="found-device-reason">
+                    {d.reason}
+                  </Text>
+                )}
+                {addable && (
+                  <TextInput
+                    mt={4}
+                    size="xs"
+                    label={t('add.name')}
+                    value={names[key] ?? d.name}
+                    onChange={(e) => onRename(key, e.currentTarget.value)}
+                    autoComplete="off"
+                    data-testid="found-device-name"
+                  />
                 )}
               </Stack>
             </Group>

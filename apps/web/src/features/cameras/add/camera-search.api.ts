@@ -46,7 +46,10 @@ export function useStopSearch() {
   });
 }
 
-/** Adds found devices with the credentials they were searched with; the device lists are read again. */
+/**
+ * Adds found devices (each under its `name`) with the credentials they were searched with; the device lists are
+ * read again.
+ */
 export function useAddFoundDevices() {
   const { client, systemId } = useSystemScope();
   const queryClient = useQueryClient();
@@ -56,7 +59,12 @@ export function useAddFoundDevices() {
         body: {
           user,
           password,
-          cameras: devices.map((d) => ({ uniqueId: d.physicalId, url: d.url, manufacturer: d.manufacturer })),
+          cameras: devices.map((d) => ({
+            uniqueId: d.physicalId,
+            url: d.url,
+            manufacturer: d.manufacturer,
+            name: d.name,
+          })),
         },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all(systemId) }),

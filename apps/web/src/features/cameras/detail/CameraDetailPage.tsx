@@ -113,7 +113,7 @@ export default function CameraDetailPage() {
         </Tabs.Panel>
         {canEdit && (
           <Tabs.Panel value="diagnostics" pt="md">
-            <DiagnosticsPanel cameraId={device.id} />
+            <DiagnosticsPanel cameraId={device.id} onCredentials={() => setDialog('credentials')} />
           </Tabs.Panel>
         )}
         <Tabs.Panel value="recording" pt="md">

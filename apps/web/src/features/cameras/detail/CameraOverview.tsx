@@ -3,6 +3,7 @@ import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraStatusIcon } from '../list/CameraStatusIcon.tsx';
+import { useVendorName } from '../vendor-name.ts';
 import { CameraPreview } from './CameraPreview.tsx';
 import { cameraFactsOf } from './camera-facts.ts';
 
@@ -22,6 +23,7 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
 /** The Overview tab: the camera's facts, its streams, audio and dual streaming, and its latest image. */
 export function CameraOverview({ device, serverName }: { device: DeviceModel; serverName: string }) {
   const { t } = useTranslation('cameras');
+  const vendorName = useVendorName();
   const facts = useMemo(() => cameraFactsOf(device), [device]);
   const yesNo = (v: boolean | null) =>
     v === null ? t('detail.unknown') : v ? t('detail.yes') : t('detail.no');
@@ -38,7 +40,7 @@ export function CameraOverview({ device, serverName }: { device: DeviceModel; se
               />
             }
           />
-          <Fact label={t('detail.facts.vendor')} value={device.vendor} />
+          <Fact label={t('detail.facts.vendor')} value={vendorName(device.vendor)} />
           <Fact label={t('detail.facts.model')} value={device.model} />
           <Fact label={t('detail.facts.firmware')} value={facts.firmware} />
           <Fact label={t('detail.facts.ip')} value={facts.ip} testId="camera-ip" />

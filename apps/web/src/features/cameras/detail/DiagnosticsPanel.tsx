@@ -7,7 +7,7 @@ import { type StepResult, useCameraDiagnostics } from './diagnostics.api.ts';
 
 function StepIcon({ result }: { result: StepResult }) {
   if (result.state === 'running') return <Loader size={20} aria-hidden />;
-  if (result.state === 'pending')
+  if (result.state === 'pending' || result.state === 'skipped')
     return (
       <ThemeIcon variant="subtle" color="gray" size="sm" aria-hidden>
         <IconCircleDashed size={18} />
@@ -21,8 +21,11 @@ function StepIcon({ result }: { result: StepResult }) {
   );
 }
 
-/** The Diagnostics tab: runs the four steps and shows each one's outcome live. */
-export function DiagnosticsPanel({ cameraId }: { cameraId: string }) {
+/**
+ * The Diagnostics tab: runs the four steps and shows each one's outcome live; the steps after a failure are
+ * skipped, and a camera that refuses its login points to the Credentials button (and opens its dialog).
+ */
+export function DiagnosticsPanel({ cameraId, onCredentials }: { cameraId: string; onCredentials?(): void }) {
   const { t } = useTranslation('cameras');
   const { results, run, running } = useCameraDiagnostics(cameraId);
   // The server's own text is English; the reader's language has the text of each known code.
@@ -34,6 +37,7 @@ export function DiagnosticsPanel({ cameraId }: { cameraId: string }) {
   };
   const outcomeOf = (result: StepResult): string => {
     if (result.state === 'pending') return t('detail.diagnostics.pending');
+    if (result.state === 'skipped') return t('detail.diagnostics.skipped');
     if (result.state === 'running') return t('detail.diagnostics.running');
     if (result.state === 'failed') return apiErrorText(result.error, t('detail.diagnostics.failed'));
     return result.reply.errorCode === 0 ? t('detail.diagnostics.ok') : problemOf(result.reply);
@@ -52,6 +56,8 @@ export function DiagnosticsPanel({ cameraId }: { cameraId: string }) {
         {DIAGNOSTICS_STEP_ORDER.map((step) => {
           const result = results[step];
           const ok = result.state === 'done' && result.reply.errorCode === 0;
+          const notAuthorized =
+            result.state === 'done' && diagnosticsErrorOf(result.reply.errorCode) === 'notAuthorised';
           return (
             <Paper
               component="li"
@@ -73,6 +79,16 @@ export function DiagnosticsPanel({ cameraId }: { cameraId: string }) {
                   >
                     {outcomeOf(result)}
                   </Text>
+                  {notAuthorized && (
+                    <Group gap="xs" wrap="wrap" data-testid="diagnostics-credentials">
+                      <Text size="sm">{t('detail.diagnostics.credentialsHint')}</Text>
+                      {onCredentials && (
+                        <Button size="compact-sm" variant="light" onClick={onCredentials}>
+                          {t('detail.credentials.open')}
+                        </Button>
+                      )}
+                    </Group>
+                  )}
                 </Stack>
               </Group>
             </Paper>

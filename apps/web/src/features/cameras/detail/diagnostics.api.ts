@@ -8,15 +8,25 @@ export type StepResult =
   | { state: 'pending' }
   | { state: 'running' }
   | { state: 'done'; reply: CameraDiagnosticsReply }
-  | { state: 'failed'; error: unknown };
+  | { state: 'failed'; error: unknown }
+  /** Not run because an earlier step did not pass. */
+  | { state: 'skipped' };
 
 const PENDING: Record<DiagnosticsStep, StepResult> = Object.fromEntries(
   DIAGNOSTICS_STEP_ORDER.map((s) => [s, { state: 'pending' }]),
 ) as Record<DiagnosticsStep, StepResult>;
 
+/** The steps after `step`, marked skipped. */
+function skipAfter(results: Record<DiagnosticsStep, StepResult>, step: DiagnosticsStep) {
+  const next = { ...results };
+  for (const later of DIAGNOSTICS_STEP_ORDER.slice(DIAGNOSTICS_STEP_ORDER.indexOf(step) + 1))
+    next[later] = { state: 'skipped' };
+  return next;
+}
+
 /**
  * Runs the diagnostics steps of a camera one after another (`/api/doCameraDiagnosticsStep`), each result
- * showing as it comes; the run stops at the first step that does not pass.
+ * showing as it comes; the run stops at the first step that does not pass, and the steps after it are skipped.
  */
 export function useCameraDiagnostics(cameraId: string) {
   const { client } = useSystemScope();
@@ -28,10 +38,14 @@ export function useCameraDiagnostics(cameraId: string) {
         setResults((r) => ({ ...r, [type]: { state: 'running' } }));
         try {
           const reply = await client.call(devicesEndpoints.diagnostics, { query: { cameraId, type } });
-          setResults((r) => ({ ...r, [type]: { state: 'done', reply } }));
-          if (reply.errorCode !== 0) return;
+          const passed = reply.errorCode === 0;
+          setResults((r) => {
+            const next = { ...r, [type]: { state: 'done', reply } as StepResult };
+            return passed ? next : skipAfter(next, type);
+          });
+          if (!passed) return;
         } catch (error) {
-          setResults((r) => ({ ...r, [type]: { state: 'failed', error } }));
+          setResults((r) => skipAfter({ ...r, [type]: { state: 'failed', error } }, type));
           return;
         }
       }

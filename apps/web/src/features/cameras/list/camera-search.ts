@@ -29,8 +29,11 @@ export interface ListedCamera {
   name: string;
   /** Host (and port) of the camera's URL, or the URL when it has no host. */
   address: string;
+  /** Vendor (in words) and model. */
   vendorModel: string;
   serverId: string;
+  /** Recording is on and the schedule has a task that records. */
+  recording: boolean;
   status: DisplayedCameraStatus;
   /** Lower-cased name, address, vendor/model and MAC, one per line: what a search looks in. */
   searchText: string;
@@ -56,17 +59,23 @@ export function addressOf(url: string): string {
 /**
  * Builds the index of a camera list once per list (and moment, for Recording/Scheduled): sorting and
  * lower-casing 10,000 cameras here keeps every keystroke of a search to one pass of `includes`.
+ * `vendorName` says a vendor in words (`useVendorName`).
  */
-export function indexCameras(devices: readonly ListedDevice[], at: Date): CameraIndex {
+export function indexCameras(
+  devices: readonly ListedDevice[],
+  at: Date,
+  vendorName: (vendor: string) => string = (v) => v,
+): CameraIndex {
   const listed = devices.map((d): ListedCamera => {
     const address = addressOf(d.url);
-    const vendorModel = [d.vendor, d.model].filter(Boolean).join(' ');
+    const vendorModel = [d.vendor && vendorName(d.vendor), d.model].filter(Boolean).join(' ');
     return {
       id: d.id,
       name: d.name,
       address,
       vendorModel,
       serverId: d.serverId,
+      recording: d.schedule.isEnabled && d.schedule.tasks.some((t) => t.recordingType !== 'never'),
       status: displayedCameraStatus(d.status, d.schedule, at),
       searchText: `${d.name}\n${address}\n${vendorModel}\n${d.mac}`.toLowerCase(),
     };

@@ -17,9 +17,13 @@ afterEach(() => vi.unstubAllGlobals());
 /** The editor is editable once the current user's permissions arrived (the apply bar shows). */
 const editable = () => screen.findByText('No unsaved changes');
 
+/** A camera whose recording is on (the grid is greyed out while it is off). */
+const recording = (overrides: Partial<DeviceModel> = {}) =>
+  camera({ schedule: { ...DEFAULT_DEVICE_SCHEDULE, isEnabled: true }, ...overrides });
+
 describe('schedule editor', () => {
   it('disables what the camera cannot record and says why', async () => {
-    serve(camera({ motion: { ...DEFAULT_DEVICE_MOTION, type: 'none' } }));
+    serve(recording({ motion: { ...DEFAULT_DEVICE_MOTION, type: 'none' } }));
     renderPage(<ScheduleEditor cameraId={ID} />);
     await editable();
     const motion = await screen.findByRole('radio', { name: /Motion only/ });
@@ -32,7 +36,7 @@ describe('schedule editor', () => {
   });
 
   it('explains low-res without dual streaming and fps above the maximum', async () => {
-    serve(camera());
+    serve(recording());
     renderPage(<ScheduleEditor cameraId={ID} />);
     await editable();
     expect(await screen.findByText(/this camera has a single stream/)).toBeTruthy();
@@ -42,6 +46,28 @@ describe('schedule editor', () => {
     fireEvent.change(fps, { target: { value: '25' } });
     expect(await screen.findByText('This camera records at most 20 frames per second.')).toBeTruthy();
     expect(screen.getByText(/Choose settings this camera can record with/)).toBeTruthy();
+  });
+
+  it('greys out the schedule with the reason while recording is off, and lets it be painted once on', async () => {
+    serve(camera());
+    renderPage(<ScheduleEditor cameraId={ID} />);
+    await editable();
+    const reason = await screen.findByTestId('schedule-off-reason');
+    expect(reason.textContent).toBe(
+      'Recording is off, so the schedule records nothing. Turn on “Recording enabled” to paint and use it.',
+    );
+    const grid = screen.getByRole('grid', { name: 'Weekly recording schedule' });
+    expect(grid.getAttribute('aria-disabled')).toBe('true');
+    expect((screen.getByRole('radio', { name: /Always/ }) as HTMLInputElement).disabled).toBe(true);
+    grid.focus();
+    fireEvent.keyDown(grid, { key: ' ' });
+    expect(within(grid).getByRole('gridcell', { name: 'Monday 00:00–01:00: no recording' })).toBeTruthy();
+    expect(screen.getByText('No unsaved changes')).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: /Recording enabled/ }));
+    expect(screen.queryByTestId('schedule-off-reason')).toBeNull();
+    expect(grid.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.keyDown(grid, { key: ' ' });
+    expect(within(grid).getByRole('gridcell', { name: 'Monday 00:00–01:00: Always' })).toBeTruthy();
   });
 
   it('paints from the keyboard and saves the tasks', async () => {
@@ -88,7 +114,8 @@ describe('schedule editor', () => {
       metadataTypes: 'motion|objects',
     },
   ];
-  const apiCamera = () => camera({ schedule: { ...DEFAULT_DEVICE_SCHEDULE, tasks: apiTasks } });
+  const apiCamera = (isEnabled = false) =>
+    camera({ schedule: { ...DEFAULT_DEVICE_SCHEDULE, isEnabled, tasks: apiTasks } });
   const patched = async (calls: { method: string; body: unknown }[]) => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
     const body = calls.find((c) => c.method === 'PATCH')?.body as DeviceModel;
@@ -118,7 +145,7 @@ describe('schedule editor', () => {
   });
 
   it('repaints one hour inside an API task and keeps the rest of it, edges and metadata included', async () => {
-    const calls = serve(apiCamera());
+    const calls = serve(apiCamera(true));
     renderPage(<ScheduleEditor cameraId={ID} />);
     await editable();
     fireEvent.click(await screen.findByRole('radio', { name: /Motion only/ }));

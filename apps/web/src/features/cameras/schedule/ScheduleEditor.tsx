@@ -58,6 +58,8 @@ function ScheduleForm({ device }: { device: DeviceModel }) {
   const { form } = editor;
   const values = form.getValues();
   const usable = brushUsable(brush, camera);
+  // As in Nx, the schedule is greyed out while recording is off: painting it would record nothing.
+  const recordingOff = !values.isEnabled;
   const grid = useMemo(() => gridOfTasks(values.tasks), [values.tasks]);
   const paint = (s: Selection) =>
     form.setFieldValue('tasks', paintTasks(values.tasks, rangeOf(s), cellOfBrush(brush)));
@@ -85,21 +87,31 @@ function ScheduleForm({ device }: { device: DeviceModel }) {
           mb="md"
           data-testid="recording-enabled"
         />
+        {recordingOff && (
+          <Alert color="gray" mb="md" data-testid="schedule-off-reason">
+            {t(readOnly ? 'offReasonReadOnly' : 'offReason')}
+          </Alert>
+        )}
         {readOnly ? (
           // The brush is for painting: a caller who cannot change the schedule is told it is read-only.
           <Alert color="gray" variant="light" id="schedule-grid-help" data-testid="schedule-read-only">
             {t('readOnly')}
           </Alert>
         ) : (
-          <BrushControls brush={brush} camera={camera} disabled={false} onChange={setBrush} />
+          <BrushControls brush={brush} camera={camera} disabled={recordingOff} onChange={setBrush} />
         )}
-        {!usable && !readOnly && (
+        {!usable && !readOnly && !recordingOff && (
           <Text size="sm" c="red" mt="xs" role="status">
             {t('brush.unusable')}
           </Text>
         )}
         <Box mt="md">
-          <WeekGrid grid={grid} disabled={readOnly || !usable} onPaint={paint} onErase={erase} />
+          <WeekGrid
+            grid={grid}
+            disabled={readOnly || !usable || recordingOff}
+            onPaint={paint}
+            onErase={erase}
+          />
         </Box>
         <ScheduleFidelityNotice tasks={values.tasks} />
         {typeof gridError === 'string' && (

@@ -2,6 +2,7 @@ import { normalizeId } from '@argus/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { useCameraList } from '../cameras.api.ts';
 import { indexCameras, searchCameras } from '../list/camera-search.ts';
+import { useVendorName } from '../vendor-name.ts';
 
 /**
  * The cameras a schedule can be copied to: the Cameras page's list (its `_with` fields only), without the
@@ -11,7 +12,11 @@ export function useCameraChoice(sourceId: string) {
   const cameras = useCameraList();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
-  const index = useMemo(() => indexCameras(cameras.data ?? [], new Date()), [cameras.data]);
+  const vendorName = useVendorName();
+  const index = useMemo(
+    () => indexCameras(cameras.data ?? [], new Date(), vendorName),
+    [cameras.data, vendorName],
+  );
   const source = normalizeId(sourceId) ?? sourceId;
   const others = useMemo(
     () => index.listed.filter((c) => (normalizeId(c.id) ?? c.id) !== source).length,

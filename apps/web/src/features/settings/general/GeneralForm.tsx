@@ -40,13 +40,18 @@ export function GeneralForm({ values, errors, manifest, onChange, isOwner }: Gen
   };
 
   const renderField = (field: GeneralField) => {
-    const { name, kind = 'default', help } = field;
+    const { name, kind = 'default', help, pinnedHelp } = field;
     const entry = manifest[name];
     if (!entry) return null;
     const disabled = entry.isReadOnly || (entry.isOwnerOnly && !isOwner);
     const label = t(`general.fields.${name}`, { defaultValue: entry.label });
     const ownerHint = entry.isOwnerOnly && !isOwner ? t('general.ownerOnly') : undefined;
-    const helpText = help ? t(`general.help.${name}`) : undefined;
+    const helpText =
+      pinnedHelp && entry.isReadOnly
+        ? t(`general.help.${name}Pinned`)
+        : help
+          ? t(`general.help.${name}`)
+          : undefined;
     const common = { label, error: err(name), disabled, description: ownerHint ?? helpText };
     switch (kind) {
       case 'sessionLimit':

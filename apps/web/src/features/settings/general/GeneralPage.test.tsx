@@ -1,7 +1,14 @@
 import { PERMISSION_PRESETS, PREDEFINED_ROLES, type UserModel } from '@argus/contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_USER, renderPage, stubSettingsServer } from '../../../../test/fake-media-server.tsx';
+import {
+  ADMIN_USER,
+  loggedInAs,
+  renderPage,
+  stubServer,
+  stubSettingsServer,
+} from '../../../../test/fake-media-server.tsx';
+import { jsonResponse } from '../../../../test/render.tsx';
 import GeneralPage from './GeneralPage.tsx';
 
 // Page tests render the whole page with Mantine in jsdom, which is slow on a busy machine.
@@ -136,5 +143,59 @@ describe('general settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('No unsaved changes');
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ sessionLimitMinutes: 525_600 });
+  });
+
+  it('says discovery is off and how it is turned on when the server decides it, and lets it change otherwise', async () => {
+    stubSettingsServer(
+      ADMIN_USER,
+      { ...MANIFEST, autoDiscoveryEnabled: entry('Discovery', 'Bool', { isReadOnly: true }) },
+      { ...VALUES, autoDiscoveryEnabled: false },
+    );
+    const page = renderPage(<GeneralPage />);
+    const off = (await screen.findByRole('checkbox', {
+      name: 'Enable devices and servers auto discovery',
+    })) as HTMLInputElement;
+    expect(off.checked).toBe(false);
+    expect(off.disabled).toBe(true);
+    expect(screen.getByText(/discovers devices only when started with --discovery/)).toBeTruthy();
+    page.unmount();
+    vi.unstubAllGlobals();
+
+    stubSettingsServer(
+      ADMIN_USER,
+      { ...MANIFEST, autoDiscoveryEnabled: entry('Discovery', 'Bool') },
+      { ...VALUES, autoDiscoveryEnabled: true },
+    );
+    renderPage(<GeneralPage />);
+    const on = (await screen.findByRole('checkbox', {
+      name: 'Enable devices and servers auto discovery',
+    })) as HTMLInputElement;
+    expect(on.checked).toBe(true);
+    expect(on.disabled).toBe(false);
+    expect(screen.getByText(/because it was started with --discovery/)).toBeTruthy();
+  });
+
+  it('after setup, with no camera yet, says to add the first one and leads to the add dialog', async () => {
+    const serve = (devices: unknown[]) =>
+      stubServer({
+        ...loggedInAs(ADMIN_USER),
+        'GET /rest/v1/system/settingsManifest': () => jsonResponse(200, MANIFEST),
+        'GET /rest/v1/system/settings': () => jsonResponse(200, VALUES),
+        'GET /rest/v1/devices': () => jsonResponse(200, devices),
+      });
+    serve([]);
+    const page = renderPage(<GeneralPage />);
+    const card = await screen.findByTestId('first-camera');
+    expect(card.textContent).toContain('Add your first camera');
+    const link = screen.getByRole('link', { name: 'Add your first camera' });
+    expect(link.getAttribute('href')).toBe('/settings/cameras?add=1');
+    page.unmount();
+    vi.unstubAllGlobals();
+
+    const calls = serve([{ id: '{00000000-0000-4000-8000-000000000001}', name: 'Gate' }]);
+    renderPage(<GeneralPage />);
+    await screen.findByRole('textbox', { name: 'System name' });
+    await waitFor(() => expect(calls.some((c) => c.path === '/rest/v1/devices')).toBe(true));
+    expect(screen.queryByTestId('first-camera')).toBeNull();
   });
 });

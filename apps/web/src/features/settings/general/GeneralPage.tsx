@@ -5,12 +5,13 @@ import { RestoreOutcomeAlert } from '../backup/RestoreOutcomeAlert.tsx';
 import { ErrorState, LoadingState } from '../PageStates.tsx';
 import { setSettingValue } from '../settings-values.ts';
 import { useSettingsForm } from '../useSettingsForm.ts';
+import { FirstCameraCard } from './FirstCameraCard.tsx';
 import { GeneralForm } from './GeneralForm.tsx';
 import { GENERAL_SETTING_NAMES, validateGeneral } from './general-fields.ts';
 
 /**
- * /settings for administrators: system name, system and security settings, e-mail; backup and restore for
- * the owner. Other users get the system overview instead (SettingsHomePage).
+ * /settings for administrators: "Add your first camera" while there is none, system name, system and security
+ * settings, e-mail; backup and restore for the owner. Other users get the system overview instead (SettingsHomePage).
  */
 export default function GeneralPage() {
   const { can } = usePermissions();
@@ -25,6 +26,7 @@ export default function GeneralPage() {
   return (
     <>
       <RestoreOutcomeAlert />
+      <FirstCameraCard />
       <GeneralForm
         values={form.getValues()}
         errors={form.errors}

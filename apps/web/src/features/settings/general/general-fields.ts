@@ -15,6 +15,11 @@ export interface GeneralField {
   /** A one-line help under the field (`general.help.<name>`). */
   help?: boolean;
   /**
+   * The server's start options may decide the setting (it is then read-only in the manifest): the help says so
+   * and how to change it (`general.help.<name>Pinned`).
+   */
+  pinnedHelp?: boolean;
+  /**
    * Warn about ports below 1024 (spec 000 §5): they need elevated rights, which matters only for a port the
    * media server itself listens on. Ports the server connects to (SMTP's 25, 465, 587) never warn.
    */
@@ -31,7 +36,7 @@ export const GENERAL_SECTIONS: GeneralSection[] = [
   {
     key: 'system',
     fields: [
-      { name: 'autoDiscoveryEnabled' },
+      { name: 'autoDiscoveryEnabled', help: true, pinnedHelp: true },
       { name: 'timeSynchronizationEnabled' },
       { name: 'statisticsAllowed' },
       { name: 'auditTrailEnabled' },

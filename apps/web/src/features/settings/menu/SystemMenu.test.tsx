@@ -59,6 +59,23 @@ describe('system menu', () => {
     expect(within(nav).queryByRole('group')).toBeNull();
   });
 
+  it('does not repeat the page title: a group the title names is set apart by a line, named only for assistive technology', async () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <SystemMenu
+          sections={ADMIN_SECTIONS}
+          active="general"
+          homeLabel="General"
+          titledGroup="administration"
+        />
+      </MemoryRouter>,
+    );
+    const nav = await screen.findByRole('navigation', { name: 'System menu' });
+    const group = within(nav).getByRole('group', { name: 'System Administration' });
+    expect(linksOf(group).map(([text]) => text)).toEqual(['General', 'Storage Locations']);
+    expect(nav.textContent).not.toContain('System Administration');
+  });
+
   it('labels the group in German', async () => {
     await changeLanguage('de_DE');
     try {

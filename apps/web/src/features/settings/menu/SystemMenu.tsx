@@ -1,4 +1,4 @@
-import { NavLink, Stack, Text } from '@mantine/core';
+import { Divider, NavLink, Stack, Text } from '@mantine/core';
 import {
   IconAdjustments,
   IconDatabase,
@@ -11,7 +11,7 @@ import { type ComponentType, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SETTINGS_TAB_PATHS, type SettingsTab } from '../settings-tabs.ts';
-import type { MenuSection } from './menu-sections.ts';
+import type { MenuGroup, MenuSection } from './menu-sections.ts';
 
 const ICONS: Record<SettingsTab, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   cameras: IconVideo,
@@ -30,6 +30,11 @@ export interface SystemMenuProps {
   homeLabel: string;
   /** Called after an item was followed (the drawer closes). */
   onNavigate?(): void;
+  /**
+   * The group the page's title already names ("System Administration"): it is set apart by a line, not by a
+   * second heading of the same words, and keeps its name for assistive technology.
+   */
+  titledGroup?: MenuGroup | undefined;
 }
 
 const listStyle = { listStyle: 'none' } as const;
@@ -39,7 +44,7 @@ const listStyle = { listStyle: 'none' } as const;
  * open, the System Administration pages in a group labelled by its heading; the current page is marked
  * `aria-current`.
  */
-export function SystemMenu({ sections, active, homeLabel, onNavigate }: SystemMenuProps) {
+export function SystemMenu({ sections, active, homeLabel, onNavigate, titledGroup }: SystemMenuProps) {
   const { t } = useTranslation('settings');
   const headingId = useId();
   const items = (tabs: readonly SettingsTab[]) =>
@@ -69,24 +74,34 @@ export function SystemMenu({ sections, active, homeLabel, onNavigate }: SystemMe
             items(section.tabs)
           ) : (
             <li key={section.group}>
-              {/* biome-ignore lint/a11y/useSemanticElements: a group of links in a menu, not of form controls (fieldset) */}
-              <div role="group" aria-labelledby={`${headingId}-${section.group}`}>
-                <Text
-                  id={`${headingId}-${section.group}`}
-                  size="xs"
-                  fw={700}
-                  tt="uppercase"
-                  c="dimmed"
-                  px="sm"
-                  pt="md"
-                  pb={4}
-                >
-                  {t(`layout.groups.${section.group}`)}
-                </Text>
-                <Stack gap={2} component="ul" m={0} p={0} style={listStyle}>
-                  {items(section.tabs)}
-                </Stack>
-              </div>
+              {section.group === titledGroup ? (
+                // biome-ignore lint/a11y/useSemanticElements: a group of links in a menu, not of form controls (fieldset)
+                <div role="group" aria-label={t(`layout.groups.${section.group}`)}>
+                  <Divider my="xs" />
+                  <Stack gap={2} component="ul" m={0} p={0} style={listStyle}>
+                    {items(section.tabs)}
+                  </Stack>
+                </div>
+              ) : (
+                // biome-ignore lint/a11y/useSemanticElements: a group of links in a menu, not of form controls (fieldset)
+                <div role="group" aria-labelledby={`${headingId}-${section.group}`}>
+                  <Text
+                    id={`${headingId}-${section.group}`}
+                    size="xs"
+                    fw={700}
+                    tt="uppercase"
+                    c="dimmed"
+                    px="sm"
+                    pt="md"
+                    pb={4}
+                  >
+                    {t(`layout.groups.${section.group}`)}
+                  </Text>
+                  <Stack gap={2} component="ul" m={0} p={0} style={listStyle}>
+                    {items(section.tabs)}
+                  </Stack>
+                </div>
+              )}
             </li>
           ),
         )}

@@ -84,8 +84,10 @@ function onPhone() {
 }
 
 describe('servers', () => {
-  it('lists servers and opens one with its details and live time', async () => {
+  it('lists servers under its page heading and opens one with its details and live time', async () => {
     setup();
+    expect((await screen.findByRole('heading', { level: 2, name: 'Servers' })).textContent).toBe('Servers');
+    expect(screen.getByText(/The servers of this system with their status and version/)).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'vm' }));
     expect(await screen.findByText('debian 12 (linux_x64)')).toBeTruthy();
     expect(await screen.findByText('10.0.0.5')).toBeTruthy();

@@ -1,8 +1,9 @@
 import { normalizeId } from '@argus/contract';
-import { Alert, Button } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../PageStates.tsx';
+import { TabHeading } from '../TabHeading.tsx';
 import { ServerDetail } from './ServerDetail.tsx';
 import { ServerList } from './ServerList.tsx';
 import { useServers } from './servers.api.ts';
@@ -14,9 +15,20 @@ export default function ServersPage() {
   const navigate = useNavigate();
   const servers = useServers();
 
-  if (servers.error) return <ErrorState error={servers.error} onRetry={() => void servers.refetch()} />;
-  if (servers.isPending) return <LoadingState rows={4} />;
-  if (!id) return <ServerList servers={servers.data} onOpen={(s) => navigate(`/settings/servers/${s.id}`)} />;
+  if (!id || servers.error || servers.isPending)
+    return (
+      <Stack gap="md">
+        {/* One server's page has its name as its heading (ServerDetail). */}
+        {!id && <TabHeading title={t('list.title')} description={t('list.description')} />}
+        {servers.error ? (
+          <ErrorState error={servers.error} onRetry={() => void servers.refetch()} />
+        ) : servers.isPending ? (
+          <LoadingState rows={4} />
+        ) : (
+          <ServerList servers={servers.data} onOpen={(s) => navigate(`/settings/servers/${s.id}`)} />
+        )}
+      </Stack>
+    );
 
   const key = normalizeId(id) ?? id;
   const server = servers.data.find((s) => normalizeId(s.id) === key);

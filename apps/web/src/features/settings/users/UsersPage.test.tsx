@@ -39,9 +39,11 @@ function setup(extra: UserModel[] = []) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('users page', () => {
-  it('lists users with role and type, and searches', async () => {
+  it('lists users with role and type under its page heading, and searches', async () => {
     setup();
     const row = await screen.findByTestId('user-row-alice');
+    expect(screen.getByRole('heading', { level: 2, name: 'Users' })).toBeTruthy();
+    expect(screen.getByText('Who may log in to this system, and what each of them may do.')).toBeTruthy();
     expect(within(row).getByText('Viewer')).toBeTruthy();
     expect(within(row).getByText('Local')).toBeTruthy();
     expect(within(screen.getByTestId('user-row-admin')).getByText('Owner')).toBeTruthy();

@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { notify } from '../../../ui/notify.ts';
 import { usePermissions } from '../../auth/usePermissions.ts';
 import { ErrorState, LoadingState } from '../PageStates.tsx';
+import { TabHeading } from '../TabHeading.tsx';
 import { UserListCount, UserListEmpty } from './UserListStatus.tsx';
 import { UserSearchInput } from './UserSearchInput.tsx';
 import { UsersTable } from './UsersTable.tsx';
@@ -84,11 +85,25 @@ export default function UsersPage() {
   };
 
   const dialogOpen = adding || editing !== null;
-  if (users.error) return <ErrorState error={users.error} onRetry={() => void users.refetch()} />;
-  if (users.isPending || !actor) return <LoadingState rows={5} />;
+  const heading = <TabHeading title={t('list.title')} description={t('list.description')} />;
+  if (users.error)
+    return (
+      <Stack gap="md">
+        {heading}
+        <ErrorState error={users.error} onRetry={() => void users.refetch()} />
+      </Stack>
+    );
+  if (users.isPending || !actor)
+    return (
+      <Stack gap="md">
+        {heading}
+        <LoadingState rows={5} />
+      </Stack>
+    );
 
   return (
     <Stack gap="md">
+      {heading}
       <Group justify="space-between" wrap="wrap" gap="sm">
         <UserSearchInput key={searchBox} onSearch={setSearch} />
         <Group gap="md" wrap="nowrap" ml="auto">
