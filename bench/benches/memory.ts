@@ -1,7 +1,7 @@
 /**
  * Idle memory of the media server as `npm start` runs it: the RSS of the supervisor and every process below
  * it, summed from /proc, after setup, a login and a few requests (the API and the console's files), once it
- * has been idle for a few seconds. Target ≤ 120 MB.
+ * has been idle for a few seconds. Target ≤ 100 MB.
  */
 import type { BenchFigure } from '../src/figure.ts';
 import { processTreeMemory, totalRssMB } from '../src/process-tree.ts';
@@ -9,7 +9,7 @@ import { startBenchServer } from '../src/setup.ts';
 import { round } from '../src/stats.ts';
 
 const BENCH = 'memory';
-export const MEMORY_TARGET_MB = 120;
+export const MEMORY_TARGET_MB = 100;
 /** Idle means nothing to wait for: the samples are spaced in time on purpose. */
 const SAMPLES = 6;
 const SAMPLE_EVERY_MS = 500;

@@ -3,7 +3,7 @@
  * on the shared machine hits every target alike. Each target gets one unrecorded warm-up run first (JIT,
  * caches, connection setup), then `rounds` recorded runs.
  */
-import { type LoadResult, runLoad } from './load.ts';
+import { type LoadOptions, type LoadResult, runLoad } from './load.ts';
 import { round, roundSpread, type Spread, spread } from './stats.ts';
 
 export interface LoadTarget {
@@ -20,6 +20,8 @@ export interface InterleavedOptions {
   connections: number;
   /** Prefix for progress lines. */
   log: string;
+  /** The load generator: autocannon (load.ts) unless given (e.g. wrk.ts). */
+  generator?: (options: LoadOptions) => Promise<LoadResult>;
 }
 
 export interface TargetSummary {
@@ -44,15 +46,16 @@ export async function measureInterleaved(
   targets: LoadTarget[],
   options: InterleavedOptions,
 ): Promise<Record<string, TargetSummary>> {
+  const load = options.generator ?? runLoad;
   const encodings = new Map<string, string>();
   for (const target of targets) {
     encodings.set(target.name, await probe(target));
-    await runLoad({ ...target, connections: options.connections, durationS: options.warmupS });
+    await load({ ...target, connections: options.connections, durationS: options.warmupS });
   }
   const runs = new Map<string, LoadResult[]>(targets.map((t) => [t.name, []]));
   for (let r = 1; r <= options.rounds; r++)
     for (const target of targets) {
-      const result = await runLoad({
+      const result = await load({
         ...target,
         connections: options.connections,
         durationS: options.durationS,

@@ -72,6 +72,10 @@ declare module 'fastify' {
     family?: ApiFamily;
     endpoint?: EndpointDef;
   }
+  interface FastifyRequest {
+    /** The caller access was granted to, set by the route before its body is read (see registerRoutes). */
+    routeCaller: unknown;
+  }
 }
 
 /** The Fastify path of an endpoint: several API versions share one route through a constrained parameter. */
@@ -116,6 +120,13 @@ function sendModel(def: EndpointDef, request: FastifyRequest, reply: FastifyRepl
   return reply.send(prepared.body);
 }
 
+/** Path parameters without the API version (an object rest copy only when there is a version to drop). */
+function withoutVersion(params: Record<string, string>): Record<string, string> {
+  if (params.version === undefined) return params;
+  const { version: _version, ...rest } = params;
+  return rest;
+}
+
 /** Registers routes at the server's root (paths are absolute). */
 export function registerRoutes<C>(
   app: FastifyInstance,
@@ -123,7 +134,8 @@ export function registerRoutes<C>(
   authorize: Authorize<C>,
 ) {
   const registry = registryOf(app);
-  const callers = new WeakMap<FastifyRequest, C | null>();
+  // A property of every request (declared once, so that requests keep one shape), not a map on the side.
+  if (!app.hasRequestDecorator('routeCaller')) app.decorateRequest('routeCaller', null);
   for (const { endpoint: def, handler, options } of routes) {
     const url = routePath(def);
     registry.paths.set(url, [...(registry.paths.get(url) ?? []), def]);
@@ -135,15 +147,17 @@ export function registerRoutes<C>(
       ...(def.maxBodyBytes ? { bodyLimit: def.maxBodyBytes } : {}),
       // Access is decided from the headers alone, before the body is read: a caller who may not call the
       // endpoint never makes the server read, buffer or parse a body (an upload of hundreds of MB).
-      onRequest: async (request) => {
-        callers.set(request, authorize(def.access, request));
+      // Callback style: no promise per request. What authorize throws reaches the error handler.
+      onRequest: (request, _reply, done) => {
+        request.routeCaller = authorize(def.access, request);
+        done();
       },
       ...(options?.preParsing ? { preParsing: options.preParsing } : {}),
       handler: async (request, reply) => {
-        const caller = callers.get(request) ?? null;
+        const caller = (request.routeCaller ?? null) as C | null;
         const body = def.body ? parseInput(def.body, request.body, 'body') : undefined;
         const query = def.query ? parseInput(def.query, request.query, 'query') : undefined;
-        const { version: _version, ...params } = request.params as Record<string, string>;
+        const params = withoutVersion(request.params as Record<string, string>);
         const result = await handler({ request, reply, caller, body, query, params });
         if (reply.sent || result === reply) return reply;
         if (result === undefined) return reply.code(reply.statusCode || 200).send('');

@@ -17,7 +17,10 @@ export interface HttpLogSink {
 
 /** `/rest/v1/login/sessions/vms-0123…` → `/rest/v1/login/sessions/vms-0123...`; no query. */
 export function loggedPath(url: string): string {
-  const path = url.split('?')[0] ?? '';
+  const end = url.indexOf('?');
+  const path = end === -1 ? url : url.slice(0, end);
+  // Every answered request passes here: a path without a `vms…` segment is logged as it is.
+  if (!/(^|\/)vms/i.test(path)) return path;
   return path
     .split('/')
     .map((segment) => (/^vms/i.test(segment) && segment.length > 8 ? `${segment.slice(0, 8)}...` : segment))

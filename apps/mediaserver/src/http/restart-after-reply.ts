@@ -27,11 +27,13 @@ const DRAIN_CHECK_MS = 50;
 /** Counts the requests being answered: from their arrival until their reply is out or the client left. */
 export function countRequestsInFlight(app: FastifyInstance): () => number {
   let count = 0;
+  // One listener function for every reply (`close` comes once per reply): no closure per request.
+  const ended = () => {
+    count -= 1;
+  };
   app.addHook('onRequest', (_request, reply, done) => {
     count += 1;
-    reply.raw.once('close', () => {
-      count -= 1;
-    });
+    reply.raw.on('close', ended);
     done();
   });
   return () => count;

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 export interface SecurityHeaderSources {
   /** `'sha256-...'` sources of the inline scripts of the web app's index page. */
   inlineScripts: readonly string[];
-  /** Origins that may frame the console (the `embedAllowedOrigins` setting). */
+  /** Origins that may frame the console (the `embedAllowedOrigins` setting): the same list until it changes. */
   frameAncestors(): readonly string[];
   httpsOnly(): boolean;
 }
@@ -37,15 +37,18 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
+/**
+ * The headers are set on every reply, so their text is built only when the embed allow-list changes (the
+ * settings hand out the same list while the setting stands).
+ */
 export function installSecurityHeaders(app: FastifyInstance, sources: SecurityHeaderSources): void {
-  let cachedFor = '';
+  let cachedFor: readonly string[] | null = null;
   let policy = '';
   app.addHook('onSend', (request, reply, payload, done) => {
     const ancestors = sources.frameAncestors();
-    const key = ancestors.join(' ');
-    if (key !== cachedFor || policy === '') {
+    if (ancestors !== cachedFor) {
       policy = contentSecurityPolicy(sources.inlineScripts, ancestors);
-      cachedFor = key;
+      cachedFor = ancestors;
     }
     reply.header('Content-Security-Policy', policy);
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -80,7 +80,10 @@ export class ServerLogs {
   writeHttp(entry: HttpLogEntry): void {
     const level = entry.statusCode >= 500 ? 50 : entry.statusCode >= 400 ? 40 : 30;
     if (level < this.levelValue('httpLog')) return;
-    this.files.http.write(`${JSON.stringify({ level, time: this.clock(), ...entry })}\n`);
+    // One object in the line's key order (no spread of the entry into a second one: one line per request).
+    const { method, url, statusCode, responseTimeMs, remoteAddress } = entry;
+    const line = { level, time: this.clock(), method, url, statusCode, responseTimeMs, remoteAddress };
+    this.files.http.write(`${JSON.stringify(line)}\n`);
   }
 
   writeSystem(level: SystemLogLevel, msg: string, fields: Record<string, unknown> = {}): void {

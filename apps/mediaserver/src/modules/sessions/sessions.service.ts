@@ -6,6 +6,9 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** Token hashes remembered before the memo starts over (a bound on memory). */
+const TOKEN_HASHES_KEPT = 1000;
+
 export function newSessionToken(): string {
   return `vms-${randomBytes(16).toString('hex')}-${randomBytes(18).toString('base64url')}`;
 }
@@ -33,6 +36,13 @@ export interface SessionsServiceDeps {
  * database gives no usable token.
  */
 export class SessionsService {
+  /**
+   * Hashes of tokens that named a live session: every request of a session hashes its token otherwise. Only
+   * tokens that proved right are kept (made-up tokens cannot push them out); whether the session still lives
+   * is asked each time.
+   */
+  private readonly hashes = new Map<string, string>();
+
   constructor(private readonly d: SessionsServiceDeps) {}
 
   /** Lifetime in ms from the `sessionLimitMinutes` setting (0 = no limit), or an explicit duration. */
@@ -73,7 +83,14 @@ export class SessionsService {
 
   /** The live session for a token, or undefined when unknown, revoked or expired. */
   resolve(token: string): SessionRow | undefined {
-    return this.resolveHash(hashToken(token));
+    const known = this.hashes.get(token);
+    const tokenHash = known ?? hashToken(token);
+    const session = this.resolveHash(tokenHash);
+    if (session && !known) {
+      if (this.hashes.size >= TOKEN_HASHES_KEPT) this.hashes.clear();
+      this.hashes.set(token, tokenHash);
+    }
+    return session;
   }
 
   /** The live session with this token hash (tickets refer to their session by hash). */

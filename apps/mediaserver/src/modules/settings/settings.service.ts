@@ -20,6 +20,8 @@ import { settings } from './settings.table.ts';
 export class SettingsService {
   /** The stored values, read on nearly every request: reused until the settings table changes. */
   private readonly stored;
+  /** The embed allow-list as a list, and the stored text it was split from. */
+  private origins: { of: string; list: readonly string[] } = { of: '', list: Object.freeze([]) };
 
   constructor(
     private readonly db: Db,
@@ -42,9 +44,15 @@ export class SettingsService {
     return (s.has(name) ? s.get(name) : SYSTEM_SETTINGS[name].default) as SettingValue<N>;
   }
 
-  /** The origins that may embed the console and use its session (stored normalised, space-separated). */
-  embedAllowedOrigins(): string[] {
-    return this.get('embedAllowedOrigins').split(' ').filter(Boolean);
+  /**
+   * The origins that may embed the console and use its session (stored normalised, space-separated). Every
+   * request asks (security headers, cookie checks): the same frozen list comes back while the setting stands.
+   */
+  embedAllowedOrigins(): readonly string[] {
+    const stored = this.get('embedAllowedOrigins');
+    if (stored !== this.origins.of)
+      this.origins = { of: stored, list: Object.freeze(stored.split(' ').filter(Boolean)) };
+    return this.origins.list;
   }
 
   /** Every setting with its current value (write-only ones included: callers decide what to expose). */

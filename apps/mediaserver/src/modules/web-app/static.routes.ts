@@ -26,7 +26,10 @@ const NO_CACHE = 'no-cache';
 
 /** A raw path with a `..` segment (also percent-encoded or with backslashes) tries to leave the web root. */
 export function isTraversal(rawUrl: string): boolean {
-  const path = rawUrl.split('?')[0] ?? '';
+  const end = rawUrl.indexOf('?');
+  const path = end === -1 ? rawUrl : rawUrl.slice(0, end);
+  // Every request passes here: without `..` or a percent escape (which might spell one) no segment is `..`.
+  if (!path.includes('..') && !path.includes('%')) return false;
   return path.split(/[/\\]/).some((segment) => {
     try {
       return decodeURIComponent(segment).split(/[/\\]/).includes('..');
