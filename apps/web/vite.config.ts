@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyRequests } from './vite-plugins/early-requests.ts';
 import { endpointRoutes } from './vite-plugins/endpoint-routes.ts';
 import { languageFiles } from './vite-plugins/language-files.ts';
 import { precompress } from './vite-plugins/precompress.ts';
@@ -20,7 +21,14 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|i18next|react-i18next|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
 
 export default defineConfig({
-  plugins: [endpointRoutes(), react(), languageFiles(), stylesheetAfterPreloader(), precompress()],
+  plugins: [
+    endpointRoutes(),
+    earlyRequests(),
+    react(),
+    languageFiles(),
+    stylesheetAfterPreloader(),
+    precompress(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: true,

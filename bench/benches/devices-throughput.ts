@@ -32,8 +32,8 @@ const longerRuns = (settings: InterleavedOptions): InterleavedOptions => ({
   warmupS: Math.max(settings.warmupS, 10),
 });
 
-/** Creates the template camera through the API; returns the seeding of the other DEVICES - 1. */
-export async function seedCameras(running: { server: { url: string }; ownerToken: string }) {
+/** Creates the template camera through the API; returns the seeding of the other `count` - 1. */
+export async function seedCameras(running: { server: { url: string }; ownerToken: string }, count = DEVICES) {
   const res = await fetch(running.server.url + REST, {
     method: 'POST',
     headers: { authorization: `Bearer ${running.ownerToken}`, 'content-type': 'application/json' },
@@ -44,7 +44,7 @@ export async function seedCameras(running: { server: { url: string }; ownerToken
   if (!res.ok) throw new Error(`POST ${REST}: ${res.status} ${text.slice(0, 200)}`);
   const templateId = (JSON.parse(text) as { id: string }).id;
   return (dataDir: string) => {
-    seedDevices(dataDir, { templateId, count: DEVICES - 1, urlOf: (i) => closedUrl(i + 1) });
+    seedDevices(dataDir, { templateId, count: count - 1, urlOf: (i) => closedUrl(i + 1) });
   };
 }
 

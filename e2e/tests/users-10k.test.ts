@@ -94,4 +94,26 @@ describe('users page with 10,000 users', () => {
     },
     JOURNEY_TIMEOUT_MS,
   );
+
+  it(
+    'opened with a session, asks for the list while the HTML is parsed, once',
+    async () => {
+      const { page } = browser();
+      const ms = handle as ServerHandle;
+      await logInThroughUi(page, ms.url('/settings/users'), ADMIN, ADMIN_PASSWORD);
+      await page.goto(ms.url('/settings/users'));
+      await new UsersPage(page).countReading('10,001 users').waitFor();
+      const timing = await page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const lists = performance
+          .getEntriesByType('resource')
+          .filter((r) => new URL(r.name).pathname === '/rest/v1/users');
+        return { domInteractive: nav.domInteractive, listStarts: lists.map((r) => r.startTime) };
+      });
+      // Before the parser finished, so before any of the app's (module) scripts ran.
+      expect(timing.listStarts).toHaveLength(1);
+      expect(timing.listStarts[0]).toBeLessThan(timing.domInteractive);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 });

@@ -1,6 +1,7 @@
 import { DEFAULT_REQUEST_TIMEOUT_MS, type EndpointDef, type EndpointReply } from '@argus/contract';
 import { ApiRequestError } from './api-error.ts';
 import type { AuthStrategy } from './auth-strategy.ts';
+import { takeEarlyReply } from './early-requests.ts';
 import {
   type CallArgs,
   type CallOptions,
@@ -90,13 +91,17 @@ export function createApiClient({
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     let res: Response;
     try {
-      res = await fetch(url, {
-        method: endpoint.method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        credentials: auth.credentials,
-        signal,
-      });
+      // A list index.html asked for while the code loaded (early-requests.ts): its answer is this call's.
+      const early = endpoint.method === 'GET' ? takeEarlyReply(url, auth.credentials) : undefined;
+      res =
+        (await early?.catch(() => undefined)) ??
+        (await fetch(url, {
+          method: endpoint.method,
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          credentials: auth.credentials,
+          signal,
+        }));
     } catch (err) {
       if (options.signal?.aborted) throw err;
       for (const l of listeners.each()) l.onUnavailable?.(0);
