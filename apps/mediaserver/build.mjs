@@ -36,5 +36,8 @@ await build({
  */
 const main = new URL('./dist/main.js', import.meta.url);
 const source = readFileSync(main, 'utf8');
-const ascii = source.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const ascii = source.replace(
+  /[\u0080-\uffff]/g,
+  (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+);
 if (ascii !== source) writeFileSync(main, ascii);
