@@ -5,7 +5,6 @@
  * offered, Basic only when not, as the RTSP half does) and the reply streams back as it comes. HTTP children
  * may open several requests (a seek), so a ticket admits any while it lives; they are short (ffprobe).
  */
-import { randomBytes } from 'node:crypto';
 import {
   type ClientRequest,
   createServer,
@@ -19,15 +18,10 @@ import { request as httpsRequest } from 'node:https';
 import type { LongLived } from '../lifecycle.ts';
 import { authorizationFor, parseChallenges } from './auth-challenge.ts';
 import type { CameraInputs, CameraSource, ChildInput } from './camera-input.ts';
-import { type Credentials, endpointOfUrl, splitUrlCredentials } from './credentials.ts';
+import { splitUrlCredentials } from './credentials.ts';
+import { listenOnLoopback, newTicketSecret, type RelayTarget, relayTargetOf } from './relay-tickets.ts';
 
-interface HttpTicket {
-  /** `http(s)://host:port` of the camera. */
-  origin: string;
-  host: string;
-  port: number;
-  secure: boolean;
-  credentials: Credentials | null;
+interface HttpTicket extends RelayTarget {
   open: Set<{ destroy(): void }>;
 }
 
@@ -54,12 +48,7 @@ export class HttpRelay implements LongLived, CameraInputs {
   async start(): Promise<void> {
     if (this.server) return;
     const server = createServer((req, res) => this.handle(req, res));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve());
-    });
-    const address = server.address();
-    this.listeningPort = typeof address === 'object' && address ? address.port : 0;
+    this.listeningPort = await listenOnLoopback(server);
     this.server = server;
   }
 
@@ -76,24 +65,14 @@ export class HttpRelay implements LongLived, CameraInputs {
   }
 
   open(source: CameraSource): ChildInput {
-    const { url, credentials: inUrl } = splitUrlCredentials(source.url);
-    const endpoint = endpointOfUrl(url);
-    const scheme = /^(https?):/i.exec(url)?.[1]?.toLowerCase();
-    if (!scheme || !endpoint) return { url, release: () => {} };
+    const target = relayTargetOf(source, ['http', 'https']);
+    if (!target) return { url: splitUrlCredentials(source.url).url, release: () => {} };
     if (!this.server) throw new Error('The camera relay is not running.');
-    const parsed = new URL(url);
-    const secret = randomBytes(24).toString('base64url');
-    const ticket: HttpTicket = {
-      origin: `${scheme}://${parsed.host}`,
-      host: endpoint.host,
-      port: endpoint.port,
-      secure: scheme === 'https',
-      credentials: source.credentials?.user ? source.credentials : inUrl,
-      open: new Set(),
-    };
+    const secret = newTicketSecret();
+    const ticket: HttpTicket = { ...target, open: new Set() };
     this.tickets.set(secret, ticket);
     return {
-      url: `http://127.0.0.1:${this.listeningPort}/${secret}${parsed.pathname}${parsed.search}`,
+      url: `http://127.0.0.1:${this.listeningPort}/${secret}${target.pathAndQuery}`,
       release: () => {
         this.tickets.delete(secret);
         for (const open of ticket.open) open.destroy();

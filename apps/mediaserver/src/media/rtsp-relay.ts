@@ -9,23 +9,16 @@
  * relay's, and pipes the interleaved RTP (`$` frames) both ways. Children must use `-rtsp_transport tcp`.
  * A camera URL that is not RTSP (an HTTP stream) goes to the HTTP half (http-relay.ts).
  */
-import { randomBytes } from 'node:crypto';
 import { createServer, connect as netConnect, type Server, type Socket } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 import type { LongLived } from '../lifecycle.ts';
 import type { CameraInputs, CameraSource, ChildInput } from './camera-input.ts';
-import type { Credentials } from './credentials.ts';
-import { endpointOfUrl, splitUrlCredentials } from './credentials.ts';
+import { splitUrlCredentials } from './credentials.ts';
+import { listenOnLoopback, newTicketSecret, type RelayTarget, relayTargetOf } from './relay-tickets.ts';
 import { RtspAuthorizer } from './rtsp-auth.ts';
 import { type RtspMessage, RtspMessageReader, writeMessage } from './rtsp-message.ts';
 
-interface Ticket {
-  /** `rtsp://host:port` of the camera (no credentials). */
-  origin: string;
-  host: string;
-  port: number;
-  secure: boolean;
-  credentials: Credentials | null;
+interface Ticket extends RelayTarget {
   sockets: Set<Socket>;
   /** A ticket admits one connection (the child's): the secret `ps` shows is then no way in. */
   claimed: boolean;
@@ -63,12 +56,7 @@ export class RtspRelay implements LongLived, CameraInputs {
   async start(): Promise<void> {
     if (this.server) return;
     const server = createServer((socket) => this.accept(socket));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve());
-    });
-    const address = server.address();
-    this.listeningPort = typeof address === 'object' && address ? address.port : 0;
+    this.listeningPort = await listenOnLoopback(server);
     this.server = server;
   }
 
@@ -82,25 +70,17 @@ export class RtspRelay implements LongLived, CameraInputs {
   }
 
   open(source: CameraSource): ChildInput {
-    const { url, credentials: inUrl } = splitUrlCredentials(source.url);
-    const endpoint = endpointOfUrl(url);
-    const scheme = /^(rtsps?):/i.exec(url)?.[1]?.toLowerCase();
-    if (!scheme || !endpoint) return this.options.http?.open(source) ?? { url, release: () => {} };
+    const target = relayTargetOf(source, ['rtsp', 'rtsps']);
+    if (!target)
+      return (
+        this.options.http?.open(source) ?? { url: splitUrlCredentials(source.url).url, release: () => {} }
+      );
     if (!this.server) throw new Error('The camera relay is not running.');
-    const parsed = new URL(url);
-    const secret = randomBytes(24).toString('base64url');
-    const ticket: Ticket = {
-      origin: `${scheme}://${parsed.host}`,
-      host: endpoint.host,
-      port: endpoint.port,
-      secure: scheme === 'rtsps',
-      credentials: source.credentials?.user ? source.credentials : inUrl,
-      sockets: new Set(),
-      claimed: false,
-    };
+    const secret = newTicketSecret();
+    const ticket: Ticket = { ...target, sockets: new Set(), claimed: false };
     this.tickets.set(secret, ticket);
     return {
-      url: `rtsp://127.0.0.1:${this.listeningPort}/${secret}${parsed.pathname}${parsed.search}`,
+      url: `rtsp://127.0.0.1:${this.listeningPort}/${secret}${target.pathAndQuery}`,
       release: () => {
         this.tickets.delete(secret);
         for (const socket of ticket.sockets) socket.destroy();
