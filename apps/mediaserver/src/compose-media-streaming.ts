@@ -60,6 +60,7 @@ export function composeMediaStreaming(d: MediaStreamingDeps) {
     remuxers,
     liveSourceOf,
     inputs: d.cameras.relay,
+    cameraNameOf: (cameraId) => d.cameras.repository.findById(cameraId)?.name ?? null,
   });
   // Stopped in reverse: the remuxers first, then whatever process is left.
   const longLived: LongLived[] = [processes, remuxers];

@@ -24,6 +24,14 @@ describe('export', () => {
     await chunksReach(7);
     const pos = closedChunks()[1]!.startMs;
 
+    // The download is named after the camera and the range, whatever script and quotes the name holds.
+    const renamed = await t.request({
+      method: 'PATCH',
+      url: `/rest/v1/devices/${id}`,
+      headers: auth,
+      payload: { name: 'Tür "Nord"' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
     const res = await t.request({
       method: 'GET',
       url: `/web/media/${id}.mp4?pos=${pos}&duration=5&download`,
@@ -31,7 +39,16 @@ describe('export', () => {
     });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('video/mp4');
-    expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${id}_.+\\.mp4"$`));
+    const [day, from] = new Date(pos)
+      .toISOString()
+      .replace(/:/g, '.')
+      .split(/T|\.\d{3}Z/);
+    const to = new Date(pos + 5000).toISOString().slice(11, 19).replace(/:/g, '.');
+    const fileName = `Tür _Nord_ ${day} ${from} - ${to} UTC.mp4`;
+    const disposition = String(res.headers['content-disposition']);
+    expect(disposition).toBe(
+      `attachment; filename="${fileName.replace('ü', '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    );
     const mp4 = probeBytes(res.rawPayload, 'mp4');
     expect(mp4.formatName).toContain('mp4');
     expect(mp4.durationS).toBeGreaterThan(4);

@@ -35,7 +35,7 @@ function accessGuard({ request }: { request: Request }) {
  * Pages with two addresses (a list, and the list with one item open) are one page: opening an item keeps the
  * page mounted instead of loading and mounting it again.
  */
-const viewPage = lazyPage(() => import('../features/view/ViewPage.tsx'), { namespaces: ['view'] });
+const viewPage = lazyPage(() => import('../features/view/ViewPage.tsx'), { namespaces: ['view', 'cameras'] });
 const usersPage = lazyPage(() => import('../features/settings/users/UsersPage.tsx'), {
   namespaces: ['users'],
   prefetch: (context) =>

@@ -17,6 +17,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
+import { attachmentHeaderOf } from './export-file-name.ts';
 import { CONTENT_TYPES } from './media-args.ts';
 import type { MediaProcess } from './media-processes.ts';
 import type { HlsAsker, MediaStreamingService } from './media-streaming.service.ts';
@@ -71,8 +72,7 @@ export function mediaStreamingRoutes(d: MediaStreamingRouteDeps): Route<Caller>[
       if (!m || !container || !MEDIA_CONTAINERS.includes(container))
         throw new BadRequest('Expected a camera id followed by .mp4, .mkv or .webm.');
       const { process, fileName } = await d.service.exportOf(caller, m[1]!, container, query);
-      if (query.download || query.export)
-        reply.header('content-disposition', `attachment; filename="${fileName}"`);
+      if (query.download || query.export) reply.header('content-disposition', attachmentHeaderOf(fileName));
       return stream(reply, process, CONTENT_TYPES[container]);
     }),
   ];

@@ -31,6 +31,7 @@ import {
   segmentName,
   segmentsOf,
 } from './archive-segments.ts';
+import { exportFileNameOf } from './export-file-name.ts';
 import { masterPlaylist, mediaPlaylist } from './hls-playlist.ts';
 import type { LiveRemuxers, LiveWindow } from './live-remuxers.ts';
 import type { MediaAccess } from './media-access.ts';
@@ -62,6 +63,8 @@ export interface MediaStreamingDeps {
   liveSourceOf: (cameraId: string, quality: StreamQuality) => CameraSource | null;
   /** Where a child reads a camera from (the relay: no credentials in its command line). */
   inputs: CameraInputs;
+  /** The camera's name, for the names of downloads. */
+  cameraNameOf: (cameraId: string) => string | null;
 }
 
 /** A segment is remuxed from a chunk, or is a file a live remuxer wrote. */
@@ -229,6 +232,10 @@ export class MediaStreamingService {
     return mediaPlaylist({ segments, mediaSequence: 0, ended });
   }
 
+  private fileNameOf(cameraId: string, range: Parameters<typeof exportFileNameOf>[1], container: string) {
+    return exportFileNameOf(this.d.cameraNameOf(cameraId) ?? cameraId, range, container);
+  }
+
   /** A relay input for a child reading the camera stream live; null when the camera has no such stream. */
   private liveInputOf(cameraId: string, quality: StreamQuality): ChildInput | null {
     const source = this.d.liveSourceOf(cameraId, quality);
@@ -336,7 +343,7 @@ export class MediaStreamingService {
       exportArgs({ source: { listFile }, container, height: transcodeHeight(container, query), durationMs }),
       { transcode: container === 'webm', onExit: () => rmSync(listFile, { force: true }), budget },
     );
-    return { process, fileName: fileNameOf(cameraId, fromMs, container) };
+    return { process, fileName: this.fileNameOf(cameraId, { fromMs, toMs }, container) };
   }
 
   /**
@@ -362,7 +369,7 @@ export class MediaStreamingService {
         exportArgs({ source: { livePlaylist: file }, container, height: transcodeHeight(container, query) }),
         { transcode: container === 'webm', budget, onExit: release },
       );
-      return { process, fileName: fileNameOf(cameraId, this.d.clock(), container) };
+      return { process, fileName: this.fileNameOf(cameraId, { liveAtMs: this.d.clock() }, container) };
     } catch (error) {
       release();
       throw error;
@@ -373,10 +380,6 @@ export class MediaStreamingService {
 function transcodeHeight(container: MediaContainer, query: MediaQuery): number | null {
   const height = container === 'webm' ? heightOf(query.resolution) : Infinity;
   return Number.isFinite(height) ? height : null;
-}
-
-function fileNameOf(cameraId: string, atMs: number, container: MediaContainer): string {
-  return `${cameraId}_${new Date(atMs).toISOString().replace(/[:.]/g, '-')}.${container}`;
 }
 
 function heightOf(resolution: string | undefined): number {

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { usePermissions } from '../auth/usePermissions.ts';
 import { useCameraList, usePrefetchCameraList } from '../cameras/cameras.api.ts';
 import { indexCameras } from '../cameras/list/camera-search.ts';
+import { useVendorName } from '../cameras/vendor-name.ts';
 import { ErrorState, LoadingState } from '../settings/PageStates.tsx';
 import { CameraWorkspace } from './CameraWorkspace.tsx';
 import { CameraPanel } from './camera-panel/CameraPanel.tsx';
@@ -35,7 +36,11 @@ export default function ViewPage() {
   const { can } = usePermissions();
   const cameras = useCameraList();
   const [drawerOpen, drawer] = useDisclosure(false);
-  const index = useMemo(() => indexCameras(cameras.data ?? [], new Date()), [cameras.data]);
+  const vendorName = useVendorName();
+  const index = useMemo(
+    () => indexCameras(cameras.data ?? [], new Date(), vendorName),
+    [cameras.data, vendorName],
+  );
   const open = cameraId ? index.find(cameraId) : index.listed[0];
   usePageTitle(open ? t('titleOf', { name: open.name }) : t('title'));
   const openCamera = useCallback((id: string) => navigate(viewPathOf(id)), [navigate]);
