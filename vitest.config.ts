@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one, on the 2-core CI machine, so every file ran
+    // after the other. Most files wait on servers, ffmpeg, cameras and Chromium rather than compute, so two
+    // run side by side; end-to-end files still run one at a time (their project's fileParallelism).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['test/**/*.test.ts'] } },
       { test: { name: 'http-kit', root: 'packages/http-kit', include: ['test/**/*.test.ts'] } },
