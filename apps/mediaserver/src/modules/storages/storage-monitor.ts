@@ -7,7 +7,7 @@
  */
 import { parseStoragePath } from '@argus/contract';
 import type { ServerEventBus } from '../../events/event-bus.ts';
-import type { StorageObservation, StorageProber } from './storage-probe.ts';
+import { type StorageObservation, type StorageProber, UNUSABLE_FOLDER } from './storage-probe.ts';
 import type { StoragesRepository } from './storages.repository.ts';
 import type { StorageRow } from './storages.table.ts';
 
@@ -25,18 +25,6 @@ export interface StorageMonitorDeps {
   onStatusChange?: () => void;
   onError?: (error: unknown) => void;
 }
-
-const UNREADABLE: StorageObservation = {
-  isOnline: false,
-  isWritable: false,
-  totalSpace: -1,
-  freeSpace: -1,
-  isSystem: false,
-  isRemovable: false,
-  isNetworkFs: false,
-  device: null,
-  result: 'wrongPath',
-};
 
 export class StorageMonitor {
   readonly name = 'storage monitor';
@@ -77,7 +65,7 @@ export class StorageMonitor {
   /** Looks at a storage now and records what changed. */
   async observe(row: StorageRow): Promise<StorageObservation> {
     const path = parseStoragePath(row.path);
-    const seen = path ? await this.d.prober.probe(path) : UNREADABLE;
+    const seen = path ? await this.d.prober.probe(path) : UNUSABLE_FOLDER;
     this.record(row, seen);
     return seen;
   }
