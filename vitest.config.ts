@@ -17,6 +17,14 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        test: {
+          name: 'cloud',
+          root: 'apps/cloud',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
       'apps/web/vitest.config.ts',
       {
         test: {

@@ -7,7 +7,6 @@ import {
   type ApiFamily,
   BadRequest,
   DomainError,
-  type EndpointAccess,
   type EndpointDef,
   Internal,
   MethodNotAllowed,
@@ -23,7 +22,8 @@ import { type Authorize, registryOf } from './routes.ts';
 export type ErrorMapper = (error: DomainError, request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
 export interface ErrorHandling {
-  mappers: Record<ApiFamily, ErrorMapper>;
+  /** The mapper of each family the server serves. */
+  mappers: Partial<Record<ApiFamily, ErrorMapper>>;
   /** The family of a request no route matched (an unknown path). */
   familyOfUnrouted(request: FastifyRequest): ApiFamily;
 }
@@ -42,7 +42,10 @@ export function sendDomainError(
 ): FastifyReply {
   const handling = handlings.get(request.server.server);
   if (!handling) throw new Error('installErrorHandling() was not called');
-  return handling.mappers[familyOf(request, handling)](error, request, reply);
+  const family = familyOf(request, handling);
+  const mapper = handling.mappers[family];
+  if (!mapper) throw new Error(`no error mapper for the ${family} family`);
+  return mapper(error, request, reply);
 }
 
 /**
@@ -75,9 +78,9 @@ export function installErrorHandling(app: FastifyInstance, handling: ErrorHandli
  * The access rule for methods a path does not serve: that of its writes (the strictest there is), without
  * the fresh-session demand. A caller who may not write on the path learns nothing about its methods.
  */
-function strayMethodAccess(endpoints: readonly EndpointDef[]): EndpointAccess {
+function strayMethodAccess(endpoints: readonly EndpointDef[]): string {
   const write = endpoints.find((e) => e.method !== 'GET') ?? endpoints[0]!;
-  return write.access.replace(/\*$/, '') as EndpointAccess;
+  return write.access.replace(/\*$/, '');
 }
 
 /**
@@ -96,7 +99,7 @@ export function installMethodNotAllowed<C>(app: FastifyInstance, authorize: Auth
       url,
       config: { family: endpoints[0]!.family },
       handler: async (request, reply) => {
-        authorize(access, request);
+        await authorize(access, request);
         return sendDomainError(request, reply, new MethodNotAllowed(request.method));
       },
     });

@@ -5,7 +5,6 @@
  */
 import {
   type ApiFamily,
-  type EndpointAccess,
   type EndpointBody,
   type EndpointDef,
   type EndpointParams,
@@ -18,8 +17,12 @@ import { prepareReply } from './frozen-replies.ts';
 import { shapeRestReply } from './rest-shape.ts';
 import { parseInput } from './validate.ts';
 
-/** Decides whether a request may call an endpoint: returns the caller, or throws a domain error. */
-export type Authorize<C> = (access: EndpointAccess, request: FastifyRequest) => C | null;
+/**
+ * Decides whether a request may call an endpoint, from the endpoint's access rule (in its API's vocabulary):
+ * returns the caller, or throws a domain error. A server whose sessions live in a database answers with a
+ * promise; a synchronous answer costs no promise per request.
+ */
+export type Authorize<C> = (access: string, request: FastifyRequest) => C | null | Promise<C | null>;
 
 export interface RouteContext<E extends EndpointDef, C> {
   request: FastifyRequest;
@@ -149,7 +152,18 @@ export function registerRoutes<C>(
       // endpoint never makes the server read, buffer or parse a body (an upload of hundreds of MB).
       // Callback style: no promise per request. What authorize throws reaches the error handler.
       onRequest: (request, _reply, done) => {
-        request.routeCaller = authorize(def.access, request);
+        const caller = authorize(def.access, request);
+        if (caller instanceof Promise) {
+          caller.then(
+            (c) => {
+              request.routeCaller = c;
+              done();
+            },
+            (err: Error) => done(err),
+          );
+          return;
+        }
+        request.routeCaller = caller;
         done();
       },
       ...(options?.preParsing ? { preParsing: options.preParsing } : {}),

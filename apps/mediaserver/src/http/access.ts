@@ -51,10 +51,13 @@ export function requireAccess(access: Exclude<EndpointAccess, 'none'>, caller: C
   return caller;
 }
 
-/** The media server's access check for routes: the caller, or a domain error (null only for `none`). */
-export function authorize(access: EndpointAccess, request: FastifyRequest): Caller | null {
+/**
+ * The media server's access check for routes: the caller, or a domain error (null only for `none`). The
+ * rule comes from a media-server endpoint, so it is one of `EndpointAccess`.
+ */
+export function authorize(access: string, request: FastifyRequest): Caller | null {
   if (access === 'none') return request.caller;
   const caller = request.caller;
   if (!caller) throw new Unauthorized(request.authFailure ?? undefined);
-  return requireAccess(access, caller);
+  return requireAccess(access as Exclude<EndpointAccess, 'none'>, caller);
 }

@@ -4,11 +4,11 @@
  * failure reports an authentication outcome. The only place where domain errors become HTTP.
  */
 import {
-  type ApiFamily,
   AUTH_RESULTS,
   type DomainError,
   type DomainErrorKind,
   legacyError,
+  type MediaServerFamily,
   type RestErrorId,
   restErrorBody,
   restErrorStatus,
@@ -56,13 +56,16 @@ function textOf(error: DomainError): string | undefined {
   return undefined;
 }
 
-const BODIES: Record<ApiFamily, (errorId: RestErrorId, text: string | undefined) => unknown> = {
+const BODIES: Record<MediaServerFamily, (errorId: RestErrorId, text: string | undefined) => unknown> = {
   rest: restErrorBody,
   legacy: legacyError,
 };
 
 /** The status and JSON text of a domain error in a family's shape. */
-export function errorReplyOf(error: DomainError, family: ApiFamily): { status: number; body: string } {
+export function errorReplyOf(
+  error: DomainError,
+  family: MediaServerFamily,
+): { status: number; body: string } {
   const errorId = ERROR_IDS[error.kind];
   return {
     status: STATUS_OF_KIND[error.kind] ?? restErrorStatus(errorId),
@@ -70,7 +73,7 @@ export function errorReplyOf(error: DomainError, family: ApiFamily): { status: n
   };
 }
 
-function mapper(family: ApiFamily): ErrorMapper {
+function mapper(family: MediaServerFamily): ErrorMapper {
   return (error, _request, reply) => {
     const { status, body } = errorReplyOf(error, family);
     if (error.authResult) reply.header('X-Auth-Result', error.authResult);
@@ -79,12 +82,12 @@ function mapper(family: ApiFamily): ErrorMapper {
   };
 }
 
-export const ERROR_MAPPERS: Record<ApiFamily, ErrorMapper> = {
+export const ERROR_MAPPERS: Record<MediaServerFamily, ErrorMapper> = {
   rest: mapper('rest'),
   legacy: mapper('legacy'),
 };
 
 /** Unknown paths under `/api` and `/ec2` answer in the legacy envelope; everything else in the REST body. */
-export function familyOfUnrouted(request: FastifyRequest): ApiFamily {
+export function familyOfUnrouted(request: FastifyRequest): MediaServerFamily {
   return /^\/(api|ec2)\//.test(request.url) ? 'legacy' : 'rest';
 }

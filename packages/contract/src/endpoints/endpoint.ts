@@ -8,8 +8,15 @@ import type { GlobalPermission } from '../rules/permissions.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Which wire conventions an endpoint follows: the error body (REST) or the legacy envelope (`/api`, `/ec2`). */
-export type ApiFamily = 'rest' | 'legacy';
+/**
+ * Which wire conventions an endpoint follows, i.e. which error mapper answers its failures. Each API names
+ * its own: the media server's `rest` (error body) and `legacy` (envelope of `/api`, `/ec2`), the cloud's
+ * `cloud` (`{resultCode, errorText, errorData}`).
+ */
+export type ApiFamily = 'rest' | 'legacy' | 'cloud';
+
+/** The media server's families. */
+export type MediaServerFamily = 'rest' | 'legacy';
 
 export type ApiVersion = 'v1' | 'v2' | 'v3';
 
@@ -33,13 +40,18 @@ export type EndpointAccess =
   | 'owner+'
   | GlobalPermission;
 
-export interface EndpointDef {
+/**
+ * One endpoint. `F` and `A` narrow the family and the access vocabulary to those of one API; code that
+ * handles endpoints of any API (the route kit, the OpenAPI generator, the web client) uses the defaults.
+ */
+export interface EndpointDef<F extends ApiFamily = ApiFamily, A extends string = string> {
   method: HttpMethod;
   /** With `:name` parameters; REST paths start with `/rest/:version` and list their `versions`. */
   path: string;
   versions?: readonly ApiVersion[];
-  family: ApiFamily;
-  access: EndpointAccess;
+  family: F;
+  /** Who may call it, in the vocabulary of its API (the media server's `EndpointAccess`, the cloud's own). */
+  access: A;
   /** One line for the OpenAPI document. */
   summary: string;
   /** OpenAPI tag. */
@@ -68,20 +80,31 @@ export interface EndpointDef {
 }
 
 /** Defaults shared by the endpoints of one area. */
-export type EndpointGroup = Pick<EndpointDef, 'family' | 'tag'> &
-  Partial<Pick<EndpointDef, 'versions' | 'defaults' | 'envelope'>>;
+export type EndpointGroup<F extends ApiFamily = ApiFamily> = Pick<EndpointDef<F>, 'family' | 'tag'> &
+  Partial<Pick<EndpointDef<F>, 'versions' | 'defaults' | 'envelope'>>;
 
 type Merged<G, D> = Omit<G, keyof D> & D;
 
 /**
- * Declares the endpoints of one area with shared defaults:
+ * The `endpointGroup` of one API, typed with its families and access vocabulary:
+ * `const group = endpointGroupOf<'cloud', CloudAccess>()`.
+ */
+export function endpointGroupOf<F extends ApiFamily, A extends string>() {
+  return <const G extends EndpointGroup<F>>(group: G) =>
+    <
+      const D extends Partial<EndpointDef<F, A>> &
+        Pick<EndpointDef<F, A>, 'method' | 'path' | 'access' | 'summary'>,
+    >(
+      def: D,
+    ): Merged<G, D> & EndpointDef<F, A> =>
+      ({ ...group, ...def }) as Merged<G, D> & EndpointDef<F, A>;
+}
+
+/**
+ * Declares media-server endpoints of one area with shared defaults:
  * `const ep = endpointGroup({family: 'rest', tag: 'Users', versions: ['v1', 'v2']})`, then `ep({...})`.
  */
-export function endpointGroup<const G extends EndpointGroup>(group: G) {
-  return <const D extends Partial<EndpointDef> & Pick<EndpointDef, 'method' | 'path' | 'access' | 'summary'>>(
-    def: D,
-  ): Merged<G, D> & EndpointDef => ({ ...group, ...def }) as Merged<G, D> & EndpointDef;
-}
+export const endpointGroup = endpointGroupOf<MediaServerFamily, EndpointAccess>();
 
 /** REST v1 and v2 serve the same shapes for most resources (media-server-api §1.1). */
 export const V1_V2 = ['v1', 'v2'] as const;

@@ -1,0 +1,2 @@
+/** The cloud service process (built out under issue 15). */
+export {};
