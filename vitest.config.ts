@@ -11,6 +11,14 @@ export default defineConfig({
       { test: { name: 'http-kit', root: 'packages/http-kit', include: ['test/**/*.test.ts'] } },
       {
         test: {
+          name: 'server-kit',
+          root: 'packages/server-kit',
+          include: ['test/**/*.test.ts'],
+          passWithNoTests: true,
+        },
+      },
+      {
+        test: {
           name: 'mediaserver',
           root: 'apps/mediaserver',
           include: ['test/**/*.test.ts'],

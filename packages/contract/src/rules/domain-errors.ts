@@ -30,11 +30,14 @@ export interface DomainErrorOptions {
   authResult?: AuthResult | undefined;
   /** When to ask again, in seconds (a limit that frees itself: the reply's `Retry-After`). */
   retryAfterS?: number | undefined;
+  /** What is wrong with each field of the input, when validation found it (the cloud's `errorData`). */
+  fields?: Record<string, string[]> | undefined;
 }
 
 export class DomainError extends Error {
   readonly authResult: AuthResult | undefined;
   readonly retryAfterS: number | undefined;
+  readonly fields: Record<string, string[]> | undefined;
 
   constructor(
     readonly kind: DomainErrorKind,
@@ -46,6 +49,7 @@ export class DomainError extends Error {
     this.name = new.target.name;
     this.authResult = options.authResult;
     this.retryAfterS = options.retryAfterS;
+    this.fields = options.fields;
   }
 }
 
@@ -67,22 +71,29 @@ export class Forbidden extends DomainError {
 }
 
 export class MissingParameter extends DomainError {
-  constructor(readonly parameter: string) {
-    super('missingParameter', errorTexts.missingParameter(parameter));
+  constructor(
+    readonly parameter: string,
+    fields?: Record<string, string[]>,
+  ) {
+    super('missingParameter', errorTexts.missingParameter(parameter), { fields });
   }
 }
 
 export class InvalidParameter extends DomainError {
   /** ``Invalid parameter `<name>`: <value>.``; the value must not be a secret. */
-  constructor(name: string, value: unknown);
+  constructor(name: string, value: unknown, fields?: Record<string, string[]>);
   /** A value refused with a text of its own (a password rule, a wrong password). */
-  constructor(reason: { text: string; authResult?: AuthResult });
-  constructor(nameOrReason: string | { text: string; authResult?: AuthResult }, value?: unknown) {
+  constructor(reason: { text: string; authResult?: AuthResult; fields?: Record<string, string[]> });
+  constructor(
+    nameOrReason: string | { text: string; authResult?: AuthResult; fields?: Record<string, string[]> },
+    value?: unknown,
+    fields?: Record<string, string[]>,
+  ) {
     const reason = typeof nameOrReason === 'string' ? null : nameOrReason;
     super(
       'invalidParameter',
       reason ? reason.text : errorTexts.invalidParameter(nameOrReason as string, value),
-      { authResult: reason?.authResult },
+      { authResult: reason?.authResult, fields: reason ? reason.fields : fields },
     );
   }
 }
