@@ -7,6 +7,7 @@ import type { KeyHolders } from './auth/key-holders.ts';
 import type { Cameras } from './compose-cameras.ts';
 import type { Db } from './db/database.ts';
 import type { LongLived } from './lifecycle.ts';
+import { ArchiveLookup } from './modules/archive/index.ts';
 import {
   ArchiveReader,
   LiveRemuxers,
@@ -51,7 +52,7 @@ export function composeMediaStreaming(d: MediaStreamingDeps) {
     return url ? { url, credentials: target.credentials } : null;
   };
   const service = new MediaStreamingService({
-    reader: new ArchiveReader(d.db, d.clock),
+    reader: new ArchiveReader(new ArchiveLookup(d.db), d.clock),
     processes,
     keys,
     holders: d.holders,

@@ -6,6 +6,7 @@
 import { isReachableStatus } from '@argus/contract';
 import type { Cameras } from './compose-cameras.ts';
 import type { Db } from './db/database.ts';
+import { ArchiveLookup } from './modules/archive/index.ts';
 import type { MediaAccess } from './modules/media-streaming/index.ts';
 import { FrameSource, ThumbnailService } from './modules/thumbnails/index.ts';
 
@@ -21,7 +22,7 @@ export interface ThumbnailsDeps {
 export function composeThumbnails(d: ThumbnailsDeps) {
   const { service, repository } = d.cameras;
   const thumbnails = new ThumbnailService({
-    frames: new FrameSource(d.db, d.clock),
+    frames: new FrameSource(new ArchiveLookup(d.db), d.clock),
     children: d.cameras.children,
     clock: d.clock,
     ffmpeg: d.ffmpeg,

@@ -3,32 +3,25 @@
  * id, and the latest closed chunks for a live window. A chunk being written is archive like any other up to
  * what its file holds now (archive/open-chunk.ts): the range and the chunk by id give it with that duration.
  */
-import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { type ArchiveChunkRow, archiveChunks } from '../archive/archive.table.ts';
-import { asReadable } from '../archive/index.ts';
+import {
+  type ArchiveLookup,
+  asReadable,
+  type ChunkQuality,
+  type ChunkFile as StoredChunk,
+} from '../archive/index.ts';
 
-export type StreamQuality = ArchiveChunkRow['quality'];
-export type ChunkFile = Pick<
-  ArchiveChunkRow,
-  'id' | 'cameraId' | 'quality' | 'startMs' | 'durationMs' | 'file'
-> & {
+export type StreamQuality = ChunkQuality;
+export type ChunkFile = StoredChunk & {
   /** Being written: `durationMs` is what can be read now, and grows. */
   writing?: true;
 };
 
-const columns = {
-  id: archiveChunks.id,
-  cameraId: archiveChunks.cameraId,
-  quality: archiveChunks.quality,
-  startMs: archiveChunks.startMs,
-  durationMs: archiveChunks.durationMs,
-  file: archiveChunks.file,
-};
+/** What the reader asks the archive module. */
+export type ChunkLookup = Pick<ArchiveLookup, 'overlapping' | 'byId' | 'latestClosed' | 'beingWritten'>;
 
 export class ArchiveReader {
   constructor(
-    private readonly db: Db,
+    private readonly lookup: ChunkLookup,
     private readonly clock: () => number = Date.now,
   ) {}
 
@@ -43,30 +36,15 @@ export class ArchiveReader {
     toMs: number,
     limit = 10_000,
   ): ChunkFile[] {
-    return this.db
-      .select(columns)
-      .from(archiveChunks)
-      .where(
-        and(
-          eq(archiveChunks.cameraId, cameraId),
-          eq(archiveChunks.quality, quality),
-          lt(archiveChunks.startMs, toMs),
-          or(
-            eq(archiveChunks.durationMs, -1),
-            gt(sql`${archiveChunks.startMs} + ${archiveChunks.durationMs}`, fromMs),
-          ),
-        ),
-      )
-      .orderBy(asc(archiveChunks.startMs))
-      .limit(limit)
-      .all()
+    return this.lookup
+      .overlapping(cameraId, quality, fromMs, toMs, limit)
       .map((c) => this.readable(c))
       .filter((c) => c.durationMs > 0 && c.startMs + c.durationMs > fromMs);
   }
 
   /** A chunk; one being written with the duration that can be read now. */
   byId(id: number): ChunkFile | undefined {
-    const chunk = this.db.select(columns).from(archiveChunks).where(eq(archiveChunks.id, id)).get();
+    const chunk = this.lookup.byId(id);
     return chunk && this.readable(chunk);
   }
 
@@ -76,44 +54,12 @@ export class ArchiveReader {
 
   /** The latest `n` closed chunks, oldest first, and how many closed chunks came before them. */
   latest(cameraId: string, quality: StreamQuality, n: number): { chunks: ChunkFile[]; before: number } {
-    const stream = and(
-      eq(archiveChunks.cameraId, cameraId),
-      eq(archiveChunks.quality, quality),
-      gt(archiveChunks.durationMs, -1),
-    );
-    const chunks = this.db
-      .select(columns)
-      .from(archiveChunks)
-      .where(stream)
-      .orderBy(desc(archiveChunks.startMs))
-      .limit(n)
-      .all()
-      .reverse();
-    const first = chunks[0];
-    const before = first
-      ? (this.db
-          .select({ n: sql<number>`count(*)` })
-          .from(archiveChunks)
-          .where(and(stream, lt(archiveChunks.startMs, first.startMs)))
-          .get()?.n ?? 0)
-      : 0;
-    return { chunks, before };
+    return this.lookup.latestClosed(cameraId, quality, n);
   }
 
   /** Whether the camera has any chunk of this quality that can be read (closed, or being written). */
   has(cameraId: string, quality: StreamQuality): boolean {
     if (this.latest(cameraId, quality, 1).chunks.length > 0) return true;
-    const open = this.db
-      .select(columns)
-      .from(archiveChunks)
-      .where(
-        and(
-          eq(archiveChunks.cameraId, cameraId),
-          eq(archiveChunks.quality, quality),
-          eq(archiveChunks.durationMs, -1),
-        ),
-      )
-      .all();
-    return open.some((c) => this.readable(c).durationMs > 0);
+    return this.lookup.beingWritten(cameraId, quality).some((c) => this.readable(c).durationMs > 0);
   }
 }
