@@ -34,12 +34,8 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { installSetupHostCheck } from './http/setup-host.ts';
 import { withoutWebPrefix } from './http/web-prefix.ts';
 import { isNewSystem } from './modules/system/index.ts';
-import {
-  inlineScriptHashes,
-  serveApiDocuments,
-  serveWebFiles,
-  webAppPages,
-} from './modules/web-app/index.ts';
+import { serveApiDocuments } from './modules/web-app/openapi.routes.ts';
+import { inlineScriptHashes, serveWebFiles, webAppPages } from './modules/web-app/static.routes.ts';
 import { allRoutes } from './routes.ts';
 
 export interface BuiltApp {

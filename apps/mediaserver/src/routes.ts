@@ -4,31 +4,35 @@ import type { Caller } from './auth/caller.ts';
 import type { Root } from './composition.ts';
 import { restartAfterReply } from './http/restart-after-reply.ts';
 import type { Route } from './http/route.ts';
-import { recordedPeriodsRoutes } from './modules/archive/index.ts';
-import { bookmarksRoutes } from './modules/bookmarks/index.ts';
-import { cameraDiagnosticsRoutes } from './modules/camera-diagnostics/index.ts';
-import { cameraSearchLegacyRoutes, cameraSearchRoutes } from './modules/camera-search/index.ts';
-import { databaseRoutes } from './modules/database/index.ts';
-import { devicesLegacyRoutes, devicesRoutes } from './modules/devices/index.ts';
-import { layoutsRoutes } from './modules/layouts/index.ts';
-import { mediaStreamingRoutes } from './modules/media-streaming/index.ts';
-import { resourcesLegacyRoutes } from './modules/resources/index.ts';
-import { serverLogsRoutes } from './modules/server-logs/index.ts';
-import { serversLegacyRoutes, serversRoutes } from './modules/servers/index.ts';
-import { loginLegacyRoutes, loginRoutes } from './modules/sessions/index.ts';
-import { settingsLegacyRoutes, settingsRoutes } from './modules/settings/index.ts';
-import {
-  serverStorageRoutes,
-  storagesLegacyRoutes,
-  storagesRoutes,
-  toLegacyStorageData,
-} from './modules/storages/index.ts';
-import { systemRoutes } from './modules/system/index.ts';
-import { thumbnailRoutes } from './modules/thumbnails/index.ts';
-import { userRolesRoutes } from './modules/user-roles/index.ts';
-import { usersLegacyRoutes, usersRoutes } from './modules/users/index.ts';
-import { generatedFileRoutes } from './modules/web-app/index.ts';
-import { webPagesRoutes } from './modules/web-pages/index.ts';
+import { recordedPeriodsRoutes } from './modules/archive/recorded-periods.routes.ts';
+import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
+import { cameraDiagnosticsRoutes } from './modules/camera-diagnostics/camera-diagnostics.routes.ts';
+import { cameraSearchLegacyRoutes } from './modules/camera-search/camera-search.legacy-routes.ts';
+import { cameraSearchRoutes } from './modules/camera-search/camera-search.routes.ts';
+import { databaseRoutes } from './modules/database/database.routes.ts';
+import { devicesLegacyRoutes } from './modules/devices/devices.legacy-routes.ts';
+import { devicesRoutes } from './modules/devices/devices.routes.ts';
+import { layoutsRoutes } from './modules/layouts/layouts.routes.ts';
+import { mediaStreamingRoutes } from './modules/media-streaming/media-streaming.routes.ts';
+import { resourcesLegacyRoutes } from './modules/resources/resources.legacy-routes.ts';
+import { serverLogsRoutes } from './modules/server-logs/server-logs.routes.ts';
+import { serversLegacyRoutes } from './modules/servers/servers.legacy-routes.ts';
+import { serversRoutes } from './modules/servers/servers.routes.ts';
+import { loginLegacyRoutes } from './modules/sessions/login.legacy-routes.ts';
+import { loginRoutes } from './modules/sessions/login.routes.ts';
+import { settingsLegacyRoutes } from './modules/settings/settings.legacy-routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { toLegacyStorageData } from './modules/storages/index.ts';
+import { serverStorageRoutes } from './modules/storages/server-storage.routes.ts';
+import { storagesLegacyRoutes } from './modules/storages/storages.legacy-routes.ts';
+import { storagesRoutes } from './modules/storages/storages.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { thumbnailRoutes } from './modules/thumbnails/thumbnail.routes.ts';
+import { userRolesRoutes } from './modules/user-roles/user-roles.routes.ts';
+import { usersLegacyRoutes } from './modules/users/users.legacy-routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { generatedFileRoutes } from './modules/web-app/static.routes.ts';
+import { webPagesRoutes } from './modules/web-pages/web-pages.routes.ts';
 
 export function allRoutes(root: Root): Route<Caller>[] {
   const restart = (reply: FastifyReply) => restartAfterReply(root.requestRestart, reply);

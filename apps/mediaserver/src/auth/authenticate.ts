@@ -6,7 +6,7 @@
 import { type AuthResult, PRODUCT_NAME, PRODUCT_VERSION } from '@argus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionRow, SessionsService } from '../modules/sessions/index.ts';
-import type { UserRow } from '../modules/users/users.table.ts';
+import type { UserRow } from '../modules/users/index.ts';
 import type { AuthMethod, Caller, CallerFactory } from './caller.ts';
 import { type Credentials, credentialsOf } from './credentials.ts';
 import { digestChallenge } from './digest.ts';

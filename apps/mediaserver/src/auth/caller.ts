@@ -6,7 +6,7 @@ import {
   type GlobalPermission,
   type RoleGrant,
 } from '@argus/contract';
-import type { UserRow } from '../modules/users/users.table.ts';
+import type { UserRow } from '../modules/users/index.ts';
 
 /** How a request proved who it is (media-server-api §3.1). */
 export type AuthMethod =

@@ -4,7 +4,7 @@
  * the lockout (§3.9).
  */
 import type { AuthResult } from '@argus/contract';
-import type { UserRow } from '../modules/users/users.table.ts';
+import type { UserRow } from '../modules/users/index.ts';
 import { type AuthKey, authKeyResponse } from './auth-key.ts';
 import { type DigestParams, digestResponse, samePath, sameSecret } from './digest.ts';
 import type { LockoutService } from './lockout.ts';

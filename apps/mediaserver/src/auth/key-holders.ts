@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { GlobalPermission } from '@argus/contract';
 import type { SessionRow } from '../modules/sessions/index.ts';
-import type { UserRow } from '../modules/users/users.table.ts';
+import type { UserRow } from '../modules/users/index.ts';
 import type { Caller, CallerFactory } from './caller.ts';
 
 export interface KeyHolder {

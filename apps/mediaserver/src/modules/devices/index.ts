@@ -3,9 +3,7 @@
 export { type ProbeTarget, probeTargetOf, type StreamUrls, streamUrlsOf } from './device-probe-target.ts';
 export { DEVICE_TYPE_IDS, deviceIdOf, driverOfUrl } from './device-types.ts';
 export { DEFAULT_SCHEDULE } from './devices.input.ts';
-export { devicesLegacyRoutes } from './devices.legacy-routes.ts';
 export { DevicesRepository } from './devices.repository.ts';
-export { devicesRoutes } from './devices.routes.ts';
 export { DevicesService, type FoundForAdding } from './devices.service.ts';
 export { type DeviceRow, devices, type NewDeviceRow, type StoredSchedule } from './devices.table.ts';
 export { DevicesView } from './devices.view.ts';

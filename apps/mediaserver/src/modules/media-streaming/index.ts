@@ -6,6 +6,5 @@ export { MediaAccess, type MediaUse } from './media-access.ts';
 export { concatList, exportArgs, segmentArgs } from './media-args.ts';
 export { MEDIA_WORK_LIMITS, MediaLimits } from './media-limits.ts';
 export { MediaProcesses } from './media-processes.ts';
-export { mediaStreamingRoutes } from './media-streaming.routes.ts';
 export { type MediaGrant, MediaStreamingService } from './media-streaming.service.ts';
 export { PathKeys } from './path-keys.ts';

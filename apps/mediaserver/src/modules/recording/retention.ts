@@ -8,8 +8,7 @@
  */
 import { rmSync } from 'node:fs';
 import { type Db, inTransaction } from '../../db/database.ts';
-import type { ArchiveChunkRow } from '../archive/archive.table.ts';
-import type { ArchiveRepository } from '../archive/index.ts';
+import type { ArchiveChunkRow, ArchiveRepository } from '../archive/index.ts';
 
 export const RETENTION_BATCH = 100;
 

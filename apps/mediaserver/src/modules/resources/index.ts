@@ -9,4 +9,3 @@ export { type ParamRecord, ResourceParamsRepository } from './resource-params.re
 export { ResourceParamsService } from './resource-params.service.ts';
 export { type ResourceParamRow, resourceParams } from './resource-params.table.ts';
 export { ResourceRemoval, type ResourceRemover } from './resource-removal.ts';
-export { resourcesLegacyRoutes } from './resources.legacy-routes.ts';

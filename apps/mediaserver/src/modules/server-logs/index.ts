@@ -4,5 +4,4 @@ export type { LoggerLevel } from './log-levels.ts';
 export { LogSettingsRepository } from './log-settings.repository.ts';
 export { LogSettingsService } from './log-settings.service.ts';
 export { serverLogSettings } from './log-settings.table.ts';
-export { serverLogsRoutes } from './server-logs.routes.ts';
 export { type HttpLogEntry, ServerLogs, type SystemLogLevel } from './server-logs.ts';

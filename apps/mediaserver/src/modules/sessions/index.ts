@@ -1,6 +1,4 @@
 /** Login sessions: the public face of the module. */
-export { loginLegacyRoutes } from './login.legacy-routes.ts';
-export { loginRoutes } from './login.routes.ts';
 export { hashToken, SessionsService } from './sessions.service.ts';
 export { type SessionStore, SqliteSessionStore } from './sessions.store.ts';
 export { type SessionRow, sessions } from './sessions.table.ts';

@@ -1,8 +1,6 @@
 /** System settings: the public face of the module. */
 
 export { DISCOVERY_OFF_TEXT, type PinnedSettings, pinnedByStartOptions } from './pinned-settings.ts';
-export { settingsLegacyRoutes } from './settings.legacy-routes.ts';
-export { settingsRoutes } from './settings.routes.ts';
 export { SettingsService } from './settings.service.ts';
 export { settings } from './settings.table.ts';
 export { checkSettingsChange, expandSetupAliases, type SettingsChange } from './settings-changes.ts';

@@ -1,5 +1,4 @@
 export { BoundedQueue, QueueFull } from './bounded-queue.ts';
 export { FrameSource, type ThumbnailMethod } from './frame-source.ts';
-export { thumbnailRoutes } from './thumbnail.routes.ts';
 export { ThumbnailService, type ThumbnailTime } from './thumbnail.service.ts';
 export { videoFilterOf } from './thumbnail-args.ts';

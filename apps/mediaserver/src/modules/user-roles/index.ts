@@ -1,5 +1,4 @@
 /** Custom user roles: the public face of the module. */
 export { UserRolesRepository } from './user-roles.repository.ts';
-export { userRolesRoutes } from './user-roles.routes.ts';
 export { createUserRolesService, type UserRolesService } from './user-roles.service.ts';
 export { type UserRoleRow, userRoles } from './user-roles.table.ts';

@@ -1,7 +1,7 @@
 /** Custom user roles, REST v1/v2 (media-server-api §4.7) and their legacy calls. */
 import { legacyId, userRolesEndpoints } from '@argus/contract';
 import type { Caller } from '../../auth/caller.ts';
-import { crudRoutes } from '../../crud/index.ts';
+import { crudRoutes } from '../../crud/crud.routes.ts';
 import { type Route, route } from '../../http/route.ts';
 import { legacyIdFilter } from '../users/index.ts';
 import { legacyPredefinedRoles, toLegacyUserRole } from './user-roles.mapper.ts';

@@ -2,9 +2,8 @@
 export { PasswordPolicy } from './password-policy.ts';
 export { ADMIN_USER_ID, ensureBuiltInAdmin } from './users.bootstrap.ts';
 export { normalizeIds, normalizePermissions, refused } from './users.input.ts';
+export { legacyIdFilter } from './users.legacy-input.ts';
 export { toLegacyUserData } from './users.legacy-mapper.ts';
-export { legacyIdFilter, usersLegacyRoutes } from './users.legacy-routes.ts';
 export { UsersRepository } from './users.repository.ts';
-export { usersRoutes } from './users.routes.ts';
 export { UsersService } from './users.service.ts';
 export { type NewUserRow, type UserRow, users } from './users.table.ts';

@@ -1,6 +1,19 @@
-import { EMPTY_USER_NAME_TEXT, InvalidParameter, type LegacySaveUserRequest } from '@argus/contract';
+import {
+  EMPTY_USER_NAME_TEXT,
+  InvalidParameter,
+  type LegacySaveUserRequest,
+  normalizeId,
+} from '@argus/contract';
 import type { UserWrite } from './users.input.ts';
 import type { UserRow } from './users.table.ts';
+
+/** The `?id=` filter of legacy lists (braces allowed); undefined when absent. */
+export function legacyIdFilter(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const id = normalizeId(raw);
+  if (!id) throw new InvalidParameter('id', raw);
+  return id;
+}
 
 /**
  * `/ec2/saveUser` body → a user write. `isAdmin` (owner) is read-only and ignored; `hash` (salted md5) cannot

@@ -1,28 +1,12 @@
 /** Legacy user and access-right calls (media-server-api §4.6.3, §4.6.2): the same rules as REST. */
-import {
-  Forbidden,
-  InvalidParameter,
-  isAdmin,
-  legacyId,
-  NotFound,
-  normalizeId,
-  usersEndpoints,
-} from '@argus/contract';
+import { Forbidden, isAdmin, legacyId, NotFound, normalizeId, usersEndpoints } from '@argus/contract';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
-import type { UserRoleRow } from '../user-roles/user-roles.table.ts';
+import type { UserRoleRow } from '../user-roles/index.ts';
 import { listAccessRights } from './access-rights.ts';
-import { legacyUserWrite } from './users.legacy-input.ts';
+import { legacyIdFilter, legacyUserWrite } from './users.legacy-input.ts';
 import { toLegacyUsers } from './users.legacy-mapper.ts';
 import type { UsersService } from './users.service.ts';
-
-/** The `?id=` filter of legacy lists (braces allowed); undefined when absent. */
-export function legacyIdFilter(raw: string | undefined): string | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  const id = normalizeId(raw);
-  if (!id) throw new InvalidParameter('id', raw);
-  return id;
-}
 
 /** The custom roles, whose access lists `/ec2/setAccessRights` may also replace. */
 export interface AccessListRoles {

@@ -17,7 +17,7 @@ import {
 import type { Caller } from '../../auth/caller.ts';
 import { digestHa1, hashPassword } from '../../auth/password.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
-import type { UserRoleRow } from '../user-roles/user-roles.table.ts';
+import type { UserRoleRow } from '../user-roles/index.ts';
 import type { PasswordPolicy } from './password-policy.ts';
 import {
   checkedDigest,
