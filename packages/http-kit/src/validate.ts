@@ -29,9 +29,7 @@ function fieldsOf(
       : issue.message && !GENERIC_MESSAGE.test(issue.message)
         ? issue.message
         : 'Invalid value.';
-    const texts = fields[name] ?? [];
-    texts.push(text);
-    fields[name] = texts;
+    fields[name] = [...(fields[name] ?? []), text];
   }
   return fields;
 }
