@@ -3,12 +3,13 @@
  * (status monitor and stream analysis), diagnostics and the supervised child processes. Built once by
  * `composition.ts`, which adds the long-lived parts to the lifecycle.
  */
+
+import type { LongLived } from '@argus/server-kit/lifecycle';
 import type { Caller } from './auth/caller.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/database.ts';
 import type { SecretBox } from './db/secret-box.ts';
 import { isOwnEndpoint } from './host/network-addresses.ts';
-import type { LongLived } from './lifecycle.ts';
 import { ChildProcesses } from './media/child-processes.ts';
 import { HttpRelay } from './media/http-relay.ts';
 import { RtspRelay } from './media/rtsp-relay.ts';

@@ -3,10 +3,11 @@
  * streams through its own ffmpeg processes (stopped with the server, bounded per user and in all), runs
  * live remuxers on demand and issues temporary path keys whose holders are rebuilt at every use.
  */
+
+import type { LongLived } from '@argus/server-kit/lifecycle';
 import type { KeyHolders } from './auth/key-holders.ts';
 import type { Cameras } from './compose-cameras.ts';
 import type { Db } from './db/database.ts';
-import type { LongLived } from './lifecycle.ts';
 import { ArchiveLookup } from './modules/archive/index.ts';
 import {
   ArchiveReader,

@@ -17,12 +17,12 @@ import {
   recordingPlan,
   weekTimeAt,
 } from '@argus/contract';
+import type { LongLived } from '@argus/server-kit/lifecycle';
 import type { Caller } from './auth/caller.ts';
 import type { Cameras } from './compose-cameras.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/database.ts';
 import type { CameraMotionEvent } from './events/event-bus.ts';
-import type { LongLived } from './lifecycle.ts';
 import { type ArchiveRepository, repairOpenChunks } from './modules/archive/index.ts';
 import type { DeviceRow } from './modules/devices/index.ts';
 import { cellThresholds, MotionDetectors, MotionRepository, MotionTracker } from './modules/motion/index.ts';

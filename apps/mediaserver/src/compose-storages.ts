@@ -3,11 +3,12 @@
  * settings, and the default storage of a fresh system. Built once by `composition.ts`, which adds the
  * long-lived parts to the lifecycle.
  */
+
+import type { LongLived } from '@argus/server-kit/lifecycle';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/database.ts';
 import type { SecretBox } from './db/secret-box.ts';
 import type { ServerEventBus } from './events/event-bus.ts';
-import type { LongLived } from './lifecycle.ts';
 import type { SystemLogLevel } from './modules/server-logs/index.ts';
 import {
   type ArchiveIndex,

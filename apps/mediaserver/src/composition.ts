@@ -5,6 +5,7 @@
  */
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { Lifecycle, periodic } from '@argus/server-kit/lifecycle';
 import { Authenticator } from './auth/authenticate.ts';
 import { CallerFactory } from './auth/caller.ts';
 import { SessionCookies } from './auth/cookies.ts';
@@ -29,7 +30,6 @@ import { SecretBox } from './db/secret-box.ts';
 import { EventBus, type ServerEventBus } from './events/event-bus.ts';
 import { ListeningPort } from './host/listening-port.ts';
 import { loadTlsMaterial, type TlsMaterial } from './host/tls-certificate.ts';
-import { Lifecycle, periodic } from './lifecycle.ts';
 import { decodesAsVideo } from './media/ffprobe.ts';
 import { ArchiveRepository, rebuildIndexOf } from './modules/archive/index.ts';
 import { createLayoutsService, LayoutsRepository } from './modules/layouts/index.ts';

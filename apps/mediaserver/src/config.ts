@@ -2,7 +2,7 @@
  * Media server options. Every option has a command-line flag and an environment variable; `--help` lists them.
  */
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { type LogLevel, type OptionSpec, optionsHelp, readOptions } from '@argus/server-kit';
 import { PACKAGE_DIR } from './package-dir.ts';
 
 export interface ServerConfig {
@@ -11,7 +11,7 @@ export interface ServerConfig {
   dataDir: string;
   /** Directory of the built web app (apps/web/dist); served at `/`. */
   webRoot: string;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  logLevel: LogLevel;
   /** Camera and server discovery; off unless turned on (network policy). */
   discovery: boolean;
   /** PEM files of the user's own HTTPS certificate and key; without them the server makes its own. */
@@ -21,14 +21,6 @@ export interface ServerConfig {
   recordingChunkSeconds?: number | undefined;
   /** True when `--port` or `ARGUS_PORT` gave the port: it then wins over a port stored by `/api/configure`. */
   portIsExplicit?: boolean;
-}
-
-interface OptionSpec {
-  flag: string;
-  env: string;
-  help: string;
-  default: string;
-  boolean?: boolean;
 }
 
 /** The options given on the command line or in the environment. */
@@ -88,36 +80,18 @@ export const OPTIONS: Record<OptionName, OptionSpec> = {
 };
 
 export function helpText(): string {
-  const lines = ['Usage: npm run mediaserver -- [options]', '', 'Options:'];
-  for (const o of Object.values(OPTIONS)) {
-    lines.push(`  --${o.flag.padEnd(12)} ${o.help} (env ${o.env}, default ${o.default})`);
-  }
-  lines.push('  --help         Show this help');
-  lines.push(
+  return optionsHelp('npm run mediaserver -- [options]', OPTIONS, [
     '',
     'Maintenance (with the server stopped):',
     '  --reset-admin-password  Set a new password for the system owner on --data-dir: typed twice, or the',
     "                          first line of standard input; ends the owner's sessions",
-  );
-  return lines.join('\n');
+  ]);
 }
 
 export function parseConfig(argv: string[], env: NodeJS.ProcessEnv = process.env): ServerConfig | 'help' {
-  const { values } = parseArgs({
-    args: argv,
-    options: Object.fromEntries([
-      ...Object.values(OPTIONS).map((o) => [o.flag, { type: o.boolean ? 'boolean' : 'string' }] as const),
-      ['help', { type: 'boolean' }],
-    ]),
-    strict: true,
-  });
-  if (values.help) return 'help';
-  const pick = (key: OptionName): string => {
-    const o = OPTIONS[key];
-    const v = values[o.flag];
-    if (v !== undefined) return String(v);
-    return env[o.env] ?? o.default;
-  };
+  const options = readOptions(OPTIONS, argv, env);
+  if (options === 'help') return 'help';
+  const pick = (key: OptionName): string => options.value(key);
   const port = Number(pick('port'));
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${pick('port')}`);
   const recordingChunkSeconds = Number(pick('recordingChunkSeconds'));
@@ -129,11 +103,11 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv = process.env
     recordingChunkSeconds,
     dataDir: resolve(pick('dataDir')),
     webRoot: resolve(pick('webRoot')),
-    logLevel: pick('logLevel') as ServerConfig['logLevel'],
+    logLevel: pick('logLevel') as LogLevel,
     discovery: pick('discovery') === 'true',
     certificate: pick('certificate') ? resolve(pick('certificate')) : undefined,
     key: pick('key') ? resolve(pick('key')) : undefined,
-    portIsExplicit: values[OPTIONS.port.flag] !== undefined || env[OPTIONS.port.env] !== undefined,
+    portIsExplicit: options.given('port'),
   };
 }
 

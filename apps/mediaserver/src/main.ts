@@ -9,23 +9,15 @@
  */
 const RESET_FLAG = '--reset-admin-password';
 
+import { drainBeforeRestart, exitOnSignals, exitWithParent, shutdownOnce } from '@argus/server-kit';
 import { buildApp } from './app.ts';
 import { effectivePort, helpText, parseConfig, type ServerConfig } from './config.ts';
 import { restorePending } from './db/restore-swap.ts';
 import { RESTART_EXIT_CODE, STARTUP_FAILED_EXIT_CODE, USAGE_EXIT_CODE } from './exit-codes.ts';
 import { claimPidFile } from './host/pid-file.ts';
-import { drainBeforeRestart } from './http/restart-after-reply.ts';
 import { readNewPassword } from './maintenance/read-new-password.ts';
 import { checkCanReset, ResetRefused, resetAdminPassword } from './maintenance/reset-admin-password.ts';
 import { PORT_KEY } from './modules/system/index.ts';
-
-/** Ends the process when its parent (the supervisor) is gone, as a killed supervisor cannot say so. */
-function exitWithParent(shutdown: () => void): void {
-  const parent = process.ppid;
-  setInterval(() => {
-    if (process.ppid !== parent) shutdown();
-  }, 1000).unref();
-}
 
 async function serve(config: ServerConfig): Promise<void> {
   let shutdown: (exitCode: number) => void = (exitCode) => process.exit(exitCode);
@@ -38,20 +30,9 @@ async function serve(config: ServerConfig): Promise<void> {
     void drainBeforeRestart(requestsInFlight).then(() => shutdown(RESTART_EXIT_CODE));
   };
   const { app, root, requestsInFlight } = await buildApp(config, { requestRestart });
-  let closing = false;
-  shutdown = (exitCode) => {
-    if (closing) return;
-    closing = true;
-    app.close().then(
-      () => process.exit(exitCode),
-      (err: unknown) => {
-        console.error('Argus media server: failed to close cleanly', err);
-        process.exit(exitCode);
-      },
-    );
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => shutdown(0));
-  exitWithParent(() => shutdown(0));
+  shutdown = shutdownOnce(app, 'Argus media server');
+  exitOnSignals(shutdown);
+  exitWithParent(shutdown);
 
   config.port = effectivePort(config, root.localState.get(PORT_KEY));
   await app.listen({

@@ -1,8 +1,9 @@
 /** Every route of the media server, each module's built from the services of the composition root. */
+
+import { restartAfterReply } from '@argus/server-kit';
 import type { FastifyReply } from 'fastify';
 import type { Caller } from './auth/caller.ts';
 import type { Root } from './composition.ts';
-import { restartAfterReply } from './http/restart-after-reply.ts';
 import type { Route } from './http/route.ts';
 import { recordedPeriodsRoutes } from './modules/archive/recorded-periods.routes.ts';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';

@@ -14,6 +14,7 @@ import {
   restErrorStatus,
 } from '@argus/contract';
 import type { ErrorMapper } from '@argus/http-kit';
+import type { ErrorFamily } from '@argus/server-kit';
 import type { FastifyRequest } from 'fastify';
 
 const ERROR_IDS: Record<DomainErrorKind, RestErrorId> = {
@@ -91,3 +92,13 @@ export const ERROR_MAPPERS: Record<MediaServerFamily, ErrorMapper> = {
 export function familyOfUnrouted(request: FastifyRequest): MediaServerFamily {
   return /^\/(api|ec2)\//.test(request.url) ? 'legacy' : 'rest';
 }
+
+/**
+ * The media server's error family for the server kit. What Node refuses before there is a request (no path,
+ * so no family) answers in the REST body.
+ */
+export const MEDIA_SERVER_ERRORS: ErrorFamily = {
+  mappers: ERROR_MAPPERS,
+  familyOfUnrouted,
+  replyOf: (error, request) => errorReplyOf(error, request ? familyOfUnrouted(request) : 'rest'),
+};

@@ -4,7 +4,7 @@
  * a zombie. Stopping the component kills whatever still runs, and so does the server process exiting.
  */
 import type { ChildProcess } from 'node:child_process';
-import type { LongLived } from '../lifecycle.ts';
+import type { LongLived } from '@argus/server-kit/lifecycle';
 import { spawnTied } from './tied-spawn.ts';
 
 export interface RunOptions {

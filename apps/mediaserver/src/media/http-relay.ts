@@ -15,7 +15,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { LongLived } from '../lifecycle.ts';
+import type { LongLived } from '@argus/server-kit/lifecycle';
 import { authorizationFor, parseChallenges } from './auth-challenge.ts';
 import type { CameraInputs, CameraSource, ChildInput } from './camera-input.ts';
 import { splitUrlCredentials } from './credentials.ts';

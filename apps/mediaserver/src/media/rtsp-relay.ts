@@ -11,7 +11,7 @@
  */
 import { createServer, connect as netConnect, type Server, type Socket } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
-import type { LongLived } from '../lifecycle.ts';
+import type { LongLived } from '@argus/server-kit/lifecycle';
 import type { CameraInputs, CameraSource, ChildInput } from './camera-input.ts';
 import { splitUrlCredentials } from './credentials.ts';
 import { listenOnLoopback, newTicketSecret, type RelayTarget, relayTargetOf } from './relay-tickets.ts';

@@ -20,7 +20,7 @@ import {
   type SearchTarget,
   Unavailable,
 } from '@argus/contract';
-import type { LongLived } from '../../lifecycle.ts';
+import type { LongLived } from '@argus/server-kit/lifecycle';
 import { type Credentials, splitUrlCredentials } from '../../media/credentials.ts';
 import { probeAddress } from './address-probe.ts';
 import { emptyDevice, OWN_ENDPOINT_TEXT, type ProbeContext } from './found-device.ts';

@@ -13,7 +13,7 @@
  * Online into Recording there (spec 000 §4, media-server-api §5.5).
  */
 import type { DeviceStatus } from '@argus/contract';
-import type { LongLived } from '../../lifecycle.ts';
+import type { LongLived } from '@argus/server-kit/lifecycle';
 import type { DeviceRow, ProbeTarget } from '../devices/index.ts';
 import { DueQueue } from './due-queue.ts';
 import type { ObservedStatus, StatusCheck } from './status-check.ts';

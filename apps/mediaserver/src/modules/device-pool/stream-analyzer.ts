@@ -4,7 +4,7 @@
  * `hasDualStreaming` and `isAudioSupported`. A camera is analysed again when its URL or credentials change.
  * Few analyses run at once (each is an ffprobe process); failures are retried after a while.
  */
-import type { LongLived } from '../../lifecycle.ts';
+import type { LongLived } from '@argus/server-kit/lifecycle';
 import type { CameraInputs } from '../../media/camera-input.ts';
 import type { ChildProcesses } from '../../media/child-processes.ts';
 import { type ProbedStream, probeStreams } from '../../media/ffprobe.ts';

@@ -5,7 +5,7 @@
  * follow the clock); a camera whose stream address or credentials changed gets a new detector, a changed mask
  * applies to the running one.
  */
-import type { LongLived } from '../../lifecycle.ts';
+import type { LongLived } from '@argus/server-kit/lifecycle';
 import type { CameraInputs, CameraSource } from '../../media/camera-input.ts';
 import { WorkerSet } from '../../media/worker-set.ts';
 import { MotionDetector } from './motion-detector.ts';

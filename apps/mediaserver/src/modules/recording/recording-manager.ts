@@ -10,7 +10,7 @@
  */
 import { join } from 'node:path';
 import type { RecordingPlan, StreamRecording } from '@argus/contract';
-import type { LongLived } from '../../lifecycle.ts';
+import type { LongLived } from '@argus/server-kit/lifecycle';
 import type { CameraInputs } from '../../media/camera-input.ts';
 import { WorkerSet } from '../../media/worker-set.ts';
 import type { ArchiveRepository, ChunkQuality } from '../archive/index.ts';

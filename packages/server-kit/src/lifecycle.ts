@@ -1,7 +1,10 @@
 /**
- * Long-lived components (schedulers, pools, pollers, later ffmpeg supervisors and the cloud connection) have
- * a start and a stop. The composition root registers them here; the app starts them once it is built and
- * stops them, in reverse order, when it closes.
+ * Long-lived components (schedulers, pools, pollers, child-process supervisors, connections to other
+ * services) have a start and a stop. A server's composition root registers them here; the app starts them
+ * once it is built and stops them, in reverse order, when it closes (`runWhileOpen`).
+ *
+ * This file imports nothing, so domain code may name `LongLived` (through `@argus/server-kit/lifecycle`)
+ * without reaching the HTTP layer.
  */
 export interface LongLived {
   readonly name: string;

@@ -22,12 +22,21 @@ export function jsonDepthExceeds(text: string, max = MAX_JSON_DEPTH): boolean {
   return false;
 }
 
+export interface JsonConventions {
+  /**
+   * A body that names no Content-Type is read as JSON (the media server: Nx's own samples post
+   * `data=json.dumps(...)` with Python's requests, which names no type). Otherwise it is refused as an
+   * unsupported media type, like every type no parser takes.
+   */
+  untypedBodyIsJson?: boolean;
+}
+
 /**
- * JSON conventions of the media server (media-server-api §1.1): bodies are JSON with or without a charset,
- * an empty JSON body is no body at all, nesting is bounded, and every JSON reply carries exactly
- * `application/json`.
+ * JSON conventions of both servers: bodies are JSON with or without a charset, an empty JSON body is no body
+ * at all, nesting is bounded, a parser's failure never quotes the input, and every JSON reply carries
+ * exactly `application/json`.
  */
-export function installJsonConventions(app: FastifyInstance): void {
+export function installJsonConventions(app: FastifyInstance, conventions: JsonConventions = {}): void {
   const parseJson = (text: string, done: (error: Error | null, body?: unknown) => void) => {
     if (text.trim() === '') return done(null, undefined);
     if (jsonDepthExceeds(text)) return done(new BadRequest('The request body nests too deeply.'), undefined);
@@ -41,12 +50,11 @@ export function installJsonConventions(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
     parseJson(String(body), done),
   );
-  // A body without a Content-Type is JSON too: Nx's own samples post `data=json.dumps(...)` with Python's
-  // requests, which names no type (add_camera_digest.py). Other types stay unsupported.
-  app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
-    if (request.headers['content-type'] !== undefined) return done(new UnsupportedMediaType(), undefined);
-    parseJson(String(body), done);
-  });
+  if (conventions.untypedBodyIsJson)
+    app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
+      if (request.headers['content-type'] !== undefined) return done(new UnsupportedMediaType(), undefined);
+      parseJson(String(body), done);
+    });
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('application/json'))
