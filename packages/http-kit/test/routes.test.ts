@@ -1,12 +1,11 @@
+import { Forbidden, Unauthorized } from '@argus/contract';
 import {
   endpointGroup,
-  Forbidden,
   legacyError,
   restErrorBody,
   restErrorStatus,
-  Unauthorized,
   V1_V2,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';

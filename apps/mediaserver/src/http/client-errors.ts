@@ -5,7 +5,8 @@
  * percent-encoding, a path parameter over its length). The body never repeats what the client sent.
  */
 import type { Socket } from 'node:net';
-import { BadRequest, restErrorBody, UriTooLong } from '@argus/contract';
+import { BadRequest, UriTooLong } from '@argus/contract';
+import { restErrorBody } from '@argus/contract/mediaserver';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorReplyOf, familyOfUnrouted } from './error-mappers.ts';
 

@@ -1,5 +1,6 @@
 /** Servers (media-server-api §4.3): records, module and runtime information, restart. */
 import * as z from 'zod/mini';
+import { endpointGroup, V1_V2 } from '../mediaserver/endpoint.ts';
 import { queryFlagSchema } from '../schemas/query-flags.ts';
 import {
   legacyMediaServerDataExSchema,
@@ -19,7 +20,6 @@ import {
   synchronizedTimeSchema,
 } from '../schemas/servers.ts';
 import { legacyIdReplySchema } from '../schemas/users.ts';
-import { endpointGroup, V1_V2 } from './endpoint.ts';
 
 const servers = endpointGroup({
   family: 'rest',

@@ -1,5 +1,6 @@
 /** System identity, setup and settings (media-server-api §4.2). */
 import * as z from 'zod/mini';
+import { endpointGroup, V1_V2 } from '../mediaserver/endpoint.ts';
 import {
   configureReplySchema,
   configureRequestSchema,
@@ -15,7 +16,6 @@ import {
   systemInformationSchema,
   systemSettingsSchema,
 } from '../schemas/system.ts';
-import { endpointGroup, V1_V2 } from './endpoint.ts';
 
 const system = endpointGroup({ family: 'rest', tag: 'System', versions: V1_V2 });
 const settings = endpointGroup({ family: 'rest', tag: 'System settings', versions: V1_V2 });

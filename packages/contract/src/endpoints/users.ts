@@ -1,5 +1,6 @@
 /** Users, custom roles and access rights (media-server-api §4.6, §4.7). */
 import * as z from 'zod/mini';
+import { endpointGroup, V1_V2 } from '../mediaserver/endpoint.ts';
 import {
   legacyPredefinedRoleSchema,
   legacySaveUserRoleRequestSchema,
@@ -21,7 +22,6 @@ import {
   userListQuerySchema,
   userModelSchema,
 } from '../schemas/users.ts';
-import { endpointGroup, V1_V2 } from './endpoint.ts';
 
 const users = endpointGroup({ family: 'rest', tag: 'Users', versions: V1_V2, defaults: USER_MODEL_DEFAULTS });
 const roles = endpointGroup({

@@ -1,4 +1,5 @@
-import { EMPTY_USER_NAME_TEXT, InvalidParameter, type LegacySaveUserRequest } from '@argus/contract';
+import { InvalidParameter } from '@argus/contract';
+import { EMPTY_USER_NAME_TEXT, type LegacySaveUserRequest } from '@argus/contract/mediaserver';
 import type { UserWrite } from './users.input.ts';
 import type { UserRow } from './users.table.ts';
 
