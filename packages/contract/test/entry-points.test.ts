@@ -87,4 +87,13 @@ describe('the entry points of the contract', () => {
     expect(only(mediaServer).filter((f) => cloud.has(f))).toEqual([]);
     expect([...mediaServer].filter((f) => f.startsWith('src/cloud/'))).toEqual([]);
   });
+
+  it('each API names its schemas in its own registry, none in the global one', () => {
+    for (const file of [...mediaServer, ...cloud, ...core].filter((f) => f.endsWith('.ts'))) {
+      const text = readFileSync(resolve(packageRoot, file), 'utf8');
+      expect.soft(text, file).not.toContain('globalRegistry');
+      if (/register\(\s*mediaServerRegistry/.test(text)) expect.soft(cloud.has(file), file).toBe(false);
+      if (/register\(\s*cloudRegistry/.test(text)) expect.soft(mediaServer.has(file), file).toBe(false);
+    }
+  });
 });

@@ -3,7 +3,7 @@
  * The servers register their routes from these objects, the web app's typed client calls them, and the
  * OpenAPI documents are generated from them, so the three cannot drift apart.
  */
-import type { $ZodType, input, output } from 'zod/v4/core';
+import type { $ZodRegistry, $ZodType, input, output } from 'zod/v4/core';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -15,6 +15,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ApiFamily = 'rest' | 'legacy' | 'cloud';
 
 export type ApiVersion = 'v1' | 'v2' | 'v3';
+
+/**
+ * The named schemas of one API, each with its id (its OpenAPI component name) and description. Every API keeps
+ * its own (`mediaServerRegistry`, `cloudRegistry`), so two APIs may each name a schema `User`, and each API's
+ * OpenAPI document holds only its own components.
+ */
+export type SchemaRegistry = $ZodRegistry<{ id: string; description?: string }>;
 
 /**
  * One endpoint. `F` and `A` narrow the family and the access vocabulary to those of one API; code that

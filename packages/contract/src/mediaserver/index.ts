@@ -39,5 +39,6 @@ export * from '../schemas/users.ts';
 export * from '../schemas/web-pages.ts';
 // Console: what the camera pages show.
 export * from '../ui/cameras.ts';
-// Its endpoint vocabulary.
+// Its endpoint vocabulary and schema registry.
 export * from './endpoint.ts';
+export * from './registry.ts';
