@@ -1,4 +1,4 @@
-import { DIAGNOSTICS_STEP_ORDER, type DiagnosticsStep } from '@argus/contract';
+import { DIAGNOSTICS_STEP_ORDER, type DiagnosticsStep } from '@argus/contract/mediaserver';
 import type { Locator, Page } from 'playwright-core';
 
 /**

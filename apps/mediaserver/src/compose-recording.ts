@@ -16,7 +16,7 @@ import {
   type RecordingPlan,
   recordingPlan,
   weekTimeAt,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { LongLived } from '@argus/server-kit/lifecycle';
 import type { Caller } from './auth/caller.ts';
 import type { Cameras } from './compose-cameras.ts';

@@ -3,7 +3,7 @@
  * camera's streams when it is reachable (secondary first: smaller and cheaper to decode), through the
  * supervised children.
  */
-import { isReachableStatus } from '@argus/contract';
+import { isReachableStatus } from '@argus/contract/mediaserver';
 import type { Cameras } from './compose-cameras.ts';
 import type { Db } from './db/database.ts';
 import { ArchiveLookup } from './modules/archive/index.ts';

@@ -4,7 +4,8 @@
  * allows is what `can()` answers.
  */
 
-import { NULL_ID, PREDEFINED_ROLES } from '@argus/contract';
+import { NULL_ID } from '@argus/contract';
+import { PREDEFINED_ROLES } from '@argus/contract/mediaserver';
 import {
   ACCESS_MATRIX,
   MATRIX_CAMERAS,

@@ -4,7 +4,7 @@
  * cameras do not crowd the checks of the others. A fake clock drives it; the checks answer at once.
  */
 
-import type { DeviceStatus } from '@argus/contract';
+import type { DeviceStatus } from '@argus/contract/mediaserver';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeviceStatusMonitor } from '../src/modules/device-pool/index.ts';
 import type { DeviceRow } from '../src/modules/devices/index.ts';

@@ -3,7 +3,7 @@
  * that starts with `-` would be read as an ffmpeg option) is refused with the documented body (422 `invalidParameter`, media-server-api §2), never a 500; an
  * address of this server's own ports is refused. The rules hold for adding and for changing a camera.
  */
-import { CAMERA_URL_ERROR_MESSAGES } from '@argus/contract';
+import { CAMERA_URL_ERROR_MESSAGES } from '@argus/contract/mediaserver';
 import { describe, expect, it } from 'vitest';
 import { addCamera, devicesApp } from './support/devices-fixtures.ts';
 import { expectError } from './support/users-fixtures.ts';

@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { motionGrid, parseMotionMask } from '@argus/contract';
+import { motionGrid, parseMotionMask } from '@argus/contract/mediaserver';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import type { CameraMotionEvent } from '../src/events/event-bus.ts';

@@ -1,4 +1,5 @@
-import { type EndpointDef, MEDIA_SERVER_ENDPOINTS } from '@argus/contract';
+import type { EndpointDef } from '@argus/contract';
+import { MEDIA_SERVER_ENDPOINTS } from '@argus/contract/mediaserver';
 import { registeredEndpoints } from '@argus/http-kit';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from './support/test-app.ts';

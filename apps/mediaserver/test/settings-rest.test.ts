@@ -1,4 +1,4 @@
-import { SETTING_NAMES, SYSTEM_SETTINGS, settingsManifest } from '@argus/contract';
+import { SETTING_NAMES, SYSTEM_SETTINGS, settingsManifest } from '@argus/contract/mediaserver';
 import { describe, expect, it } from 'vitest';
 import { bearer, startTestApp } from './support/test-app.ts';
 import { restError, roleTokens, setUpSystem } from './system-fixtures.ts';

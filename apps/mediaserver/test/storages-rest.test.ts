@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAIN_ONLY_LOCK_TEXT, MAIN_ONLY_REMOVE_TEXT } from '@argus/contract';
+import { MAIN_ONLY_LOCK_TEXT, MAIN_ONLY_REMOVE_TEXT } from '@argus/contract/mediaserver';
 import { describe, expect, it } from 'vitest';
 import { storages } from '../src/modules/storages/index.ts';
 import { PATH_USED_BY_SERVER_TEXT, PATH_USED_TEXT } from '../src/modules/storages/storages.service.ts';

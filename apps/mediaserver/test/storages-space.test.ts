@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, statfsSync, statSync } from 'node:fs';
-import { NULL_ID, storageDisplayState } from '@argus/contract';
+import { NULL_ID } from '@argus/contract';
+import { storageDisplayState } from '@argus/contract/mediaserver';
 import { describe, expect, it, vi } from 'vitest';
 import type { StorageFailureEvent, StorageRecoveredEvent } from '../src/events/event-bus.ts';
 import { storages } from '../src/modules/storages/index.ts';

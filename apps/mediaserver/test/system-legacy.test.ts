@@ -1,4 +1,5 @@
-import { isUuid, legacyId, NULL_ID_LEGACY, SETTING_NAMES, SYSTEM_SETTINGS } from '@argus/contract';
+import { isUuid, legacyId, NULL_ID_LEGACY } from '@argus/contract';
+import { SETTING_NAMES, SYSTEM_SETTINGS } from '@argus/contract/mediaserver';
 import { describe, expect, it, vi } from 'vitest';
 import { PORT_KEY } from '../src/modules/system/index.ts';
 import { bearer, startTestApp } from './support/test-app.ts';

@@ -1,4 +1,4 @@
-import { loginEndpoints, serversEndpoints, settingsEndpoints } from '@argus/contract';
+import { loginEndpoints, serversEndpoints, settingsEndpoints } from '@argus/contract/mediaserver';
 import { describe, expect, it } from 'vitest';
 import * as webEndpoints from '../src/lib/endpoints.ts';
 import {

@@ -2,12 +2,12 @@
  * Complete media server replies for tests, typed by the contract (the client checks every reply against its
  * endpoint's schema in tests, so partial objects would fail).
  */
+import { NULL_ID } from '@argus/contract';
 import {
   type CallerAccess,
   callerAccessOf,
   type LegacyModuleInformation,
   type LoginSession,
-  NULL_ID,
   PERMISSION_PRESETS,
   PREDEFINED_ROLES,
   type PredefinedRoleKey,
@@ -15,7 +15,7 @@ import {
   type ServerInformation,
   type ServerRuntimeInformation,
   type UserModel,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { CurrentUser } from '../src/features/auth/auth.api.ts';
 
 export const OWNER: UserModel = {

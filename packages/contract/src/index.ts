@@ -1,22 +1,11 @@
-// Wire: what travels between clients and servers.
-export * from './endpoints/index.ts';
-// Rules: what may be done, and what a valid value is.
-export * from './rules/access.ts';
-export * from './rules/camera-diagnostics.ts';
-export * from './rules/devices.ts';
+// The shared core of every API (@argus/contract): what the media server (@argus/contract/mediaserver), the
+// cloud (@argus/contract/cloud) and the web app share. Nothing here loads either API's modules.
+// Endpoints: how an endpoint of any API is defined, and the paths and types derived from one.
+export * from './endpoints/endpoint.ts';
+// Errors: what went wrong, in the domain's words, with their default texts.
 export * from './rules/domain-errors.ts';
-export * from './rules/motion-mask.ts';
-export * from './rules/permissions.ts';
-export * from './rules/recording-plan.ts';
-export * from './rules/schedule.ts';
-export * from './rules/settings.ts';
-export * from './rules/settings-areas.ts';
-export * from './rules/settings-rules.ts';
-export * from './rules/storage-path.ts';
-export * from './rules/storage-status.ts';
-export * from './rules/user-rules.ts';
-export * from './rules/validation/address-range.ts';
-export * from './rules/validation/camera-url.ts';
+export * from './rules/error-texts.ts';
+// Validation: what a valid value is, for the forms and servers of both APIs.
 export * from './rules/validation/email.ts';
 export * from './rules/validation/embed-link.ts';
 export * from './rules/validation/hosts.ts';
@@ -28,30 +17,11 @@ export * from './rules/validation/port.ts';
 export type { ValidationResult } from './rules/validation/result.ts';
 export * from './rules/validation/search.ts';
 export * from './rules/validation/server-url.ts';
-export * from './schemas/bookmarks.ts';
-export * from './schemas/camera-search.ts';
-export * from './schemas/device-enums.ts';
-export * from './schemas/devices.ts';
-export * from './schemas/devices-legacy.ts';
-export * from './schemas/errors.ts';
+// Wire helpers: ids, query flags, what the product reports about itself.
 export * from './schemas/ids.ts';
-export * from './schemas/layouts.ts';
-export * from './schemas/log-settings.ts';
-export * from './schemas/login.ts';
-export * from './schemas/media-streaming.ts';
 export * from './schemas/query-flags.ts';
-export * from './schemas/recorded-periods.ts';
-export * from './schemas/server-storage.ts';
-export * from './schemas/servers.ts';
-export * from './schemas/storages.ts';
-export * from './schemas/system.ts';
-export * from './schemas/thumbnails.ts';
-export * from './schemas/user-roles.ts';
-export * from './schemas/users.ts';
 export * from './schemas/version.ts';
-export * from './schemas/web-pages.ts';
 // Console: constants and formatting the web app shows.
 export * from './ui/browser-support.ts';
-export * from './ui/cameras.ts';
 export * from './ui/constants.ts';
 export * from './ui/format.ts';

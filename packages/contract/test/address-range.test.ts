@@ -6,7 +6,7 @@ import {
   numberToIpv4,
   parseAddressRange,
   parseSearchTarget,
-} from '../src/index.ts';
+} from '../src/mediaserver/index.ts';
 
 describe('address ranges of a camera search', () => {
   it('convert dotted addresses to numbers and back', () => {

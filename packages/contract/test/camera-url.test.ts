@@ -1,6 +1,6 @@
 /** Camera URLs: the scheme allow-list, text that is not a URL, and the address a URL names. */
 import { describe, expect, it } from 'vitest';
-import { parseCameraUrl } from '../src/index.ts';
+import { parseCameraUrl } from '../src/mediaserver/index.ts';
 
 describe('parseCameraUrl', () => {
   it('takes rtsp, rtsps, http and https URLs with a host, and names their address with the default port', () => {

@@ -14,7 +14,7 @@ import {
   maxFpsOf,
   parseMediaStreams,
   type ScheduleTask,
-} from '../src/index.ts';
+} from '../src/mediaserver/index.ts';
 
 const stream = (encoderIndex: number, resolution: string, fps: string): MediaStreamInfo => ({
   encoderIndex,

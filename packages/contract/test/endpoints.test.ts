@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { type EndpointDef, endpointPath, endpointPaths } from '../src/index.ts';
 import {
-  type EndpointDef,
-  endpointPath,
-  endpointPaths,
   MEDIA_SERVER_ENDPOINTS,
   serversEndpoints,
   settingsEndpoints,
   usersEndpoints,
-} from '../src/index.ts';
+} from '../src/mediaserver/index.ts';
 
 const ALL: EndpointDef[] = Object.values(MEDIA_SERVER_ENDPOINTS).flatMap((area) => Object.values(area));
 

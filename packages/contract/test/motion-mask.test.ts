@@ -8,7 +8,7 @@ import {
   normalizeMotionMask,
   parseMotionMask,
   rectsOfGrid,
-} from '../src/index.ts';
+} from '../src/mediaserver/index.ts';
 
 describe('motion masks', () => {
   it('default to the whole 44×32 frame at sensitivity 5, with ten levels and a colour each', () => {

@@ -8,7 +8,7 @@ import {
   recordsContinuously,
   type ScheduleTask,
   weekTimeAt,
-} from '../src/index.ts';
+} from '../src/mediaserver/index.ts';
 
 const task = (recordingType: RecordingType, fields: Partial<ScheduleTask> = {}): ScheduleTask =>
   completeTask({ dayOfWeek: 1, startTime: 0, endTime: 86_400, recordingType, ...fields }, { maxFps: 30 });

@@ -13,7 +13,7 @@ import {
   scheduleProblems,
   taskProblems,
   tasksWithoutMotion,
-} from '../src/index.ts';
+} from '../src/mediaserver/index.ts';
 
 const camera: CameraAbilities = {
   maxFps: 25,

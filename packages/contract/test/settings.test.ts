@@ -14,7 +14,7 @@ import {
   settingToLegacyString,
   settingWriteAccess,
   validateSettingValue,
-} from '../src/index.ts';
+} from '../src/mediaserver/index.ts';
 
 describe('settings catalogue', () => {
   it('holds every 5.1 setting with the documented type, default and flags', () => {

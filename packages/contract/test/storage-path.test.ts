@@ -10,7 +10,7 @@ import {
   storagePathKey,
   storageTypeOfPath,
   validateStoragePath,
-} from '../src/index.ts';
+} from '../src/mediaserver/index.ts';
 
 const parsed = (text: string): StoragePath => {
   const p = parseStoragePath(text);

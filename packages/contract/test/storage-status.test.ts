@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { NULL_ID } from '../src/index.ts';
 import {
   formatStorageStatus,
   isLockedToMain,
-  NULL_ID,
   parseStorageStatus,
   recommendedSpaceLimitB,
   reserveSpaceWarning,
@@ -10,7 +10,7 @@ import {
   storageDisplayState,
   storageMode,
   storageModeFields,
-} from '../src/index.ts';
+} from '../src/mediaserver/index.ts';
 
 const GiB = 1024 ** 3;
 

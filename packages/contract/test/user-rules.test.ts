@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { NULL_ID } from '../src/index.ts';
 import {
   canDeleteUser,
   canEditUser,
   checkUserChange,
   checkUserCreate,
   checkUserDelete,
-  NULL_ID,
   PERMISSION_PRESETS,
   PREDEFINED_ROLES,
   type RuleUser,
-} from '../src/index.ts';
+} from '../src/mediaserver/index.ts';
 
 const roleId = (key: string) => PREDEFINED_ROLES.find((r) => r.key === key)!.id;
 const CUSTOM_ADMIN_ROLE = {

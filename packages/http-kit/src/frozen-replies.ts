@@ -3,7 +3,7 @@
  * changes. Each is serialised once, and compressed once per encoding, however many clients ask for it.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { legacyOk } from '@argus/contract';
+import { legacyOk } from '@argus/contract/mediaserver';
 
 /** Smaller replies are not worth compressing (nor is the work of it). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;

@@ -1,8 +1,9 @@
 /**
- * OpenAPI 3 documents generated from endpoint definitions: each named contract schema (its registry id)
- * becomes a component, each endpoint an operation on every concrete path it serves.
+ * OpenAPI 3 documents generated from endpoint definitions, one document per API: each schema named in that
+ * API's registry (its id) becomes a component, each endpoint an operation on every concrete path it serves.
+ * Schemas another API names are not components here, so two APIs may each have a `User`.
  */
-import { type EndpointDef, endpointPaths, type HttpMethod } from '@argus/contract';
+import { type EndpointDef, endpointPaths, type HttpMethod, type SchemaRegistry } from '@argus/contract';
 import { toJSONSchema } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 
@@ -15,13 +16,24 @@ export interface OpenApiDocument {
   components: { schemas: Record<string, Json> };
 }
 
-/** JSON Schema of a contract schema; named sub-schemas are moved to `components` and referenced. */
-function schemaOf(schema: $ZodType, io: 'input' | 'output', components: Record<string, Json>): Json {
+/** What the operations of one document are built with: the API's named schemas and the components so far. */
+interface DocumentContext {
+  registry: SchemaRegistry;
+  components: Record<string, Json>;
+}
+
+/** JSON Schema of a contract schema; sub-schemas the API names are moved to `components` and referenced. */
+function schemaOf(schema: $ZodType, io: 'input' | 'output', { registry, components }: DocumentContext): Json {
   const {
     $schema: _drop,
     definitions,
     ...rest
-  } = toJSONSchema(schema as never, { unrepresentable: 'any', io, target: 'openapi-3.0' }) as Json;
+  } = toJSONSchema(schema as never, {
+    unrepresentable: 'any',
+    io,
+    target: 'openapi-3.0',
+    metadata: registry,
+  }) as Json;
   const toComponents = (json: unknown) =>
     JSON.parse(JSON.stringify(json).replaceAll('"#/definitions/', '"#/components/schemas/')) as Json;
   for (const [name, def] of Object.entries((definitions ?? {}) as Record<string, Json>))
@@ -29,7 +41,7 @@ function schemaOf(schema: $ZodType, io: 'input' | 'output', components: Record<s
   return toComponents(rest);
 }
 
-function parametersOf(def: EndpointDef, path: string, components: Record<string, Json>): Json[] {
+function parametersOf(def: EndpointDef, path: string, context: DocumentContext): Json[] {
   const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => ({
     name: m[1],
     in: 'path',
@@ -37,10 +49,10 @@ function parametersOf(def: EndpointDef, path: string, components: Record<string,
     schema: { type: 'string' },
   }));
   if (!def.query) return inPath;
-  const query = schemaOf(def.query, 'input', components);
+  const query = schemaOf(def.query, 'input', context);
   const resolved =
     typeof query.$ref === 'string'
-      ? (components[query.$ref.slice('#/components/schemas/'.length)] ?? query)
+      ? (context.components[query.$ref.slice('#/components/schemas/'.length)] ?? query)
       : query;
   const properties = (resolved.properties ?? {}) as Record<string, Json>;
   const required = new Set((resolved.required ?? []) as string[]);
@@ -55,8 +67,8 @@ function parametersOf(def: EndpointDef, path: string, components: Record<string,
   ];
 }
 
-function operationOf(def: EndpointDef, path: string, components: Record<string, Json>): Json {
-  const reply = def.reply ? schemaOf(def.reply, 'output', components) : undefined;
+function operationOf(def: EndpointDef, path: string, context: DocumentContext): Json {
+  const reply = def.reply ? schemaOf(def.reply, 'output', context) : undefined;
   const replySchema =
     reply && def.envelope
       ? {
@@ -72,11 +84,11 @@ function operationOf(def: EndpointDef, path: string, components: Record<string, 
   return {
     summary: def.summary,
     tags: [def.tag],
-    parameters: parametersOf(def, path, components),
+    parameters: parametersOf(def, path, context),
     ...(def.body
       ? {
           requestBody: {
-            content: { 'application/json': { schema: schemaOf(def.body, 'input', components) } },
+            content: { 'application/json': { schema: schemaOf(def.body, 'input', context) } },
           },
         }
       : {}),
@@ -89,13 +101,21 @@ function operationOf(def: EndpointDef, path: string, components: Record<string, 
   };
 }
 
-/** The document of the endpoints whose concrete paths pass `includes` (hidden endpoints are left out). */
+export interface OpenApiOptions {
+  /** The API's named schemas (`mediaServerRegistry`, `cloudRegistry`): its components. */
+  registry: SchemaRegistry;
+  /** Which concrete paths the document lists (all by default). */
+  includes?: (path: string) => boolean;
+}
+
+/** The document of one API's endpoints (hidden endpoints are left out). */
 export function openApiDocument(
   endpoints: readonly EndpointDef[],
   info: OpenApiDocument['info'],
-  includes: (path: string) => boolean = () => true,
+  { registry, includes = () => true }: OpenApiOptions,
 ): OpenApiDocument {
   const doc: OpenApiDocument = { openapi: '3.0.3', info, paths: {}, components: { schemas: {} } };
+  const context: DocumentContext = { registry, components: doc.components.schemas };
   for (const def of endpoints) {
     if (def.hidden) continue;
     for (const concrete of endpointPaths(def)) {
@@ -103,11 +123,7 @@ export function openApiDocument(
       const path = concrete.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
       const item = doc.paths[path] ?? {};
       doc.paths[path] = item;
-      item[def.method.toLowerCase() as Lowercase<HttpMethod>] = operationOf(
-        def,
-        path,
-        doc.components.schemas,
-      );
+      item[def.method.toLowerCase() as Lowercase<HttpMethod>] = operationOf(def, path, context);
     }
   }
   return doc;

@@ -1,12 +1,11 @@
+import { Forbidden, Unauthorized } from '@argus/contract';
 import {
   endpointGroup,
-  Forbidden,
   legacyError,
   restErrorBody,
   restErrorStatus,
-  Unauthorized,
   V1_V2,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -28,7 +27,9 @@ interface TestCaller {
 
 const rest = endpointGroup({ family: 'rest', tag: 'Things', versions: V1_V2, defaults: { color: 'red' } });
 const legacy = endpointGroup({ family: 'legacy', tag: 'Things (legacy)', envelope: true });
-const thing = z.object({ id: z.string(), color: z.string(), size: z.number() }).register(z.globalRegistry, {
+/** The test API's named schemas. */
+const thingSchemas = z.registry<{ id: string; description?: string }>();
+const thing = z.object({ id: z.string(), color: z.string(), size: z.number() }).register(thingSchemas, {
   id: 'Thing',
   description: 'A thing.',
 });
@@ -182,7 +183,11 @@ describe('routes from endpoint definitions', () => {
   });
 
   it('describe the endpoints as OpenAPI, named schemas as components', () => {
-    const doc = openApiDocument(Object.values(endpoints), { title: 'Things', version: '1' });
+    const doc = openApiDocument(
+      Object.values(endpoints),
+      { title: 'Things', version: '1' },
+      { registry: thingSchemas },
+    );
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/api/getThing',
       '/rest/v1/things',

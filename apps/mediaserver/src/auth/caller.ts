@@ -1,11 +1,11 @@
+import type { AuthResult } from '@argus/contract';
 import {
-  type AuthResult,
   type CallerAccess,
   callerAccessOf,
   effectivePermissions,
   type GlobalPermission,
   type RoleGrant,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { UserRow } from '../modules/users/index.ts';
 
 /** How a request proved who it is (media-server-api §3.1). */

@@ -1,5 +1,6 @@
 /** The seven REST routes of a plain CRUD resource (media-server-api §1.7, §2.3), from its endpoints. */
-import { BadRequest, type EndpointAccess, type EndpointDef, errorTexts } from '@argus/contract';
+import { BadRequest, type EndpointDef, errorTexts } from '@argus/contract';
+import type { EndpointAccess } from '@argus/contract/mediaserver';
 import type { Caller } from '../auth/caller.ts';
 import { type Route, route } from '../http/route.ts';
 import type { CrudService } from './crud.service.ts';

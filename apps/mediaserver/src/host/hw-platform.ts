@@ -1,6 +1,6 @@
 /** Single-board hardware the server runs on (`hwPlatform`, media-server-api §4.3.3). */
 import { readFileSync } from 'node:fs';
-import type { HwPlatform } from '@argus/contract';
+import type { HwPlatform } from '@argus/contract/mediaserver';
 
 export function hwPlatformFromModel(model: string): HwPlatform {
   if (/raspberry pi/i.test(model)) return 'raspberryPi';

@@ -1,7 +1,7 @@
 /** The operating system this server runs on, read from the host (media-server-api §4.3.1 `osInfo`). */
 import { readFileSync } from 'node:fs';
 import { arch, platform, release } from 'node:os';
-import type { ServerOsInfo } from '@argus/contract';
+import type { ServerOsInfo } from '@argus/contract/mediaserver';
 
 const PLATFORM_NAMES: Partial<Record<NodeJS.Platform, string>> = {
   linux: 'linux',

@@ -1,14 +1,16 @@
 import {
-  type EndpointAccess,
   Forbidden,
-  type GlobalPermission,
-  hasPermission,
-  isAdmin,
   SESSION_FRESHNESS_S,
   SessionExpired,
   SessionRequired,
   Unauthorized,
 } from '@argus/contract';
+import {
+  type EndpointAccess,
+  type GlobalPermission,
+  hasPermission,
+  isAdmin,
+} from '@argus/contract/mediaserver';
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/caller.ts';
 

@@ -3,16 +3,15 @@
  * errorString}` and the legacy envelope, with the status of the error table and `X-Auth-Result` when the
  * failure reports an authentication outcome. The only place where domain errors become HTTP.
  */
+import type { DomainError, DomainErrorKind } from '@argus/contract';
 import {
   AUTH_RESULTS,
-  type DomainError,
-  type DomainErrorKind,
   legacyError,
   type MediaServerFamily,
   type RestErrorId,
   restErrorBody,
   restErrorStatus,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { ErrorMapper } from '@argus/http-kit';
 import type { ErrorFamily } from '@argus/server-kit';
 import type { FastifyRequest } from 'fastify';

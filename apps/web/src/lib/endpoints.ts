@@ -23,4 +23,4 @@ export {
   thumbnailsEndpoints,
   userRolesEndpoints,
   usersEndpoints,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';

@@ -3,6 +3,7 @@
  * reach), written with manage-bookmarks. `deviceId` in the path may be `*` for every camera the caller sees.
  */
 import * as z from 'zod/mini';
+import { endpointGroup, V1_V2 } from '../mediaserver/endpoint.ts';
 import {
   bookmarkChangeRequestSchema,
   bookmarkCreateRequestSchema,
@@ -11,7 +12,6 @@ import {
   bookmarkTagCountsSchema,
   bookmarkTagsQuerySchema,
 } from '../schemas/bookmarks.ts';
-import { endpointGroup, V1_V2 } from './endpoint.ts';
 
 const rest = endpointGroup({ family: 'rest', tag: 'Bookmarks', versions: V1_V2 });
 

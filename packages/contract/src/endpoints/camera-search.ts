@@ -3,6 +3,7 @@
  * docs/api-decisions.md): `POST /rest/v2/devices/{*}/searches` (`*` in the id), then adding through `POST /rest/v1/devices`.
  */
 import * as z from 'zod/mini';
+import { endpointGroup } from '../mediaserver/endpoint.ts';
 import {
   deviceSearchRequestSchema,
   deviceSearchSchema,
@@ -12,7 +13,6 @@ import {
   manualProcessQuerySchema,
   manualSearchQuerySchema,
 } from '../schemas/camera-search.ts';
-import { endpointGroup } from './endpoint.ts';
 
 const manual = endpointGroup({ family: 'legacy', tag: 'Devices (legacy)', envelope: true });
 const searches = endpointGroup({ family: 'rest', tag: 'Devices', versions: ['v2'] });

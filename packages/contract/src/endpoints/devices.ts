@@ -1,5 +1,6 @@
 /** Devices (media-server-api §4.5): REST records, the legacy calls, resource parameters and diagnostics. */
 import * as z from 'zod/mini';
+import { endpointGroup, V1_V2 } from '../mediaserver/endpoint.ts';
 import {
   DEVICE_MODEL_DEFAULTS,
   deviceChangeRequestSchema,
@@ -20,7 +21,6 @@ import {
   setResourceParamsSchema,
 } from '../schemas/devices-legacy.ts';
 import { legacyIdReplySchema, legacyIdRequestSchema } from '../schemas/users.ts';
-import { endpointGroup, V1_V2 } from './endpoint.ts';
 import { legacyIdQuerySchema } from './users.ts';
 
 const devices = endpointGroup({

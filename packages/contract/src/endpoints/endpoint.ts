@@ -3,8 +3,7 @@
  * The servers register their routes from these objects, the web app's typed client calls them, and the
  * OpenAPI documents are generated from them, so the three cannot drift apart.
  */
-import type { $ZodType, input, output } from 'zod/v4/core';
-import type { GlobalPermission } from '../rules/permissions.ts';
+import type { $ZodRegistry, $ZodType, input, output } from 'zod/v4/core';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -15,30 +14,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type ApiFamily = 'rest' | 'legacy' | 'cloud';
 
-/** The media server's families. */
-export type MediaServerFamily = 'rest' | 'legacy';
-
 export type ApiVersion = 'v1' | 'v2' | 'v3';
 
 /**
- * Who may call an endpoint (media-server-api §4.0). A trailing `*` asks for a fresh session (§3.2).
- * `session`: any user authenticated by a session token (not Basic, Digest or a ticket).
- * `access`: any user; the reply holds only what the caller may see.
- * `owner+`: the owner, proven in this very request: by a fresh session, or by its password itself (HTTP
- * Basic or Digest), as the official backup and restore scripts authenticate.
+ * The named schemas of one API, each with its id (its OpenAPI component name) and description. Every API keeps
+ * its own (`mediaServerRegistry`, `cloudRegistry`), so two APIs may each name a schema `User`, and each API's
+ * OpenAPI document holds only its own components.
  */
-export type EndpointAccess =
-  | 'none'
-  | 'user'
-  | 'user*'
-  | 'session'
-  | 'access'
-  | 'admin'
-  | 'admin*'
-  | 'owner'
-  | 'owner*'
-  | 'owner+'
-  | GlobalPermission;
+export type SchemaRegistry = $ZodRegistry<{ id: string; description?: string }>;
 
 /**
  * One endpoint. `F` and `A` narrow the family and the access vocabulary to those of one API; code that
@@ -50,7 +33,7 @@ export interface EndpointDef<F extends ApiFamily = ApiFamily, A extends string =
   path: string;
   versions?: readonly ApiVersion[];
   family: F;
-  /** Who may call it, in the vocabulary of its API (the media server's `EndpointAccess`, the cloud's own). */
+  /** Who may call it, in its API's vocabulary (the media server's `EndpointAccess`, the cloud's `CloudAccess`). */
   access: A;
   /** One line for the OpenAPI document. */
   summary: string;
@@ -99,15 +82,6 @@ export function endpointGroupOf<F extends ApiFamily, A extends string>() {
     ): Merged<G, D> & EndpointDef<F, A> =>
       ({ ...group, ...def }) as Merged<G, D> & EndpointDef<F, A>;
 }
-
-/**
- * Declares media-server endpoints of one area with shared defaults:
- * `const ep = endpointGroup({family: 'rest', tag: 'Users', versions: ['v1', 'v2']})`, then `ep({...})`.
- */
-export const endpointGroup = endpointGroupOf<MediaServerFamily, EndpointAccess>();
-
-/** REST v1 and v2 serve the same shapes for most resources (media-server-api §1.1). */
-export const V1_V2 = ['v1', 'v2'] as const;
 
 // ── Types derived from a definition ─────────────────────────────────────────────────────────────────────────
 

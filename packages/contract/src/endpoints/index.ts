@@ -1,7 +1,6 @@
 export * from './bookmarks.ts';
 export * from './camera-search.ts';
 export * from './devices.ts';
-export * from './endpoint.ts';
 export * from './layouts.ts';
 export * from './login.ts';
 export * from './media-streaming.ts';

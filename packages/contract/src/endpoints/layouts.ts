@@ -1,5 +1,6 @@
 /** Layouts and web pages (media-server-api §4.10). */
 import * as z from 'zod/mini';
+import { endpointGroup, V1_V2 } from '../mediaserver/endpoint.ts';
 import { NULL_ID } from '../schemas/ids.ts';
 import {
   LAYOUT_DEFAULTS,
@@ -13,7 +14,6 @@ import {
   webPageCreateRequestSchema,
   webPageModelSchema,
 } from '../schemas/web-pages.ts';
-import { endpointGroup, V1_V2 } from './endpoint.ts';
 
 /** Defaults for REST default omission of layouts: the layout's own defaults, not the empty values. */
 export const LAYOUT_REPLY_DEFAULTS = { ...LAYOUT_DEFAULTS, parentId: NULL_ID };

@@ -1,5 +1,6 @@
 /** Login and sessions (media-server-api §3, §4.1). */
 import * as z from 'zod/mini';
+import { endpointGroup, V1_V2 } from '../mediaserver/endpoint.ts';
 import {
   cookieLoginRequestSchema,
   loginSessionListSchema,
@@ -12,7 +13,6 @@ import {
   remoteNonceQuerySchema,
 } from '../schemas/login.ts';
 import { legacyUserDataSchema } from '../schemas/users.ts';
-import { endpointGroup, V1_V2 } from './endpoint.ts';
 
 const rest = endpointGroup({ family: 'rest', tag: 'Login', versions: V1_V2 });
 /**

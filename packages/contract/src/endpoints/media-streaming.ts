@@ -3,8 +3,9 @@
  * streams and exports. Each is served again under `/web`. The replies are media, sent by the handlers; a
  * request that cannot be served gets the JSON error body (§2.4).
  */
+
+import { endpointGroup } from '../mediaserver/endpoint.ts';
 import { hlsQuerySchema, mediaQuerySchema } from '../schemas/media-streaming.ts';
-import { endpointGroup } from './endpoint.ts';
 
 const media = endpointGroup({ family: 'rest', tag: 'Media' });
 

@@ -1,6 +1,7 @@
 /** Archive contents (media-server-api §4.5.3): the recorded periods of cameras. */
+
+import { endpointGroup } from '../mediaserver/endpoint.ts';
 import { recordedPeriodsQuerySchema, recordedPeriodsReplySchema } from '../schemas/recorded-periods.ts';
-import { endpointGroup } from './endpoint.ts';
 
 const legacy = endpointGroup({ family: 'legacy', tag: 'Archive (legacy)' });
 

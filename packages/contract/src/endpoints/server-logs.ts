@@ -1,5 +1,6 @@
 /** Server logs (media-server-api §4.3.6): v2 log settings, legacy log levels and log text. */
 import * as z from 'zod/mini';
+import { endpointGroup } from '../mediaserver/endpoint.ts';
 import {
   legacyLogLevelQuerySchema,
   legacyLogLevelsSchema,
@@ -8,7 +9,6 @@ import {
   serverLogSettingsSchema,
   showLogQuerySchema,
 } from '../schemas/log-settings.ts';
-import { endpointGroup } from './endpoint.ts';
 
 const v2 = endpointGroup({
   family: 'rest',

@@ -1,5 +1,6 @@
 /** A server's archive as a whole (media-server-api §4.3.5, §4.3.7): backup settings, rebuild of the archive. */
 import * as z from 'zod/mini';
+import { endpointGroup, V1_V2 } from '../mediaserver/endpoint.ts';
 import {
   backupSettingsChangeSchema,
   backupSettingsSchema,
@@ -8,7 +9,6 @@ import {
   rebuildArchiveStatusSchema,
   storageScanInfoSchema,
 } from '../schemas/server-storage.ts';
-import { endpointGroup, V1_V2 } from './endpoint.ts';
 
 const servers = endpointGroup({ family: 'rest', tag: 'Servers', versions: V1_V2, defaults: {} });
 const v2 = endpointGroup({ family: 'rest', tag: 'Servers', versions: ['v2'], defaults: {} });

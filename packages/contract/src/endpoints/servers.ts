@@ -1,5 +1,7 @@
 /** Servers (media-server-api §4.3): records, module and runtime information, restart. */
 import * as z from 'zod/mini';
+import { endpointGroup, V1_V2 } from '../mediaserver/endpoint.ts';
+import { mediaServerRegistry } from '../mediaserver/registry.ts';
 import { queryFlagSchema } from '../schemas/query-flags.ts';
 import {
   legacyMediaServerDataExSchema,
@@ -19,7 +21,6 @@ import {
   synchronizedTimeSchema,
 } from '../schemas/servers.ts';
 import { legacyIdReplySchema } from '../schemas/users.ts';
-import { endpointGroup, V1_V2 } from './endpoint.ts';
 
 const servers = endpointGroup({
   family: 'rest',
@@ -30,7 +31,7 @@ const servers = endpointGroup({
 const legacy = endpointGroup({ family: 'legacy', tag: 'Servers (legacy)' });
 
 /** `_strict=true`: a server that does not answer fails the call (media-server-api §1.6). */
-export const strictQuerySchema = z.object({ _strict: queryFlagSchema }).register(z.globalRegistry, {
+export const strictQuerySchema = z.object({ _strict: queryFlagSchema }).register(mediaServerRegistry, {
   id: 'StrictQuery',
   description: '`_strict=true` fails on any offline server.',
 });
@@ -38,7 +39,7 @@ export const strictQuerySchema = z.object({ _strict: queryFlagSchema }).register
 /** `allModules=true`: every server of the system. */
 export const moduleInformationQuerySchema = z
   .object({ allModules: queryFlagSchema })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'ModuleInformationQuery',
     description: '`allModules=true` lists every online server of the system.',
   });

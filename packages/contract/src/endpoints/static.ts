@@ -1,14 +1,15 @@
 /** Files the server generates under `/static` (media-server-api §4.14, spec 000 §3 "Client config"). */
 import * as z from 'zod/mini';
+import { endpointGroup } from '../mediaserver/endpoint.ts';
+import { mediaServerRegistry } from '../mediaserver/registry.ts';
 import { COMMON_PASSWORDS_PATH } from '../rules/validation/password.ts';
 import { webAdminConfigSchema } from '../schemas/servers.ts';
-import { endpointGroup } from './endpoint.ts';
 
 const files = endpointGroup({ family: 'rest', tag: 'Static files' });
 
 export const brandDescriptionSchema = z
   .record(z.string(), z.string())
-  .register(z.globalRegistry, { id: 'BrandDescription', description: 'Brand names and contacts.' });
+  .register(mediaServerRegistry, { id: 'BrandDescription', description: 'Brand names and contacts.' });
 
 export const staticEndpoints = {
   webAdminConfig: files({

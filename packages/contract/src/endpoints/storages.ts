@@ -1,5 +1,6 @@
 /** Storages (media-server-api §4.4): records, space and state, legacy calls. Admins only. */
 import * as z from 'zod/mini';
+import { endpointGroup, V1_V2 } from '../mediaserver/endpoint.ts';
 import {
   legacySaveStorageRequestSchema,
   legacySaveStoragesRequestSchema,
@@ -15,7 +16,6 @@ import {
   storageSpaceReplySchema,
 } from '../schemas/storages.ts';
 import { legacyIdReplySchema, legacyIdRequestSchema } from '../schemas/users.ts';
-import { endpointGroup, V1_V2 } from './endpoint.ts';
 import { strictQuerySchema } from './servers.ts';
 
 const storages = endpointGroup({ family: 'rest', tag: 'Storages', versions: V1_V2, defaults: {} });

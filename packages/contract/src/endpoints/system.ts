@@ -1,5 +1,7 @@
 /** System identity, setup and settings (media-server-api §4.2). */
 import * as z from 'zod/mini';
+import { endpointGroup, V1_V2 } from '../mediaserver/endpoint.ts';
+import { mediaServerRegistry } from '../mediaserver/registry.ts';
 import {
   configureReplySchema,
   configureRequestSchema,
@@ -15,7 +17,6 @@ import {
   systemInformationSchema,
   systemSettingsSchema,
 } from '../schemas/system.ts';
-import { endpointGroup, V1_V2 } from './endpoint.ts';
 
 const system = endpointGroup({ family: 'rest', tag: 'System', versions: V1_V2 });
 const settings = endpointGroup({ family: 'rest', tag: 'System settings', versions: V1_V2 });
@@ -24,7 +25,7 @@ const legacy = endpointGroup({ family: 'legacy', tag: 'System (legacy)' });
 /** `_with` of the settings object: the names to return. */
 export const settingsQuerySchema = z
   .object({ _with: z.optional(z.string()) })
-  .register(z.globalRegistry, { id: 'SettingsQuery', description: '`_with=a,b`: only these settings.' });
+  .register(mediaServerRegistry, { id: 'SettingsQuery', description: '`_with=a,b`: only these settings.' });
 
 export const systemEndpoints = {
   info: system({

@@ -1,6 +1,7 @@
 /** Camera thumbnails (media-server-api §4.5.3): a JPEG of the frame nearest a time, or of the newest one. */
+
+import { endpointGroup } from '../mediaserver/endpoint.ts';
 import { thumbnailQuerySchema } from '../schemas/thumbnails.ts';
-import { endpointGroup } from './endpoint.ts';
 
 const legacy = endpointGroup({ family: 'legacy', tag: 'Archive (legacy)' });
 

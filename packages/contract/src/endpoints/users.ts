@@ -1,5 +1,7 @@
 /** Users, custom roles and access rights (media-server-api §4.6, §4.7). */
 import * as z from 'zod/mini';
+import { endpointGroup, V1_V2 } from '../mediaserver/endpoint.ts';
+import { mediaServerRegistry } from '../mediaserver/registry.ts';
 import {
   legacyPredefinedRoleSchema,
   legacySaveUserRoleRequestSchema,
@@ -21,7 +23,6 @@ import {
   userListQuerySchema,
   userModelSchema,
 } from '../schemas/users.ts';
-import { endpointGroup, V1_V2 } from './endpoint.ts';
 
 const users = endpointGroup({ family: 'rest', tag: 'Users', versions: V1_V2, defaults: USER_MODEL_DEFAULTS });
 const roles = endpointGroup({
@@ -33,9 +34,10 @@ const roles = endpointGroup({
 const legacy = endpointGroup({ family: 'legacy', tag: 'Legacy users' });
 
 /** `?id=` of legacy lists: one object only (braces allowed). */
-export const legacyIdQuerySchema = z
-  .object({ id: z.optional(z.string()) })
-  .register(z.globalRegistry, { id: 'LegacyIdQuery', description: 'Optional id: return that object only.' });
+export const legacyIdQuerySchema = z.object({ id: z.optional(z.string()) }).register(mediaServerRegistry, {
+  id: 'LegacyIdQuery',
+  description: 'Optional id: return that object only.',
+});
 
 export const usersEndpoints = {
   list: users({

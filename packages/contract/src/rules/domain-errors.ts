@@ -3,7 +3,27 @@
  * HTTP status, header or envelope. Each server maps them to its wire shape once (the media server to its
  * REST body or legacy envelope, the cloud to its own), so a background job or a relay can throw them too.
  */
-import { type AuthResult, errorTexts } from '../schemas/errors.ts';
+import { errorTexts } from './error-texts.ts';
+
+/**
+ * The outcome of an authentication attempt that a failure reports (media-server-api §3.8): the media server
+ * sends it as `X-Auth-Result`, with the message of its error table (`AUTH_RESULTS`).
+ */
+export type AuthResult =
+  | 'Auth_OK'
+  | 'Auth_WrongLogin'
+  | 'Auth_WrongInternalLogin'
+  | 'Auth_WrongDigest'
+  | 'Auth_WrongPassword'
+  | 'Auth_Forbidden'
+  | 'Auth_PasswordExpired'
+  | 'Auth_LDAPConnectError'
+  | 'Auth_CloudConnectError'
+  | 'Auth_DisabledUser'
+  | 'Auth_InvalidCsrfToken'
+  | 'Auth_LockedOut'
+  | 'Auth_WrongSessionToken'
+  | 'Auth_DisabledBasicAndDigest';
 
 export type DomainErrorKind =
   | 'notFound'

@@ -4,6 +4,7 @@
  * the tag counts query (`limit`, at most 100: spec 000 §9).
  */
 import * as z from 'zod/mini';
+import { mediaServerRegistry } from '../mediaserver/registry.ts';
 
 /** The most tags a tag count lists (spec 000 §9), and its default. */
 export const BOOKMARK_TAGS_LIMIT = 100;
@@ -28,7 +29,10 @@ export const bookmarkModelSchema = z
     creatorUserId: z.optional(z.string()),
     creationTimeMs: z.number(),
   })
-  .register(z.globalRegistry, { id: 'Bookmark', description: 'A named, tagged range of a camera archive.' });
+  .register(mediaServerRegistry, {
+    id: 'Bookmark',
+    description: 'A named, tagged range of a camera archive.',
+  });
 export type BookmarkModel = z.infer<typeof bookmarkModelSchema>;
 
 const timeMs = z
@@ -88,7 +92,7 @@ const changeShape = {
   ),
 };
 
-export const bookmarkChangeRequestSchema = z.strictObject(changeShape).register(z.globalRegistry, {
+export const bookmarkChangeRequestSchema = z.strictObject(changeShape).register(mediaServerRegistry, {
   id: 'BookmarkChangeRequest',
   description: 'PATCH body of a bookmark: the fields to change.',
 });
@@ -102,7 +106,7 @@ export const bookmarkCreateRequestSchema = z
     startTimeMs: timeMs,
     durationMs,
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'BookmarkCreateRequest',
     description: 'POST body of a bookmark: `name`, `startTimeMs` and `durationMs` are required.',
   });
@@ -156,7 +160,7 @@ export const bookmarksQuerySchema = z
     creationEndTimeMs: z.optional(msQuery),
     _orderBy: z.optional(z.string()),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'BookmarksQuery',
     description:
       '`deviceId` (ids, `*` all), `startTimeMs`/`endTimeMs` (overlapping this period), `text` (in name, ' +
@@ -174,11 +178,12 @@ export const bookmarkTagsQuerySchema = z
       ),
     ),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'BookmarkTagsQuery',
     description: `\`limit\`: the most used tags first, at most ${BOOKMARK_TAGS_LIMIT} (the default).`,
   });
 
-export const bookmarkTagCountsSchema = z
-  .record(z.string(), z.number())
-  .register(z.globalRegistry, { id: 'BookmarkTagCounts', description: 'How many bookmarks carry each tag.' });
+export const bookmarkTagCountsSchema = z.record(z.string(), z.number()).register(mediaServerRegistry, {
+  id: 'BookmarkTagCounts',
+  description: 'How many bookmarks carry each tag.',
+});

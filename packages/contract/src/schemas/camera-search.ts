@@ -3,6 +3,7 @@
  * Network Optix's sample `add_camera_digest.py`); the REST form is Argus's (docs/api-decisions.md, Devices).
  */
 import * as z from 'zod/mini';
+import { mediaServerRegistry } from '../mediaserver/registry.ts';
 import { MissingParameter } from '../rules/domain-errors.ts';
 import { portSchema } from '../rules/validation/port.ts';
 import { uuidSchema } from './users.ts';
@@ -60,7 +61,7 @@ export const foundDeviceSchema = z
     streams: z.array(foundStreamSchema),
     existsInPool: z.boolean(),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'FoundDevice',
     description: 'The outcome of a search at one address. Stream URLs never carry credentials.',
   });
@@ -76,7 +77,7 @@ export const deviceSearchSchema = z
     }),
     devices: z.array(foundDeviceSchema),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'DeviceSearch',
     description: 'A search for devices: its progress (addresses checked of all) and what it found so far.',
   });
@@ -92,7 +93,7 @@ export const deviceSearchRequestSchema = z
     port: z.optional(portSchema),
     credentials: z.optional(searchCredentialsSchema),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'DeviceSearchRequest',
     description: 'Start a search: a URL, an address or a range (at most 1024 addresses).',
   });
@@ -121,7 +122,7 @@ export const legacySearchReplySchema = z
     processUuid: z.string(),
     cameras: z.array(legacyFoundCameraSchema),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'ManualCameraSearchReply',
     description: 'A search process: state (0 Init … 3 Finished, 4 Aborted), progress and the cameras found.',
   });
@@ -144,14 +145,14 @@ export const manualSearchQuerySchema = z
     user: z.optional(z.string()),
     password: z.optional(z.string()),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'ManualCameraSearchQuery',
     description: '`url` (a stream URL), or `start_ip` with optional `end_ip` and `port`; camera credentials.',
   });
 
 export const manualProcessQuerySchema = z
   .object({ uuid: uuidSchema })
-  .register(z.globalRegistry, { id: 'ManualCameraProcessQuery', description: 'The search process id.' });
+  .register(mediaServerRegistry, { id: 'ManualCameraProcessQuery', description: 'The search process id.' });
 
 export const manualAddCameraSchema = z.object({
   uniqueId: z.optional(z.string()),
@@ -168,7 +169,7 @@ export const manualAddBodySchema = z
     password: z.optional(z.string()),
     cameras: z.array(manualAddCameraSchema).check(z.minLength(1)),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'ManualCameraAddRequest',
     description: 'Cameras to add (as a search found them) with the credentials they share.',
   });
@@ -180,7 +181,7 @@ export type ManualAddBody = z.infer<typeof manualAddBodySchema>;
  */
 export const manualAddQuerySchema = z
   .looseObject({ user: z.optional(z.string()), password: z.optional(z.string()) })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'ManualCameraAddQuery',
     description:
       '`user`, `password`, then `url<n>`, `uniqueId<n>`, `manufacturer<n>` (and `name<n>`) for n = 0, 1, ...',

@@ -4,6 +4,7 @@
  * the diagnostics steps.
  */
 import * as z from 'zod/mini';
+import { mediaServerRegistry } from '../mediaserver/registry.ts';
 import {
   BACKUP_POLICIES,
   backupContentTypeSchema,
@@ -63,7 +64,7 @@ export const legacyCameraDataExSchema = z
     status: z.string(),
     addParams: z.array(legacyParamSchema),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'LegacyCameraDataEx',
     description:
       'A camera in the legacy /ec2 form with its user attributes and parameters (`mediaStreams` as JSON text). ' +
@@ -73,7 +74,7 @@ export type LegacyCameraDataEx = z.infer<typeof legacyCameraDataExSchema>;
 
 export const legacyCameraQuerySchema = z
   .object({ id: z.optional(z.string().check(z.refine((v) => v === '' || isUuid(v)))) })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'LegacyCameraQuery',
     description: 'Optional camera id (with or without braces) to return one camera only.',
   });
@@ -105,7 +106,7 @@ export const saveCameraUserAttributesSchema = z
     backupContentType: z.optional(backupContentTypeSchema),
     backupPolicy: z.optional(z.enum(BACKUP_POLICIES)),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'CameraUserAttributes',
     description: 'Legacy partial change of a camera: `cameraId` plus the attributes to change.',
   });
@@ -115,7 +116,7 @@ export type CameraUserAttributes = z.infer<typeof saveCameraUserAttributesSchema
 
 export const legacyResourceParamSchema = z
   .object({ resourceId: z.string(), name: z.string(), value: z.string() })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'LegacyResourceParam',
     description: 'A named parameter of a resource (camera, user, server, storage); values are text.',
   });
@@ -134,14 +135,14 @@ export const setResourceParamsSchema = z
       ),
     }),
   )
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'SetResourceParams',
     description: 'Parameters to set, all in one transaction; every resource must exist.',
   });
 
 export const removeResourceParamSchema = z
   .object({ resourceId: uuidSchema, name: paramNameSchema })
-  .register(z.globalRegistry, { id: 'RemoveResourceParam', description: 'One parameter to remove.' });
+  .register(mediaServerRegistry, { id: 'RemoveResourceParam', description: 'One parameter to remove.' });
 
 export const legacyResourceTypeSchema = z
   .object({
@@ -155,14 +156,14 @@ export const legacyResourceTypeSchema = z
       z.object({ resourceTypeId: z.string(), name: z.string(), defaultValue: z.string() }),
     ),
   })
-  .register(z.globalRegistry, { id: 'LegacyResourceType', description: 'A resource (driver) type.' });
+  .register(mediaServerRegistry, { id: 'LegacyResourceType', description: 'A resource (driver) type.' });
 
 export const cameraHistoryItemsSchema = z
   .object({
     cameraId: z.string(),
     items: z.array(z.object({ serverGuid: z.string(), timestampMs: z.number() })),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'CameraHistoryItems',
     description: 'The servers a camera has been on, from when (ms).',
   });
@@ -179,7 +180,7 @@ export type DiagnosticsStep = (typeof DIAGNOSTICS_STEPS)[number];
 
 export const cameraDiagnosticsQuerySchema = z
   .object({ cameraId: uuidSchema, type: z.enum(DIAGNOSTICS_STEPS) })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'CameraDiagnosticsQuery',
     description: 'The camera and the step to run.',
   });
@@ -192,7 +193,7 @@ export const cameraDiagnosticsReplySchema = z
     /** Argus: the text of the code with its parameters filled in. */
     errorMessage: z.string(),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'CameraDiagnosticsReply',
     description:
       'The outcome of one diagnostics step: error code 0 is success (codes in docs/api-decisions.md).',

@@ -3,6 +3,7 @@
  * omission, and the bodies of the calls that add and change a device. v2 adds `deviceType`.
  */
 import * as z from 'zod/mini';
+import { mediaServerRegistry } from '../mediaserver/registry.ts';
 import { DEFAULT_MOTION_MASK, parseMotionMask } from '../rules/motion-mask.ts';
 import { DEFAULT_MAX_ARCHIVE_PERIOD_S, DEFAULT_MIN_ARCHIVE_PERIOD_S } from '../rules/schedule.ts';
 import { cameraUrlSchema } from '../rules/validation/camera-url.ts';
@@ -38,7 +39,7 @@ export const scheduleTaskSchema = z
     bitrateKbps: z.number(),
     metadataTypes: z.enum(METADATA_TYPES),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'ScheduleTask',
     description: 'A recording task: a week day (1 = Monday) and a time range in seconds from midnight.',
   });
@@ -101,7 +102,7 @@ export const deviceModelSchema = z
     motion: deviceMotionSchema,
     parameters: z.record(z.string(), z.unknown()),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'DeviceModel',
     description:
       'A device (camera). `credentials.password` is shown only to admins while `exposeDeviceCredentials` is on; ' +
@@ -249,7 +250,7 @@ const deviceWriteShape = {
   parameters: z.optional(z.record(z.string(), z.unknown())),
 };
 
-export const deviceChangeRequestSchema = z.object(deviceWriteShape).register(z.globalRegistry, {
+export const deviceChangeRequestSchema = z.object(deviceWriteShape).register(mediaServerRegistry, {
   id: 'DeviceChangeRequest',
   description:
     'PATCH/PUT body of a device: given fields replace stored ones, nested objects merge. Read-only fields ' +
@@ -260,7 +261,7 @@ export type DeviceChangeRequest = z.infer<typeof deviceChangeRequestSchema>;
 
 export const deviceCreateRequestSchema = z
   .object({ ...deviceWriteShape, url: cameraUrlSchema })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'DeviceCreateRequest',
     description:
       'POST body: add a device by its URL (a stream URL, or the ONVIF device service URL a search found). ' +
@@ -270,7 +271,7 @@ export type DeviceCreateRequest = z.infer<typeof deviceCreateRequestSchema>;
 
 export const deviceListQuerySchema = z
   .object({ _keepDefault: z.optional(z.string()), _with: z.optional(z.string()) })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'DeviceListQuery',
     description:
       'Any model field (nested with `.`) may be used as an equality filter, e.g. `?status=Online`.',

@@ -2,6 +2,7 @@
  * The media server's error model (media-server-api §2): REST bodies `{error, errorId, errorString}` and the
  * legacy envelope `{error, errorId, errorString, reply}`. Route code never writes these by hand.
  */
+import type { AuthResult } from '../rules/domain-errors.ts';
 
 export const REST_ERRORS = {
   ok: { code: 0, status: 200, text: '' },
@@ -55,53 +56,6 @@ export function legacyError(errorId: RestErrorId, errorString?: string): LegacyE
   return { ...restErrorBody(errorId, errorString), reply: null };
 }
 
-/** Longest text of a value an error message repeats: a message never carries a whole upload back. */
-const MAX_SHOWN_VALUE = 200;
-
-/**
- * A value as an error message shows it: strings as they are, anything else as JSON, shortened to a few
- * hundred characters. Objects are walked only as deep and as far as the text gets, so a huge or deeply
- * nested input costs nothing to describe.
- */
-export function describeValue(value: unknown, max = MAX_SHOWN_VALUE): string {
-  let out = '';
-  const put = (s: string) => {
-    out += s;
-    return out.length < max;
-  };
-  const walk = (v: unknown, depth: number): boolean => {
-    if (v === null || typeof v !== 'object')
-      return put(v === undefined ? 'null' : (JSON.stringify(v) ?? 'null'));
-    if (depth > 8) return put('…');
-    if (Array.isArray(v)) {
-      if (!put('[')) return false;
-      for (let i = 0; i < v.length; i += 1) if ((i > 0 && !put(',')) || !walk(v[i], depth + 1)) return false;
-      return put(']');
-    }
-    if (!put('{')) return false;
-    let first = true;
-    for (const [k, inner] of Object.entries(v)) {
-      if ((!first && !put(',')) || !put(`${JSON.stringify(k)}:`) || !walk(inner, depth + 1)) return false;
-      first = false;
-    }
-    return put('}');
-  };
-  if (typeof value === 'string') out = value;
-  else walk(value, 0);
-  return out.length > max ? `${out.slice(0, max)}…` : out;
-}
-
-/** Default texts with the parameter filled in, byte-exact as clients match them. */
-export const errorTexts = {
-  missingParameter: (name: string) => `Missing required parameter: ${name}.`,
-  invalidParameter: (name: string, value: unknown) =>
-    `Invalid parameter \`${name}\`: ${describeValue(value)}.`,
-  resourceNotFound: (id: string) => `Resource '${id}' is not found`,
-  alreadyExists: 'Already exists',
-  idNotAllowedOnCreate: 'The parameter id must not be specified when creating a new object.',
-  methodNotAllowed: (method: string) => `This endpoint does not allow ${method}.`,
-} as const;
-
 /** `X-Auth-Result` values and their messages (media-server-api §3.8). */
 export const AUTH_RESULTS = {
   Auth_OK: '',
@@ -119,9 +73,7 @@ export const AUTH_RESULTS = {
   Auth_WrongSessionToken: 'The session key is invalid or expired.',
   Auth_DisabledBasicAndDigest:
     'This authorization method is forbidden. Please contact your system administrator.',
-} as const;
-
-export type AuthResult = keyof typeof AUTH_RESULTS;
+} as const satisfies Record<AuthResult, string>;
 
 /** The text of a failed login of an unknown user, as 5.1 servers answer it (clients match it). */
 export const UNKNOWN_LOGIN_TEXT = 'This user does not exist or is unable to login.';

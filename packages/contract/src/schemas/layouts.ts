@@ -1,5 +1,6 @@
 /** Layouts (media-server-api §4.10). */
 import * as z from 'zod/mini';
+import { mediaServerRegistry } from '../mediaserver/registry.ts';
 import { isUuid, normalizeId } from './ids.ts';
 import { uuidSchema } from './users.ts';
 
@@ -29,7 +30,7 @@ export const layoutItemSchema = z
     displayRoi: z.boolean(),
     controlPtz: z.boolean(),
   })
-  .register(z.globalRegistry, { id: 'LayoutItem', description: 'One cell of a layout.' });
+  .register(mediaServerRegistry, { id: 'LayoutItem', description: 'One cell of a layout.' });
 export type LayoutItem = z.infer<typeof layoutItemSchema>;
 
 export const layoutModelSchema = z
@@ -51,7 +52,7 @@ export const layoutModelSchema = z
     fixedHeight: z.number(),
     logicalId: z.number(),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'Layout',
     description: 'A layout: `parentId` is the owning user, or the null id for a shared layout.',
   });
@@ -139,7 +140,7 @@ const layoutChangeShape = {
   logicalId: z.optional(int()),
 };
 
-export const layoutChangeRequestSchema = z.object(layoutChangeShape).register(z.globalRegistry, {
+export const layoutChangeRequestSchema = z.object(layoutChangeShape).register(mediaServerRegistry, {
   id: 'LayoutChangeRequest',
   description:
     'PATCH/PUT body of a layout; PUT of an unknown id creates the layout (then `name` is required).',
@@ -148,5 +149,5 @@ export type LayoutChangeRequest = z.infer<typeof layoutChangeRequestSchema>;
 
 export const layoutCreateRequestSchema = z
   .object({ ...layoutChangeShape, name: z.string().check(z.minLength(1)) })
-  .register(z.globalRegistry, { id: 'LayoutCreateRequest', description: 'POST body of a layout.' });
+  .register(mediaServerRegistry, { id: 'LayoutCreateRequest', description: 'POST body of a layout.' });
 export type LayoutCreateRequest = z.infer<typeof layoutCreateRequestSchema>;

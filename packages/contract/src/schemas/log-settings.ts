@@ -3,6 +3,7 @@
  * the `/api/showLog` query.
  */
 import * as z from 'zod/mini';
+import { mediaServerRegistry } from '../mediaserver/registry.ts';
 
 /** Levels a log takes, from silent to the most verbose (§5.8). */
 export const SERVER_LOG_LEVELS = ['none', 'error', 'warning', 'info', 'debug', 'verbose', 'trace'] as const;
@@ -28,7 +29,7 @@ export const logSettingsSchema = z
     primaryLevel: replyLevelSchema,
     customFilters: z.array(z.object({ filter: z.string(), level: replyLevelSchema })),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'LogSettings',
     description:
       'One log file: its level and per-tag filters. `fileName` and `predefinedFilters` are read-only.',
@@ -47,7 +48,7 @@ export const serverLogSettingsSchema = z
     httpLog: logSettingsSchema,
     systemLog: logSettingsSchema,
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'ServerLogSettings',
     description: 'Log files of a server: where they are, how large they grow, and their levels.',
   });
@@ -81,7 +82,7 @@ export const serverLogSettingsChangeSchema = z
     httpLog: z.optional(logChangeSchema),
     systemLog: z.optional(logChangeSchema),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'ServerLogSettingsChange',
     description:
       'PATCH body (PUT: absent fields return to their defaults): sizes, archiving and levels. Read-only fields ' +
@@ -97,7 +98,7 @@ export type LegacyLogId = (typeof LEGACY_LOG_IDS)[number];
 
 export const legacyLogLevelQuerySchema = z
   .object({ id: z.optional(z.string()), name: z.optional(z.string()), value: z.optional(z.string()) })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'LegacyLogLevelQuery',
     description:
       'Without `value`: the levels. With it: `id` (0–4 or a name) or `name` selects the log (`MAIN`, `HTTP`, ' +
@@ -106,7 +107,7 @@ export const legacyLogLevelQuerySchema = z
 
 export const legacyLogLevelsSchema = z
   .record(z.enum(LEGACY_LOG_IDS), replyLevelSchema)
-  .register(z.globalRegistry, { id: 'LegacyLogLevels', description: 'The level of each legacy log.' });
+  .register(mediaServerRegistry, { id: 'LegacyLogLevels', description: 'The level of each legacy log.' });
 export type LegacyLogLevels = z.infer<typeof legacyLogLevelsSchema>;
 
 /** Log files `/api/showLog` reads (§4.3.6 [design]). */
@@ -125,7 +126,7 @@ export const showLogQuerySchema = z
       ),
     ),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'ShowLogQuery',
     description: '`name`: `main` (default), `http` or `system`; `lines`: how many last lines (default 100).',
   });

@@ -3,6 +3,7 @@
  * in, and the legacy cookie login.
  */
 import * as z from 'zod/mini';
+import { mediaServerRegistry } from '../mediaserver/registry.ts';
 import { ACCESS_ROLES } from '../rules/permissions.ts';
 import { queryFlagSchema } from './query-flags.ts';
 
@@ -17,7 +18,7 @@ export const loginSessionRequestSchema = z
     /** Later versions only; honoured when ≥ 5. */
     durationS: z.optional(z.number().check(z.int())),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'LoginSessionRequest',
     description: 'Log in with a user name (case-insensitive) and password and create a session.',
   });
@@ -37,7 +38,7 @@ export const callerAccessSchema = z
     /** The resources the caller may see without all-media access; null when it sees every shared one. */
     accessibleResources: z.nullable(z.array(z.string())),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'CallerAccess',
     description: 'The effective permissions and access role of the caller, as the server enforces them.',
   });
@@ -53,21 +54,23 @@ export const loginSessionSchema = z
     /** Only in the reply about the caller's own session. */
     access: z.optional(callerAccessSchema),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'LoginSession',
     description: 'A login session: its user, token, age and remaining lifetime in seconds.',
   });
 export type LoginSession = z.infer<typeof loginSessionSchema>;
 
-export const loginSessionListSchema = z.array(loginSessionSchema).register(z.globalRegistry, {
+export const loginSessionListSchema = z.array(loginSessionSchema).register(mediaServerRegistry, {
   id: 'LoginSessionList',
   description: 'Every live session of the system, with truncated tokens.',
 });
 
-export const loginSessionQuerySchema = z.object({ setCookie: queryFlagSchema }).register(z.globalRegistry, {
-  id: 'LoginSessionQuery',
-  description: 'setCookie=true turns the token into the session cookie.',
-});
+export const loginSessionQuerySchema = z
+  .object({ setCookie: queryFlagSchema })
+  .register(mediaServerRegistry, {
+    id: 'LoginSessionQuery',
+    description: 'setCookie=true turns the token into the session cookie.',
+  });
 
 export const loginUserTypeSchema = z.enum(['local', 'ldap', 'cloud']);
 
@@ -78,7 +81,7 @@ export const loginUserSchema = z
     /** `|`-joined from `http`, `sessions`, `nxOAuth2`. */
     methods: z.string(),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'LoginUser',
     description: 'How a user may log in: its type and the accepted methods.',
   });
@@ -86,7 +89,7 @@ export type LoginUser = z.infer<typeof loginUserSchema>;
 
 export const cookieLoginRequestSchema = z
   .object({ auth: z.string().check(z.minLength(1)) })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'CookieLoginRequest',
     description: 'Legacy login with a URL auth key computed for method GET (§3.5).',
   });
@@ -94,13 +97,13 @@ export type CookieLoginRequest = z.infer<typeof cookieLoginRequestSchema>;
 
 export const nonceReplySchema = z
   .object({ nonce: z.string(), realm: z.string() })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'NonceReply',
     description: 'A nonce for HTTP Digest and URL auth keys, and the realm (always VMS).',
   });
 export type NonceReply = z.infer<typeof nonceReplySchema>;
 
-export const loginTicketSchema = z.object({ token: z.string() }).register(z.globalRegistry, {
+export const loginTicketSchema = z.object({ token: z.string() }).register(mediaServerRegistry, {
   id: 'LoginTicket',
   description: 'A one-time ticket (`vmsTicket-...`) for `?_ticket=`, valid 60 s.',
 });
@@ -108,7 +111,7 @@ export type LoginTicket = z.infer<typeof loginTicketSchema>;
 
 export const remoteNonceQuerySchema = z
   .object({ userName: z.optional(z.string()), url: z.string().check(z.minLength(1)) })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'RemoteNonceQuery',
     description: 'The base URL of a remote server whose nonce is wanted (before a merge).',
   });

@@ -4,6 +4,7 @@
  * `duration`, `resolution`, `download`/`export`).
  */
 import * as z from 'zod/mini';
+import { mediaServerRegistry } from '../mediaserver/registry.ts';
 import { queryFlagSchema } from './query-flags.ts';
 
 /** Time in ms since the epoch, as a query value. */
@@ -30,7 +31,7 @@ export const hlsQuerySchema = z
     chunked: queryFlagSchema,
     sessionID: z.optional(z.string().check(z.maxLength(32))),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'HlsQuery',
     description:
       '`hi` or `lo` (empty: automatic), `pos` (ms, archive; absent: live), `endPos` (ms), `authKey` ' +
@@ -53,7 +54,7 @@ export const mediaQuerySchema = z
     download: queryFlagSchema,
     export: queryFlagSchema,
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'MediaQuery',
     description:
       '`pos` (ms), `endPos` (ms) or `duration` (s), `resolution` (`low`, `high`, `720p`...), `download` / ' +

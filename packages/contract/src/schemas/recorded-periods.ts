@@ -4,6 +4,7 @@
  * periods. `durationMs` is -1 for the chunk still being written.
  */
 import * as z from 'zod/mini';
+import { mediaServerRegistry } from '../mediaserver/registry.ts';
 import { queryFlagSchema } from './query-flags.ts';
 
 /** 0 recording, 1 motion, 2 analytics. */
@@ -37,7 +38,7 @@ export const recordedPeriodsQuerySchema = z
     keepSmallChunks: queryFlagSchema,
     flat: queryFlagSchema,
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'RecordedPeriodsQuery',
     description:
       '`cameraId` (repeatable), `startTime`/`endTime` (ms), `detail` (ms: periods closer than this are ' +
@@ -55,7 +56,7 @@ export type RecordedPeriod = z.infer<typeof recordedPeriodSchema>;
 
 export const serverRecordedPeriodsSchema = z
   .object({ guid: z.string(), periods: z.array(recordedPeriodSchema) })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'ServerRecordedPeriods',
     description: 'The periods a server holds, `guid` being the server id in braces.',
   });

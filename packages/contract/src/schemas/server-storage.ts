@@ -3,13 +3,14 @@
  * rebuild (re-index) of its main and backup archives.
  */
 import * as z from 'zod/mini';
+import { mediaServerRegistry } from '../mediaserver/registry.ts';
 import { BACKUP_QUALITIES } from '../rules/settings-def.ts';
 
 // ── Backup settings ─────────────────────────────────────────────────────────────────────────────────────────
 
 export const backupSettingsSchema = z
   .object({ quality: z.enum(BACKUP_QUALITIES), backupNewCameras: z.boolean() })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'ServerBackupSettings',
     description: 'Which quality a server backs up, and whether new cameras are backed up.',
   });
@@ -29,7 +30,7 @@ export const backupSettingsChangeSchema = z
     quality: z.optional(z.enum(BACKUP_QUALITIES)),
     backupNewCameras: z.optional(z.boolean()),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'ServerBackupSettingsChange',
     description:
       'POST body, merged into the settings; `caption` asks the backup job to start or stop (recorded; the job ' +
@@ -58,7 +59,7 @@ export const storageScanInfoSchema = z
     chunks: z.number(),
     cameras: z.number(),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'StorageScanInfo',
     description:
       'A re-index of one pool: the storage being scanned (`path`), its progress and the progress over the pool; ' +
@@ -68,7 +69,7 @@ export type StorageScanInfo = z.infer<typeof storageScanInfoSchema>;
 
 export const rebuildArchiveStatusSchema = z
   .object({ main: z.optional(storageScanInfoSchema), backup: z.optional(storageScanInfoSchema) })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'RebuildArchiveStatus',
     description:
       'Re-index state of the main and backup archives (only the requested one when a pool is given).',
@@ -76,7 +77,7 @@ export const rebuildArchiveStatusSchema = z
 export type RebuildArchiveStatus = z.infer<typeof rebuildArchiveStatusSchema>;
 
 export const rebuildArchiveRequestSchema = z.optional(
-  z.object({ location: z.optional(z.enum(REBUILD_LOCATIONS)) }).register(z.globalRegistry, {
+  z.object({ location: z.optional(z.enum(REBUILD_LOCATIONS)) }).register(mediaServerRegistry, {
     id: 'RebuildArchiveRequest',
     description: 'Which archive to re-index; default `both` (a pool in the path wins).',
   }),
@@ -84,7 +85,7 @@ export const rebuildArchiveRequestSchema = z.optional(
 
 export const legacyRebuildArchiveQuerySchema = z
   .object({ mainPool: z.optional(z.enum(['0', '1'])), action: z.optional(z.enum(['start', 'stop'])) })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'LegacyRebuildArchiveQuery',
     description: '`mainPool=1` (default) the main archive, `0` the backup one; no `action` = status.',
   });

@@ -3,6 +3,7 @@
  * `/ec2` server records and the bodies of the calls that change a server record.
  */
 import * as z from 'zod/mini';
+import { mediaServerRegistry } from '../mediaserver/registry.ts';
 import { legacyStorageDataSchema } from './storages.ts';
 import { uuidSchema } from './users.ts';
 
@@ -59,7 +60,7 @@ export const serverOsInfoSchema = z
     variantVersion: z.string(),
     flavor: z.optional(z.string()),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'ServerOsInfo',
     description: 'Operating system of a server, e.g. `linux_x64`, `ubuntu`, `22.04`.',
   });
@@ -115,7 +116,7 @@ export const serverModelSchema = z
     status: z.enum(SERVER_STATUSES),
     parameters: z.record(z.string(), z.unknown()),
   })
-  .register(z.globalRegistry, { id: 'ServerModel', description: 'A server of the system (REST v1/v2).' });
+  .register(mediaServerRegistry, { id: 'ServerModel', description: 'A server of the system (REST v1/v2).' });
 export type ServerModel = z.infer<typeof serverModelSchema>;
 
 /** Reply fields whose default is not the empty value of their type (§1.5). */
@@ -132,7 +133,7 @@ const serverChangeShape = {
   parameters: z.optional(z.record(z.string(), z.unknown())),
 };
 
-export const serverChangeRequestSchema = z.object(serverChangeShape).register(z.globalRegistry, {
+export const serverChangeRequestSchema = z.object(serverChangeShape).register(mediaServerRegistry, {
   id: 'ServerChangeRequest',
   description:
     'PATCH body of a server record: given fields replace stored ones, `parameters` merge. Read-only fields ' +
@@ -150,7 +151,7 @@ const serverRecordShape = {
   osInfo: z.optional(serverOsInfoSchema),
 };
 
-export const serverReplaceRequestSchema = z.object(serverRecordShape).register(z.globalRegistry, {
+export const serverReplaceRequestSchema = z.object(serverRecordShape).register(mediaServerRegistry, {
   id: 'ServerReplaceRequest',
   description:
     'PUT body of a server record: the writable fields, absent ones return to their defaults; at an unknown id ' +
@@ -160,7 +161,7 @@ export type ServerReplaceRequest = z.infer<typeof serverReplaceRequestSchema>;
 
 export const serverCreateRequestSchema = z
   .object({ ...serverRecordShape, id: z.optional(uuidSchema) })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'ServerCreateRequest',
     description:
       'POST body: the record of another server of the system. `authKey` is never stored or returned.',
@@ -198,7 +199,7 @@ export const serverInformationSchema = z
     transactionLogTime: transactionLogTimeSchema,
     collectedByThisServer: z.boolean(),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'ServerInformation',
     description:
       'Module information of a server (§4.3.3); `serverFlags` contains `SF_NewSystem` until setup.',
@@ -241,7 +242,7 @@ export const serverRuntimeInformationSchema = z
       prematureVideoWallLicenseExpirationDate: z.string(),
     }),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'ServerRuntimeInformation',
     description: 'Time, time zone and hardware ids of a running server (§4.3.4).',
   });
@@ -262,7 +263,7 @@ export const legacyMediaServerDataSchema = z
     authKey: z.string(),
     osInfo: z.string(),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'LegacyMediaServerData',
     description: 'A server in the legacy /ec2 form; `osInfo` is JSON text, `networkAddresses` `;`-joined.',
   });
@@ -280,16 +281,18 @@ export const legacyMediaServerDataExSchema = z
     addParams: z.array(z.object({ name: z.string(), value: z.string() })),
     storages: z.array(legacyStorageDataSchema),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'LegacyMediaServerDataEx',
     description: 'A server in the legacy /ec2 form with its user attributes, parameters and storages.',
   });
 export type LegacyMediaServerDataEx = z.infer<typeof legacyMediaServerDataExSchema>;
 
-export const legacyServerQuerySchema = z.object({ id: z.optional(uuidSchema) }).register(z.globalRegistry, {
-  id: 'LegacyServerQuery',
-  description: 'Optional server id (with or without braces) to return one server only.',
-});
+export const legacyServerQuerySchema = z
+  .object({ id: z.optional(uuidSchema) })
+  .register(mediaServerRegistry, {
+    id: 'LegacyServerQuery',
+    description: 'Optional server id (with or without braces) to return one server only.',
+  });
 
 export const saveMediaServerUserAttributesSchema = z
   .object({
@@ -300,7 +303,7 @@ export const saveMediaServerUserAttributesSchema = z
     backupBitrateBytesPerSecond: z.optional(legacyBackupBitrateSchema),
     locationId: z.optional(z.number().check(z.int())),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'MediaServerUserAttributes',
     description: 'Legacy partial change of a server: `serverId` plus the fields to change.',
   });
@@ -309,7 +312,7 @@ export type MediaServerUserAttributes = z.infer<typeof saveMediaServerUserAttrib
 /** `/ec2/getTimeOfServers` entries: times as decimal strings (§1.8, §4.3.9). */
 export const legacyServerTimeSchema = z
   .object({ serverId: z.string(), osTime: z.string(), vmsTime: z.string(), timeZoneOffset: z.string() })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'LegacyServerTime',
     description: 'OS and system time of a server, and its time zone offset, in ms as strings.',
   });
@@ -318,13 +321,13 @@ export type LegacyServerTime = z.infer<typeof legacyServerTimeSchema>;
 /** `/ec2/getHardwareIdsOfServers` entries. */
 export const legacyServerHardwareIdsSchema = z
   .object({ serverId: z.string(), hardwareIds: z.array(z.string()) })
-  .register(z.globalRegistry, { id: 'LegacyServerHardwareIds', description: 'Hardware ids of a server.' });
+  .register(mediaServerRegistry, { id: 'LegacyServerHardwareIds', description: 'Hardware ids of a server.' });
 export type LegacyServerHardwareIds = z.infer<typeof legacyServerHardwareIdsSchema>;
 
 /** `/api/synchronizedTime` reply. */
 export const synchronizedTimeSchema = z
   .object({ utcTimeMs: z.string(), isTakenFromInternet: z.boolean() })
-  .register(z.globalRegistry, { id: 'SynchronizedTime', description: 'The system time.' });
+  .register(mediaServerRegistry, { id: 'SynchronizedTime', description: 'The system time.' });
 export type SynchronizedTime = z.infer<typeof synchronizedTimeSchema>;
 
 /** Legacy module information (`/api/moduleInformation`): the fields up to `cloudOwnerId`, ids in braces. */
@@ -352,7 +355,7 @@ export const legacyModuleInformationSchema = z
     cloudOwnerId: z.optional(z.string()),
     remoteAddresses: z.array(z.string()),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'LegacyModuleInformation',
     description: 'Module information of a server in the legacy form.',
   });
@@ -396,7 +399,7 @@ export const webAdminConfigSchema = z
     redirect: z.object({ page404: z.string(), unauthorised: z.string() }),
     newSystem: z.boolean(),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'WebAdminConfig',
     description: 'Client configuration of the web console in local mode.',
   });

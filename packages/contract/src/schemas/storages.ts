@@ -4,6 +4,7 @@
  * them. Paths in replies never carry a share's password (§3.10).
  */
 import * as z from 'zod/mini';
+import { mediaServerRegistry } from '../mediaserver/registry.ts';
 import { uuidSchema } from './users.ts';
 
 /** Storage types (§5.6); the console also knows `usb` and `cloud`. */
@@ -69,7 +70,7 @@ export const storageModelSchema = z
     status: z.enum(STORAGE_RECORD_STATUSES),
     parameters: parametersSchema,
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'StorageModel',
     description:
       'A storage location of a server (REST v1/v2). `path` is a local folder or a share URL without its password.',
@@ -89,7 +90,7 @@ const storageWriteShape = {
 
 export const storageCreateRequestSchema = z
   .object({ ...storageWriteShape, id: z.optional(uuidSchema) })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'StorageCreateRequest',
     description:
       'POST body: a new storage of the server in the path. `path` is a local folder or ' +
@@ -98,7 +99,7 @@ export const storageCreateRequestSchema = z
   });
 export type StorageCreateRequest = z.infer<typeof storageCreateRequestSchema>;
 
-export const storageReplaceRequestSchema = z.object(storageWriteShape).register(z.globalRegistry, {
+export const storageReplaceRequestSchema = z.object(storageWriteShape).register(mediaServerRegistry, {
   id: 'StorageReplaceRequest',
   description: 'PUT body: the writable fields of a storage; absent ones return to their defaults.',
 });
@@ -106,7 +107,7 @@ export type StorageReplaceRequest = z.infer<typeof storageReplaceRequestSchema>;
 
 export const storageChangeRequestSchema = z
   .object({ ...storageWriteShape, path: z.optional(z.string()) })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'StorageChangeRequest',
     description: 'PATCH body: given fields replace stored ones; `parameters` merge.',
   });
@@ -127,7 +128,7 @@ const storageSpaceShape = {
   storageStatus: z.string(),
 };
 
-export const storageSpaceDataSchema = z.object(storageSpaceShape).register(z.globalRegistry, {
+export const storageSpaceDataSchema = z.object(storageSpaceShape).register(mediaServerRegistry, {
   id: 'StorageSpaceData',
   description:
     'Space and state of a storage (`storageId` null id for a found, unsaved location); sizes in bytes, -1 unknown.',
@@ -136,7 +137,7 @@ export type StorageSpaceData = z.infer<typeof storageSpaceDataSchema>;
 
 export const storageSpaceDataWithDbInfoSchema = z
   .object({ ...storageSpaceShape, serverId: z.string(), name: z.string() })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'StorageSpaceDataWithDbInfo',
     description: 'Space and state of a storage with its server and name (`/storages/{id}/status`).',
   });
@@ -161,7 +162,7 @@ export const legacyStorageDataSchema = z
     status: z.string(),
     isBackup: z.boolean(),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'LegacyStorageData',
     description: 'A storage in the legacy /ec2 form; `parentId` is its server, `url` has no password.',
   });
@@ -181,7 +182,7 @@ export const legacySaveStorageRequestSchema = z
     status: z.optional(z.string()),
     isBackup: z.optional(z.boolean()),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'LegacySaveStorageRequest',
     description:
       'Legacy create-or-replace of a storage. `parentId` defaults to the server handling the request; `url` may ' +
@@ -191,15 +192,17 @@ export type LegacySaveStorageRequest = z.infer<typeof legacySaveStorageRequestSc
 
 export const legacySaveStoragesRequestSchema = z.array(legacySaveStorageRequestSchema);
 
-export const legacyStorageQuerySchema = z.object({ id: z.optional(z.string()) }).register(z.globalRegistry, {
-  id: 'LegacyStorageQuery',
-  description: 'Optional id (braces allowed) of a storage or of a server: that storage, or the server’s.',
-});
+export const legacyStorageQuerySchema = z
+  .object({ id: z.optional(z.string()) })
+  .register(mediaServerRegistry, {
+    id: 'LegacyStorageQuery',
+    description: 'Optional id (braces allowed) of a storage or of a server: that storage, or the server’s.',
+  });
 
 /** `/api/storageSpace` reply. */
 export const storageSpaceReplySchema = z
   .object({ storages: z.array(storageSpaceDataSchema), storagePlugins: z.array(z.string()) })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'StorageSpaceReply',
     description: 'Saved storages of the server and the locations it found but nobody saved yet.',
   });
@@ -212,7 +215,7 @@ export type StorageSpaceReply = z.infer<typeof storageSpaceReplySchema>;
 export const STORAGE_PROBE_RESULTS = ['ok', 'wrongPath', 'createFailed', 'wrongAuth'] as const;
 export type StorageProbeResult = (typeof STORAGE_PROBE_RESULTS)[number];
 
-export const legacyStorageStatusQuerySchema = z.object({ path: z.string() }).register(z.globalRegistry, {
+export const legacyStorageStatusQuerySchema = z.object({ path: z.string() }).register(mediaServerRegistry, {
   id: 'LegacyStorageStatusQuery',
   description: 'The local folder or share URL to probe.',
 });
@@ -223,7 +226,7 @@ export const storageProbeReplySchema = z
     storage: storageSpaceDataSchema,
     status: z.enum(STORAGE_PROBE_RESULTS),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'StorageStatusReply',
     description: 'A probe of a path: whether it can be used, and its space.',
   });

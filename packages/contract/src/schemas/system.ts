@@ -3,6 +3,7 @@
  * settings manifest, and the legacy `/api/configure` and `/api/ping` shapes.
  */
 import * as z from 'zod/mini';
+import { mediaServerRegistry } from '../mediaserver/registry.ts';
 import type { SettingName, SettingValue } from '../rules/settings.ts';
 
 export const systemInformationSchema = z
@@ -19,7 +20,7 @@ export const systemInformationSchema = z
     devices: z.array(z.string()),
     synchronizedTimeMs: z.number(),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'SystemInformation',
     description: 'Identity of the system; `localId` is absent until setup.',
   });
@@ -70,7 +71,7 @@ export const cloudSystemAuthSchema = z
     owner: z.string().check(z.minLength(1)),
     userAgent: z.optional(z.string()),
   })
-  .register(z.globalRegistry, { id: 'CloudSystemAuth', description: 'Credentials of a cloud binding.' });
+  .register(mediaServerRegistry, { id: 'CloudSystemAuth', description: 'Credentials of a cloud binding.' });
 
 export const setupSystemDataSchema = z
   .object({
@@ -81,7 +82,7 @@ export const setupSystemDataSchema = z
     local: z.optional(localSetupSchema),
     cloud: z.optional(cloudSystemAuthSchema),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'SetupSystemData',
     description: 'One-time setup of a new system: name, settings and the admin password (local setup).',
   });
@@ -94,12 +95,12 @@ export type SystemSettingsValues = { [N in SettingName]?: SettingValue<N> };
  * `{name: value}` as sent to PATCH /rest/v1/system/settings and POST /api/systemSettings. Typed by the
  * catalogue for clients; the server checks names and values itself, with the reference's texts.
  */
-export const settingsChangeSchema = z.record(z.string(), z.unknown()).register(z.globalRegistry, {
+export const settingsChangeSchema = z.record(z.string(), z.unknown()).register(mediaServerRegistry, {
   id: 'SystemSettingsChange',
   description: 'Settings to change, by name.',
 }) as unknown as z.ZodMiniType<SystemSettingsValues>;
 
-export const systemSettingsSchema = z.record(z.string(), z.unknown()).register(z.globalRegistry, {
+export const systemSettingsSchema = z.record(z.string(), z.unknown()).register(mediaServerRegistry, {
   id: 'SystemSettings',
   description: 'Every readable system setting with its typed value; write-only settings are absent.',
 }) as unknown as z.ZodMiniType<SystemSettingsValues>;
@@ -114,7 +115,7 @@ export const settingManifestEntrySchema = z.object({
 
 export const settingsManifestSchema = z
   .record(z.string(), settingManifestEntrySchema)
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'SettingsManifest',
     description: 'Description of every system setting.',
   });
@@ -129,7 +130,7 @@ export const configureRequestSchema = z.object({
 });
 export type ConfigureRequest = z.infer<typeof configureRequestSchema>;
 
-export const configureReplySchema = z.object({ restartNeeded: z.boolean() }).register(z.globalRegistry, {
+export const configureReplySchema = z.object({ restartNeeded: z.boolean() }).register(mediaServerRegistry, {
   id: 'ConfigureReply',
   description: 'Whether the server restarts to apply the change (a new port).',
 });
@@ -143,13 +144,13 @@ export const pingReplySchema = z
     sysIdTime: z.number(),
     tranLogTime: z.object({ sequence: z.number(), ticksMs: z.number() }),
   })
-  .register(z.globalRegistry, { id: 'PingReply', description: 'Server and system identity.' });
+  .register(mediaServerRegistry, { id: 'PingReply', description: 'Server and system identity.' });
 export type PingReply = z.infer<typeof pingReplySchema>;
 
 /** `/api/systemSettings`: every setting as a string (write-only ones empty). */
 export const legacySystemSettingsSchema = z
   .object({ settings: z.record(z.string(), z.string()) })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'LegacySystemSettings',
     description: 'Every setting as a string; write-only settings are empty.',
   });
@@ -157,13 +158,13 @@ export const legacySystemSettingsSchema = z
 /** `/ec2/getSettings` entries. */
 export const legacySettingSchema = z
   .object({ name: z.string(), value: z.string() })
-  .register(z.globalRegistry, { id: 'LegacySetting', description: 'One setting as a string.' });
+  .register(mediaServerRegistry, { id: 'LegacySetting', description: 'One setting as a string.' });
 
 export const legacySettingsDocumentationSchema = z
   .object({
     settings: z.array(z.object({ name: z.string(), description: z.string(), defaultValue: z.string() })),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'LegacySettingsDocumentation',
     description: 'Description and default (as a string) of every setting.',
   });
@@ -172,7 +173,7 @@ export const legacySettingsDocumentationSchema = z
 export const SPECIFIC_FEATURES: Readonly<Record<string, number>> = { sessionLimitS: 1 };
 
 /** A copy of the system database, base64-encoded (`GET/POST /rest/v1/system/database`, `/ec2/dumpDatabase`). */
-export const databaseDumpSchema = z.object({ data: z.string() }).register(z.globalRegistry, {
+export const databaseDumpSchema = z.object({ data: z.string() }).register(mediaServerRegistry, {
   id: 'DatabaseDump',
   description: 'The system database as a base64-encoded SQLite file.',
 });
@@ -189,7 +190,7 @@ export const databaseRestoreStateSchema = z
     /** When it ended (UTC milliseconds); absent for `none`. */
     timeMs: z.optional(z.number()),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'DatabaseRestoreState',
     description: 'How the last restore of the system database ended.',
   });

@@ -3,6 +3,7 @@
  * newest frame), the size (one side given keeps the aspect), a rotation, and how to pick the frame.
  */
 import * as z from 'zod/mini';
+import { mediaServerRegistry } from '../mediaserver/registry.ts';
 import { queryFlagSchema } from './query-flags.ts';
 
 /** The console's preview height and the default preview size (spec 000 §9). */
@@ -51,7 +52,7 @@ export const thumbnailQuerySchema = z
     imageFormat: z.optional(z.enum(['jpg', 'jpeg', 'JPG', 'JPEG'])),
     ignoreExternalArchive: queryFlagSchema,
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'ThumbnailQuery',
     description:
       '`cameraId`, `time` (ms, `LATEST` or `now`), `width`/`height` (one given keeps the aspect), `rotate` ' +

@@ -1,5 +1,6 @@
 /** Custom user roles and the predefined roles (media-server-api §4.7). */
 import * as z from 'zod/mini';
+import { mediaServerRegistry } from '../mediaserver/registry.ts';
 import { isUuid } from './ids.ts';
 import { permissionsTextSchema, uuidSchema } from './users.ts';
 
@@ -14,7 +15,7 @@ export const userRoleModelSchema = z
     permissions: z.string(),
     accessibleResources: z.array(z.string()),
   })
-  .register(z.globalRegistry, { id: 'UserRoleModel', description: 'A custom user role (REST v1/v2).' });
+  .register(mediaServerRegistry, { id: 'UserRoleModel', description: 'A custom user role (REST v1/v2).' });
 export type UserRoleModel = z.infer<typeof userRoleModelSchema>;
 
 export const USER_ROLE_MODEL_DEFAULTS = { permissions: 'NoGlobalPermissions' } as const;
@@ -29,7 +30,7 @@ const roleChangeShape = {
   accessibleResources: z.optional(z.array(uuidSchema)),
 };
 
-export const userRoleChangeRequestSchema = z.object(roleChangeShape).register(z.globalRegistry, {
+export const userRoleChangeRequestSchema = z.object(roleChangeShape).register(mediaServerRegistry, {
   id: 'UserRoleChangeRequest',
   description: 'PATCH body for a custom role; PUT with `name` creates the role at the path id.',
 });
@@ -37,7 +38,10 @@ export type UserRoleChangeRequest = z.infer<typeof userRoleChangeRequestSchema>;
 
 export const userRoleCreateRequestSchema = z
   .object({ ...roleChangeShape, name: roleNameSchema })
-  .register(z.globalRegistry, { id: 'UserRoleCreateRequest', description: 'POST body for a custom role.' });
+  .register(mediaServerRegistry, {
+    id: 'UserRoleCreateRequest',
+    description: 'POST body for a custom role.',
+  });
 export type UserRoleCreateRequest = z.infer<typeof userRoleCreateRequestSchema>;
 
 /** Legacy `UserRoleData` (§4.7). */
@@ -50,7 +54,10 @@ export const legacyUserRoleDataSchema = z
     isLdap: z.boolean(),
     description: z.string(),
   })
-  .register(z.globalRegistry, { id: 'LegacyUserRoleData', description: 'A custom role in the legacy form.' });
+  .register(mediaServerRegistry, {
+    id: 'LegacyUserRoleData',
+    description: 'A custom role in the legacy form.',
+  });
 export type LegacyUserRoleData = z.infer<typeof legacyUserRoleDataSchema>;
 
 export const legacySaveUserRoleRequestSchema = z
@@ -62,7 +69,7 @@ export const legacySaveUserRoleRequestSchema = z
     parentRoleIds: z.optional(z.array(z.string())),
     isLdap: z.optional(z.boolean()),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'LegacySaveUserRoleRequest',
     description: 'Legacy create/update of a custom role; a missing id creates.',
   });
@@ -71,4 +78,4 @@ export type LegacySaveUserRoleRequest = z.infer<typeof legacySaveUserRoleRequest
 /** `/ec2/getPredefinedRoles` item (no id; ids in §5.2). */
 export const legacyPredefinedRoleSchema = z
   .object({ name: z.string(), permissions: z.string(), isOwner: z.boolean() })
-  .register(z.globalRegistry, { id: 'LegacyPredefinedRole', description: 'A built-in role.' });
+  .register(mediaServerRegistry, { id: 'LegacyPredefinedRole', description: 'A built-in role.' });

@@ -3,6 +3,7 @@
  * bodies of create and change calls, with the texts existing scripts match (§4.6.1, §6 item 11).
  */
 import * as z from 'zod/mini';
+import { mediaServerRegistry } from '../mediaserver/registry.ts';
 import { isValidPermissionsText } from '../rules/permissions.ts';
 import { isEmail } from '../rules/validation/email.ts';
 import { isUuid } from './ids.ts';
@@ -24,7 +25,7 @@ export const userModelSchema = z
     isHttpDigestEnabled: z.boolean(),
     userRoleId: z.string(),
   })
-  .register(z.globalRegistry, { id: 'UserModel', description: 'A user of the system (REST v1/v2).' });
+  .register(mediaServerRegistry, { id: 'UserModel', description: 'A user of the system (REST v1/v2).' });
 
 export type UserModel = z.infer<typeof userModelSchema>;
 
@@ -67,7 +68,7 @@ const userChangeShape = {
 
 export const userChangeRequestSchema = z
   .object({ id: z.optional(uuidSchema), type: z.optional(userTypeSchema), ...userChangeShape })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'UserChangeRequest',
     description:
       'PATCH/PUT body for a user: the given fields replace the stored ones. `password` is write-only.',
@@ -81,7 +82,7 @@ export const userCreateRequestSchema = z
     name: userNameSchema,
     type: z.optional(z.enum(['local', 'cloud'])),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'UserCreateRequest',
     description:
       'POST body for a user. `password` is required for local users; cloud users have none and need `email`.',
@@ -90,7 +91,7 @@ export type UserCreateRequest = z.infer<typeof userCreateRequestSchema>;
 
 export const userListQuerySchema = z
   .object({ name: z.optional(z.string()), _keepDefault: z.optional(z.string()) })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'UserListQuery',
     description: 'Filters of the user list; any model field may be used as an equality filter.',
   });
@@ -117,7 +118,7 @@ export const legacyUserDataSchema = z
     userRoleId: z.string(),
     userRoleIds: z.array(z.string()),
   })
-  .register(z.globalRegistry, { id: 'LegacyUserData', description: 'A user in the legacy /ec2 form.' });
+  .register(mediaServerRegistry, { id: 'LegacyUserData', description: 'A user in the legacy /ec2 form.' });
 export type LegacyUserData = z.infer<typeof legacyUserDataSchema>;
 
 /** `/ec2/saveUser` body: `UserData` plus a plain `password`, or client-computed `digest`/`hash`/`realm`. */
@@ -139,7 +140,7 @@ export const legacySaveUserRequestSchema = z
     hash: z.optional(z.string()),
     realm: z.optional(z.string()),
   })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'LegacySaveUserRequest',
     description: 'Legacy create/update of a user; a missing id creates.',
   });
@@ -147,16 +148,16 @@ export type LegacySaveUserRequest = z.infer<typeof legacySaveUserRequestSchema>;
 
 export const legacyIdRequestSchema = z
   .object({ id: uuidSchema })
-  .register(z.globalRegistry, { id: 'LegacyIdRequest', description: 'A legacy call naming one object.' });
+  .register(mediaServerRegistry, { id: 'LegacyIdRequest', description: 'A legacy call naming one object.' });
 
-export const legacyIdReplySchema = z.object({ id: z.string() }).register(z.globalRegistry, {
+export const legacyIdReplySchema = z.object({ id: z.string() }).register(mediaServerRegistry, {
   id: 'LegacyIdReply',
   description: 'The id (in braces) of the saved object.',
 });
 
 export const accessRightsSchema = z
   .object({ userId: uuidSchema, resourceIds: z.array(uuidSchema) })
-  .register(z.globalRegistry, {
+  .register(mediaServerRegistry, {
     id: 'AccessRightsData',
     description: 'The resources a user or custom role may see without all-media access.',
   });

@@ -1,5 +1,6 @@
 /** Web pages (media-server-api §4.10). */
 import * as z from 'zod/mini';
+import { mediaServerRegistry } from '../mediaserver/registry.ts';
 import { uuidSchema } from './users.ts';
 
 /** Only absolute http(s) URLs are web pages. */
@@ -24,7 +25,7 @@ export const webPageModelSchema = z
     proxyDomainAllowList: z.array(z.string()),
     certificateCheck: z.boolean(),
   })
-  .register(z.globalRegistry, { id: 'WebPage', description: 'A web page shown in the client.' });
+  .register(mediaServerRegistry, { id: 'WebPage', description: 'A web page shown in the client.' });
 export type WebPageModel = z.infer<typeof webPageModelSchema>;
 
 export const WEB_PAGE_DEFAULTS = { proxyDomainAllowList: [] as string[], certificateCheck: true };
@@ -39,7 +40,7 @@ const webPageChangeShape = {
   certificateCheck: z.optional(z.boolean()),
 };
 
-export const webPageChangeRequestSchema = z.object(webPageChangeShape).register(z.globalRegistry, {
+export const webPageChangeRequestSchema = z.object(webPageChangeShape).register(mediaServerRegistry, {
   id: 'WebPageChangeRequest',
   description:
     'PATCH/PUT body of a web page; PUT of an unknown id creates it (then `name` and `url` are required).',
@@ -48,5 +49,5 @@ export type WebPageChangeRequest = z.infer<typeof webPageChangeRequestSchema>;
 
 export const webPageCreateRequestSchema = z
   .object({ ...webPageChangeShape, name: z.string().check(z.minLength(1)), url: webPageUrlSchema })
-  .register(z.globalRegistry, { id: 'WebPageCreateRequest', description: 'POST body of a web page.' });
+  .register(mediaServerRegistry, { id: 'WebPageCreateRequest', description: 'POST body of a web page.' });
 export type WebPageCreateRequest = z.infer<typeof webPageCreateRequestSchema>;

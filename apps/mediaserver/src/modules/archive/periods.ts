@@ -3,7 +3,7 @@
  * when the gap between them is at most `detail` ms; a period whose last chunk is being written keeps
  * `durationMs` -1. Without `keepSmallChunks`, periods shorter than `detail` are dropped (too small to draw).
  */
-import type { RecordedPeriod } from '@argus/contract';
+import type { RecordedPeriod } from '@argus/contract/mediaserver';
 
 export interface ChunkSpan {
   startMs: number;

@@ -4,12 +4,12 @@
  * the archive index of this server (`periodsType` 0) or the periods the motion detectors saw (1), joined
  * closer than `detail` ms. Analytics periods (2) answer empty: there is no analytics.
  */
+import { legacyId } from '@argus/contract';
 import {
-  legacyId,
   PERIODS_TYPES,
   type RecordedPeriodsQuery,
   recordedPeriodsEndpoints,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
 import type { ArchiveRepository } from './archive.repository.ts';

@@ -2,7 +2,7 @@
  * The order of a bookmark list (media-server-api §4.11): by `column` (default `startTime`) or `_orderBy`
  * (a model field such as `creationTimeMs`), ascending unless `order=desc`; ties by start time, then id.
  */
-import type { BookmarkColumn, BookmarkModel } from '@argus/contract';
+import type { BookmarkColumn, BookmarkModel } from '@argus/contract/mediaserver';
 
 const FIELD_COLUMNS: Record<string, BookmarkColumn> = {
   name: 'name',

@@ -1,5 +1,5 @@
 /** Bookmarks (media-server-api §4.11): `/rest/v1/devices/{id|*}/bookmarks[/{bookmarkId}]` and tag counts. */
-import { bookmarksEndpoints as ep } from '@argus/contract';
+import { bookmarksEndpoints as ep } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
 import type { BookmarksService } from './bookmarks.service.ts';

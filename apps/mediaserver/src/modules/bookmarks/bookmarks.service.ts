@@ -4,17 +4,14 @@
  * found only under its own camera. The permissions themselves are the endpoints' (view / manage bookmarks).
  */
 import { randomUUID } from 'node:crypto';
+import { AlreadyExists, InvalidParameter, NotFound, normalizeId } from '@argus/contract';
 import {
-  AlreadyExists,
   BOOKMARK_TAGS_LIMIT,
   type BookmarkChangeRequest,
   type BookmarkCreateRequest,
   type BookmarkModel,
   type BookmarksQuery,
-  InvalidParameter,
-  NotFound,
-  normalizeId,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { columnOf, sortBookmarks } from './bookmark-order.ts';
 import type { BookmarksRepository, StoredBookmark } from './bookmarks.repository.ts';

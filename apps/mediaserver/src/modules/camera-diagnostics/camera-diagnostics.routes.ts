@@ -1,5 +1,6 @@
 /** `/api/doCameraDiagnosticsStep` (media-server-api §4.5.3): one step against a camera the caller may see. */
-import { can, devicesEndpoints, Forbidden } from '@argus/contract';
+import { Forbidden } from '@argus/contract';
+import { can, devicesEndpoints } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
 import type { DeviceRow } from '../devices/index.ts';

@@ -10,7 +10,7 @@ import {
   type DiagnosticsError,
   type DiagnosticsStep,
   diagnosticsMessage,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { CameraInputs } from '../../media/camera-input.ts';
 import type { ChildProcesses } from '../../media/child-processes.ts';
 import { endpointOfUrl, withoutCredentials } from '../../media/credentials.ts';

@@ -5,7 +5,7 @@
  * or a plain web server. The best outcome of the ports is the address's: found, then needs credentials, then
  * no device, then unreachable.
  */
-import type { FoundDevice } from '@argus/contract';
+import type { FoundDevice } from '@argus/contract/mediaserver';
 import { rtspOptions } from '../../media/rtsp-probe.ts';
 import { tcpConnect } from '../../media/tcp-connect.ts';
 import { emptyDevice, OWN_ENDPOINT_TEXT, type ProbeContext, UNREACHABLE_TEXT } from './found-device.ts';

@@ -3,7 +3,7 @@
  * learnt about it (name, vendor, model, MAC, stream URLs), and the credentials they share. A name given in the
  * call wins over the one the search found.
  */
-import { type FoundDevice, type ManualAddCamera, MEDIA_PARAMS } from '@argus/contract';
+import { type FoundDevice, type ManualAddCamera, MEDIA_PARAMS } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { splitUrlCredentials } from '../../media/credentials.ts';
 import type { DeviceRow, FoundForAdding } from '../devices/index.ts';

@@ -1,13 +1,12 @@
 /** `/api/manualCamera/*` (the Nx 5.1 server's calls, as the official `add_camera_digest.py` uses them). */
+import { legacyId, MissingParameter } from '@argus/contract';
 import {
   cameraSearchEndpoints,
   type DeviceSearch,
   LEGACY_SEARCH_STATES,
   type LegacySearchReply,
-  legacyId,
-  MissingParameter,
   manualAddCamerasOfQuery,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
 import { addCameras, type CameraAddingDeps } from './camera-adding.ts';

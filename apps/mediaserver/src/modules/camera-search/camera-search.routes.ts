@@ -1,5 +1,6 @@
 /** Device searches, REST v2 (an Argus decision, docs/api-decisions.md): start, read, stop. */
-import { cameraSearchEndpoints, NotFound } from '@argus/contract';
+import { NotFound } from '@argus/contract';
+import { cameraSearchEndpoints } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
 import type { CameraSearchService } from './camera-search.service.ts';

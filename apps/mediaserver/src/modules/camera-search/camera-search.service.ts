@@ -5,21 +5,18 @@
  * to each address it was given.
  */
 import { randomUUID } from 'node:crypto';
+import { InvalidParameter, NotFound, normalizeId, Unavailable } from '@argus/contract';
 import {
   addressesOf,
   CAMERA_URL_ERROR_MESSAGES,
   type DeviceSearch,
   type DeviceSearchState,
   type FoundDevice,
-  InvalidParameter,
-  NotFound,
-  normalizeId,
   parseAddressRange,
   parseCameraUrl,
   parseSearchTarget,
   type SearchTarget,
-  Unavailable,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { LongLived } from '@argus/server-kit/lifecycle';
 import { type Credentials, splitUrlCredentials } from '../../media/credentials.ts';
 import { probeAddress } from './address-probe.ts';

@@ -1,5 +1,5 @@
 /** The parts every probe of a search shares: its context, and the shape of an outcome. */
-import type { FoundDevice } from '@argus/contract';
+import type { FoundDevice } from '@argus/contract/mediaserver';
 import type { Credentials } from '../../media/credentials.ts';
 
 export interface ProbeContext {

@@ -2,7 +2,7 @@
  * An ONVIF device for a search: its vendor, model and firmware, its MAC (its physical id when it names one),
  * and a stream per media profile (the first is the primary stream, the second the secondary).
  */
-import type { FoundDevice, FoundStream } from '@argus/contract';
+import type { FoundDevice, FoundStream } from '@argus/contract/mediaserver';
 import { withoutCredentials } from '../../media/credentials.ts';
 import { OnvifClient, OnvifError } from '../../media/onvif-client.ts';
 import {

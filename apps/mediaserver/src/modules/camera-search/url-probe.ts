@@ -3,7 +3,7 @@
  * Basic challenge), ONVIF at a device service URL, and HTTP streams (MJPEG). The outcome is a found device,
  * "needs credentials", "unreachable", or "no device", with a reason for the user.
  */
-import type { FoundDevice, FoundStream } from '@argus/contract';
+import type { FoundDevice, FoundStream } from '@argus/contract/mediaserver';
 import { withoutCredentials } from '../../media/credentials.ts';
 import { HttpFailure, pageTitle, requestHttp } from '../../media/http-request.ts';
 import { probeRtsp } from '../../media/rtsp-probe.ts';

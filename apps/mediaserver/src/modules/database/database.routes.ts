@@ -1,5 +1,6 @@
 /** Backup and restore of the system database (Nx 5.1 calls, REST and legacy): the owner, proven anew. */
-import { databaseEndpoints, InvalidParameter } from '@argus/contract';
+import { InvalidParameter } from '@argus/contract';
+import { databaseEndpoints } from '@argus/contract/mediaserver';
 import type { RouteOptions } from '@argus/http-kit';
 import type Database from 'better-sqlite3';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -4,7 +4,12 @@
  * `transcodingRequired` (false for what browsers and clients play: H.264, H.265, MJPEG), and
  * `customStreamParams` with what 5.1 does not name: `fps`, `codecName`, `profile`.
  */
-import { AV_CODEC_IDS, formatMediaStreams, MEDIA_PARAMS, type MediaStreamInfo } from '@argus/contract';
+import {
+  AV_CODEC_IDS,
+  formatMediaStreams,
+  MEDIA_PARAMS,
+  type MediaStreamInfo,
+} from '@argus/contract/mediaserver';
 import type { ProbedStream } from '../../media/ffprobe.ts';
 
 const PLAYABLE = new Set(['h264', 'hevc', 'mjpeg']);

@@ -12,7 +12,7 @@
  * The observed status passes through `decideStatus` before it is stored: the recording engine will turn
  * Online into Recording there (spec 000 §4, media-server-api §5.5).
  */
-import type { DeviceStatus } from '@argus/contract';
+import type { DeviceStatus } from '@argus/contract/mediaserver';
 import type { LongLived } from '@argus/server-kit/lifecycle';
 import type { DeviceRow, ProbeTarget } from '../devices/index.ts';
 import { DueQueue } from './due-queue.ts';

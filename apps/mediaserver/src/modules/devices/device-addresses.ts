@@ -3,7 +3,8 @@
  * URL are taken out of it, no address may be one of this server's own ports, and stored credentials stay
  * with the host and port they were given for.
  */
-import { type DeviceChangeRequest, InvalidParameter, parseCameraUrl } from '@argus/contract';
+import { InvalidParameter } from '@argus/contract';
+import { type DeviceChangeRequest, parseCameraUrl } from '@argus/contract/mediaserver';
 import { splitUrlCredentials } from '../../media/credentials.ts';
 import type { ParamRecord } from '../resources/index.ts';
 import { streamUrlsOf } from './device-probe-target.ts';

@@ -3,7 +3,7 @@
  * device named its streams, as ONVIF devices do, else its `url`), the secondary stream if there is one, and the
  * stored credentials.
  */
-import { MEDIA_PARAMS, parseCameraUrl } from '@argus/contract';
+import { MEDIA_PARAMS, parseCameraUrl } from '@argus/contract/mediaserver';
 import type { Credentials } from '../../media/credentials.ts';
 import type { ParamRecord } from '../resources/index.ts';
 import type { DeviceRow } from './devices.table.ts';

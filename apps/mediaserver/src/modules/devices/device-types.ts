@@ -3,7 +3,8 @@
  * derives ids from arbitrary data), and each driver a device is added with has a fixed resource type.
  */
 import { createHash } from 'node:crypto';
-import { type DeviceDriver, legacyId, NULL_ID } from '@argus/contract';
+import { legacyId, NULL_ID } from '@argus/contract';
+import type { DeviceDriver } from '@argus/contract/mediaserver';
 
 /** A UUID from arbitrary text: the MD5 of its UTF-8 bytes, formatted as a UUID. */
 export function uuidOf(text: string): string {

@@ -4,6 +4,7 @@
  * of the contract: tasks take their defaults, turning motion off switches motion tasks to always, and a
  * schedule the camera cannot meet is refused with the reason.
  */
+import { InvalidParameter, isNullId, NULL_ID, normalizeId } from '@argus/contract';
 import {
   cameraAbilitiesOf,
   completeTask,
@@ -15,14 +16,10 @@ import {
   type DeviceChangeRequest,
   type DeviceMotion,
   type DeviceOptions,
-  InvalidParameter,
-  isNullId,
-  NULL_ID,
-  normalizeId,
   normalizeMotionMask,
   scheduleProblems,
   tasksWithoutMotion,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { ParamRecord } from '../resources/index.ts';
 import { withParams } from './device-addresses.ts';
 import { parametersOf, parameterText } from './devices.mapper.ts';

@@ -1,5 +1,5 @@
 /** `/ec2/saveCameraUserAttributes` as a change of the device (media-server-api §4.5.2): the same rules as REST. */
-import type { CameraUserAttributes, DeviceChangeRequest } from '@argus/contract';
+import type { CameraUserAttributes, DeviceChangeRequest } from '@argus/contract/mediaserver';
 
 type Defined<T> = { [K in keyof T]: Exclude<T[K], undefined> };
 

@@ -3,14 +3,13 @@
  * flat, the motion type as the text of its number, and the parameters as `addParams` text. Credentials never
  * appear among them.
  */
+import { legacyId, NULL_ID } from '@argus/contract';
 import {
   cameraAbilitiesOf,
   type LegacyCameraDataEx,
-  legacyId,
   MOTION_TYPES,
-  NULL_ID,
   scheduleProblems,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { ParamRecord } from '../resources/index.ts';
 import { daysOf, parametersOf } from './devices.mapper.ts';
 import type { DeviceRow } from './devices.table.ts';

@@ -1,5 +1,6 @@
 /** Legacy device calls (media-server-api §4.5.2): cameras, their attributes, types and history. */
-import { devicesEndpoints, InvalidParameter, legacyId, normalizeId } from '@argus/contract';
+import { InvalidParameter, legacyId, normalizeId } from '@argus/contract';
+import { devicesEndpoints } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
 import { legacyResourceTypes } from './device-types.ts';

@@ -3,7 +3,7 @@
  * shows JSON objects, arrays and booleans as such (`mediaStreams` as `{"streams": [...]}`) and everything else
  * as the text. The password is whatever the caller may see of it (§3.10): decided by the caller of the mapper.
  */
-import { DAY_S, type DeviceModel, type DeviceType } from '@argus/contract';
+import { DAY_S, type DeviceModel, type DeviceType } from '@argus/contract/mediaserver';
 import type { ParamRecord } from '../resources/index.ts';
 import type { DeviceRow } from './devices.table.ts';
 

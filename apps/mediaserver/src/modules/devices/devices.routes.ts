@@ -1,5 +1,6 @@
 /** Devices, REST v1/v2 (media-server-api §4.5.1): v1 replies without `deviceType`, v2 with it. */
-import { BadRequest, devicesEndpoints, errorTexts } from '@argus/contract';
+import { BadRequest, errorTexts } from '@argus/contract';
+import { devicesEndpoints } from '@argus/contract/mediaserver';
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';

@@ -2,8 +2,8 @@
  * Devices: who sees which (all media, or the access list), adding, changing and removing with the rules of
  * media-server-api §4.5 and the contract's schedule rules, and the camera credentials, sealed at rest.
  */
+import { AlreadyExists, Forbidden, InvalidParameter, NotFound, normalizeId } from '@argus/contract';
 import {
-  AlreadyExists,
   can,
   DEFAULT_DEVICE_MOTION,
   DEFAULT_DEVICE_OPTIONS,
@@ -11,13 +11,9 @@ import {
   type DeviceCreateRequest,
   type DeviceDriver,
   type DeviceStatus,
-  Forbidden,
   formatCapabilities,
-  InvalidParameter,
   MEDIA_PARAMS,
-  NotFound,
-  normalizeId,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import type { ParamRecord } from '../resources/index.ts';

@@ -1,4 +1,4 @@
-import type { DeviceMotion, DeviceOptions, DeviceStatus, ScheduleTask } from '@argus/contract';
+import type { DeviceMotion, DeviceOptions, DeviceStatus, ScheduleTask } from '@argus/contract/mediaserver';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bool, json } from '../../db/columns.ts';
 import { servers } from '../servers/servers.table.ts';

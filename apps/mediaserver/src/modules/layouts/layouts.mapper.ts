@@ -1,11 +1,10 @@
+import { NULL_ID, normalizeId } from '@argus/contract';
 import {
   LAYOUT_DEFAULTS,
   LAYOUT_ITEM_DEFAULTS,
   type LayoutItem,
   type LayoutModel,
-  NULL_ID,
-  normalizeId,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { LayoutRow } from './layouts.table.ts';
 
 type Obj = Record<string, unknown>;

@@ -4,17 +4,14 @@
  * own what they create.
  */
 import {
-  can,
   Forbidden,
   InvalidParameter,
-  isAdmin,
   isNullId,
-  type LayoutChangeRequest,
-  type LayoutModel,
   MissingParameter,
   NULL_ID,
   normalizeId,
 } from '@argus/contract';
+import { can, isAdmin, type LayoutChangeRequest, type LayoutModel } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type CrudHooks, CrudService } from '../../crud/index.ts';
 import type { Db } from '../../db/database.ts';

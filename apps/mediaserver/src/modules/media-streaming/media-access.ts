@@ -4,7 +4,8 @@
  * needs export. HLS playlists and segments, `/media`, exports and thumbnails all ask it here, with the
  * contract's `can()`, so no path serves what another refuses.
  */
-import { can, Forbidden } from '@argus/contract';
+import { Forbidden } from '@argus/contract';
+import { can } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 
 export interface MediaUse {

@@ -3,7 +3,7 @@
  * joining chunks with the concat demuxer (`-c copy`; fragmented mp4 so it can stream) or a live stream read
  * from the camera, in mp4 or mkv as they are or transcoded to webm. Every output goes to standard output.
  */
-import type { MediaContainer } from '@argus/contract';
+import type { MediaContainer } from '@argus/contract/mediaserver';
 
 const QUIET = ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error'];
 

@@ -7,13 +7,8 @@
  */
 
 import { createReadStream } from 'node:fs';
-import {
-  BadRequest,
-  MEDIA_CONTAINERS,
-  type MediaContainer,
-  mediaStreamingEndpoints,
-  NotFound,
-} from '@argus/contract';
+import { BadRequest, NotFound } from '@argus/contract';
+import { MEDIA_CONTAINERS, type MediaContainer, mediaStreamingEndpoints } from '@argus/contract/mediaserver';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';

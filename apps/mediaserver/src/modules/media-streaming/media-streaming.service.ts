@@ -10,16 +10,8 @@ import { randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  type AuthResult,
-  BadRequest,
-  type HlsQuery,
-  type MediaContainer,
-  type MediaQuery,
-  NotFound,
-  Unauthorized,
-  Unavailable,
-} from '@argus/contract';
+import { type AuthResult, BadRequest, NotFound, Unauthorized, Unavailable } from '@argus/contract';
+import type { HlsQuery, MediaContainer, MediaQuery } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import type { KeyHolder } from '../../auth/key-holders.ts';
 import type { CameraInputs, CameraSource, ChildInput } from '../../media/camera-input.ts';

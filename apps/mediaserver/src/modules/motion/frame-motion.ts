@@ -5,7 +5,7 @@
  * never moves (the mask leaves the cell out), 9 reacts to the faintest change. Averaging over a cell already
  * smooths the sensor and compression noise that a per-pixel comparison would see as motion.
  */
-import { MOTION_GRID_HEIGHT, MOTION_GRID_WIDTH, MOTION_SENSITIVITY_MAX } from '@argus/contract';
+import { MOTION_GRID_HEIGHT, MOTION_GRID_WIDTH, MOTION_SENSITIVITY_MAX } from '@argus/contract/mediaserver';
 
 /** Bytes of one analysis frame: one grey byte per grid cell. */
 export const ANALYSIS_FRAME_BYTES = MOTION_GRID_WIDTH * MOTION_GRID_HEIGHT;

@@ -4,7 +4,7 @@
  * grey bytes (one byte a cell) to standard output. Audio is not decoded. The marker argument names the process
  * as this server's (the stale-process sweep at start finds it as it finds recorders).
  */
-import { MOTION_GRID_HEIGHT, MOTION_GRID_WIDTH } from '@argus/contract';
+import { MOTION_GRID_HEIGHT, MOTION_GRID_WIDTH } from '@argus/contract/mediaserver';
 import { RECORDER_MARKER_KEY } from '../recording/index.ts';
 
 /** [design] Frames analysed per second: enough to see a person cross a cell, cheap to decode and compare. */

@@ -9,7 +9,7 @@
  * check is a hook that allows everything until licensing.
  */
 import { join } from 'node:path';
-import type { RecordingPlan, StreamRecording } from '@argus/contract';
+import type { RecordingPlan, StreamRecording } from '@argus/contract/mediaserver';
 import type { LongLived } from '@argus/server-kit/lifecycle';
 import type { CameraInputs } from '../../media/camera-input.ts';
 import { WorkerSet } from '../../media/worker-set.ts';

@@ -2,7 +2,8 @@
  * Parameters of any resource through the legacy calls (media-server-api §4.5.2): read what the caller may
  * see, set and remove with the right to change the resource; a batch is written whole or not at all.
  */
-import { InvalidParameter, type LegacyResourceParam, legacyId, normalizeId } from '@argus/contract';
+import { InvalidParameter, legacyId, normalizeId } from '@argus/contract';
+import type { LegacyResourceParam } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import type { ResourceDirectory } from './resource-directory.ts';

@@ -3,7 +3,8 @@
  * owning module removes it with its own rules; the right to change it is checked first (cameras: edit
  * cameras; everything else: admin). What the caller cannot see is answered as absent.
  */
-import { type EndpointAccess, NotFound, NotImplemented, normalizeId } from '@argus/contract';
+import { NotFound, NotImplemented, normalizeId } from '@argus/contract';
+import type { EndpointAccess } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import type { ResourceDirectory, ResourceKind } from './resource-directory.ts';
 

@@ -1,5 +1,6 @@
 /** Legacy calls on any resource (media-server-api §4.5.2): parameters and removal by id. */
-import { devicesEndpoints, legacyId } from '@argus/contract';
+import { legacyId } from '@argus/contract';
+import { devicesEndpoints } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { requireAccess } from '../../http/access.ts';
 import { type Route, route } from '../../http/route.ts';

@@ -2,15 +2,15 @@
  * Log levels: the API's (§5.8) against the logger's (pino, under Fastify), and the legacy log ids of
  * `/api/logLevel` against the REST log kinds.
  */
+import { InvalidParameter } from '@argus/contract';
 import {
-  InvalidParameter,
   LEGACY_LOG_IDS,
   type LegacyLogId,
   type LegacyLogLevels,
   SERVER_LOG_LEVELS,
   type ServerLogKind,
   type ServerLogLevel,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { StoredLogSettings } from './log-settings.model.ts';
 
 /** The logger's levels and their numbers (what each JSON line's `level` holds). */

@@ -2,11 +2,11 @@
  * Log settings (media-server-api §4.3.6): what is stored (the writable part), how a PATCH or PUT changes it,
  * and the reply model with the read-only fields added.
  */
+import { InvalidParameter } from '@argus/contract';
 import {
   DEFAULT_LOG_LEVEL,
   DEFAULT_LOG_MAX_FILE_B,
   DEFAULT_LOG_MAX_VOLUME_B,
-  InvalidParameter,
   type LogFilter,
   SERVER_LOG_KINDS,
   type ServerLogKind,
@@ -14,7 +14,7 @@ import {
   type ServerLogSettings,
   type ServerLogSettingsChange,
   type ShowLogName,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 
 export interface StoredLog {
   primaryLevel: ServerLogLevel;

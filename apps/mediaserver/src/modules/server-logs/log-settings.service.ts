@@ -3,6 +3,7 @@
  * applied at once to this server's logger and files. Only the server handling the request can apply them:
  * `*` means this server, another server's id is unavailable until servers link up.
  */
+import { Unavailable } from '@argus/contract';
 import {
   type LegacyLogLevels,
   type ServerLogSettings,
@@ -10,8 +11,7 @@ import {
   SHOW_LOG_DEFAULT_LINES,
   SHOW_LOG_MAX_LINES,
   type ShowLogName,
-  Unavailable,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import { type Db, inTransaction } from '../../db/database.ts';
 import { serverOfflineText } from '../servers/index.ts';
 import { legacyLogIdOf, legacyLogLevels, parseLegacyLevel, withLegacyLevel } from './log-levels.ts';

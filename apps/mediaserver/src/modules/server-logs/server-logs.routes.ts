@@ -1,5 +1,5 @@
 /** Log settings (REST v2) and the legacy log calls (media-server-api §4.3.6). */
-import { serverLogsEndpoints } from '@argus/contract';
+import { serverLogsEndpoints } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
 import type { LogSettingsService } from './log-settings.service.ts';

@@ -4,7 +4,7 @@
  * each at the level its log settings give and rotated by their sizes. Standard output keeps the level of
  * `--log-level`: Fastify's logger writes one JSON stream, which this object splits between the two.
  */
-import type { ServerLogKind, ShowLogName } from '@argus/contract';
+import type { ServerLogKind, ShowLogName } from '@argus/contract/mediaserver';
 import { LOGGER_LEVELS, type LoggerLevel, loggerLevelOf, mostVerbose } from './log-levels.ts';
 import type { StoredLogSettings } from './log-settings.model.ts';
 import { tailLines } from './log-tail.ts';

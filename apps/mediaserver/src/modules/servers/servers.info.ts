@@ -3,18 +3,20 @@
  * information built from it.
  */
 import {
-  type LegacyModuleInformation,
   legacyId,
   NULL_ID,
   PRODUCT_BRAND,
   PRODUCT_CUSTOMIZATION,
   PRODUCT_VERSION,
   PROTO_VERSION,
+} from '@argus/contract';
+import {
+  type LegacyModuleInformation,
   SERVER_REALM,
   SERVER_TYPE_NAME,
   type ServerInformation,
   type ServerRuntimeInformation,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import { timeZoneId, timeZoneOffsetMs } from '../../host/clock.ts';
 import type { HostInfo } from '../../host/host-info.ts';
 import type { SettingsService } from '../settings/index.ts';

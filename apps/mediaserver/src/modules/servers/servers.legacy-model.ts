@@ -2,15 +2,14 @@
  * Server records in the legacy `/ec2` form (media-server-api §4.3.8): ids in braces, `osInfo` as JSON text,
  * `networkAddresses` `;`-joined, 64-bit numbers (backup bitrates) as strings.
  */
+import { legacyId, NULL_ID } from '@argus/contract';
 import {
   type LegacyMediaServerData,
   type LegacyMediaServerDataEx,
   type LegacyStorageData,
-  legacyId,
   MEDIA_SERVER_TYPE_ID,
-  NULL_ID,
   type ServerModel,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import { systemInfoText } from '../../host/os-info.ts';
 import type { ServerRow } from './servers.table.ts';
 

@@ -1,5 +1,6 @@
 /** Legacy server calls (media-server-api §4.3.8, §4.3.9): `/ec2` records and times, `/api` module info, restart. */
-import { type LegacyStorageData, legacyId, normalizeId, serversEndpoints } from '@argus/contract';
+import { legacyId, normalizeId } from '@argus/contract';
+import { type LegacyStorageData, serversEndpoints } from '@argus/contract/mediaserver';
 import type { FastifyReply } from 'fastify';
 import type { Caller } from '../../auth/caller.ts';
 import { timeZoneOffsetMs } from '../../host/clock.ts';

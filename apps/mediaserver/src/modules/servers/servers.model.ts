@@ -2,14 +2,14 @@
  * Server records as the REST API shows them (media-server-api §4.3.1). This server's address, version, OS
  * and flags are read live from the host; other servers show what their record holds.
  */
+import { PRODUCT_VERSION } from '@argus/contract';
 import {
   formatServerFlags,
-  PRODUCT_VERSION,
   SERVER_FLAGS,
   type ServerFlag,
   type ServerModel,
   type ServerOsInfo,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { HostInfo } from '../../host/host-info.ts';
 import { endpointOf, reachableAddresses } from '../../host/network-addresses.ts';
 import type { ServerRow } from './servers.table.ts';

@@ -1,5 +1,6 @@
 /** Servers, REST v1/v2 (media-server-api §4.3): records, module and runtime information, restart. */
-import { BadRequest, errorTexts, isUuid, serversEndpoints, Unavailable } from '@argus/contract';
+import { BadRequest, errorTexts, isUuid, Unavailable } from '@argus/contract';
+import { serversEndpoints } from '@argus/contract/mediaserver';
 import type { FastifyReply } from 'fastify';
 import type { Caller } from '../../auth/caller.ts';
 import { requireAccess } from '../../http/access.ts';

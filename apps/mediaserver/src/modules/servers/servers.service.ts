@@ -1,15 +1,12 @@
 /** Rules for server records (media-server-api §4.3, §2.3): lookups by id or alias, create, change, remove. */
 import { randomUUID } from 'node:crypto';
-import {
-  AlreadyExists,
-  Forbidden,
-  type MediaServerUserAttributes,
-  NotFound,
-  normalizeId,
-  type ServerChangeRequest,
-  type ServerCreateRequest,
-  type ServerReplaceRequest,
-} from '@argus/contract';
+import { AlreadyExists, Forbidden, NotFound, normalizeId } from '@argus/contract';
+import type {
+  MediaServerUserAttributes,
+  ServerChangeRequest,
+  ServerCreateRequest,
+  ServerReplaceRequest,
+} from '@argus/contract/mediaserver';
 import { type Db, inTransaction } from '../../db/database.ts';
 import type { ServersRepository } from './servers.repository.ts';
 import type { ServerRow, ServerRowChanges } from './servers.table.ts';

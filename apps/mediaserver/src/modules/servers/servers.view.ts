@@ -3,12 +3,8 @@
  * server reads from its host. Requests for servers that are not running here cannot be answered with live
  * data, so `*` lists only this server and a named other server is unavailable.
  */
-import {
-  type ServerInformation,
-  type ServerModel,
-  type ServerRuntimeInformation,
-  Unavailable,
-} from '@argus/contract';
+import { Unavailable } from '@argus/contract';
+import type { ServerInformation, ServerModel, ServerRuntimeInformation } from '@argus/contract/mediaserver';
 import { type HostInfo, hostInfo } from '../../host/host-info.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { isNewSystem, type ServerIdentity } from '../system/index.ts';

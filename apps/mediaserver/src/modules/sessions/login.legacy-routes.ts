@@ -1,5 +1,5 @@
 /** Legacy login calls (media-server-api §3.5, §4.1) and one-time tickets (§3.6). */
-import { loginEndpoints } from '@argus/contract';
+import { loginEndpoints } from '@argus/contract/mediaserver';
 import { parseAuthKey } from '../../auth/auth-key.ts';
 import type { Caller, CallerFactory } from '../../auth/caller.ts';
 import type { SessionCookies } from '../../auth/cookies.ts';

@@ -1,5 +1,6 @@
 /** Login sessions, REST v1/v2 (media-server-api §4.1). */
-import { AUTH_RESULTS, type LoginUser, loginEndpoints, NotFound } from '@argus/contract';
+import { NotFound } from '@argus/contract';
+import { AUTH_RESULTS, type LoginUser, loginEndpoints } from '@argus/contract/mediaserver';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CallerFactory } from '../../auth/caller.ts';
 import { SESSION_COOKIE, type SessionCookies } from '../../auth/cookies.ts';

@@ -3,17 +3,19 @@
  * and authentication outcomes.
  */
 import {
-  AUTH_RESULTS,
   type AuthResult,
-  type CallerAccess,
   Forbidden,
   InvalidParameter,
-  type LoginSession,
   NotFound,
-  UNKNOWN_LOGIN_TEXT,
   Unavailable,
   Unprocessable,
 } from '@argus/contract';
+import {
+  AUTH_RESULTS,
+  type CallerAccess,
+  type LoginSession,
+  UNKNOWN_LOGIN_TEXT,
+} from '@argus/contract/mediaserver';
 import type { LockoutService } from '../../auth/lockout.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import type { UserRow } from '../users/index.ts';

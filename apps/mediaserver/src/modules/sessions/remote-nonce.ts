@@ -1,5 +1,6 @@
 /** `/api/getRemoteNonce` (media-server-api §4.1): the nonce of another server, asked over HTTP(S). */
-import { InvalidParameter, type NonceReply, Unavailable } from '@argus/contract';
+import { InvalidParameter, Unavailable } from '@argus/contract';
+import type { NonceReply } from '@argus/contract/mediaserver';
 
 const TIMEOUT_MS = 10_000;
 

@@ -3,7 +3,7 @@
  * setting reads as off, the manifest marks it read-only, and turning it on is refused with how to turn the
  * feature on. So a setting never claims what the server does not do.
  */
-import type { SettingName } from '@argus/contract';
+import type { SettingName } from '@argus/contract/mediaserver';
 
 export interface PinnedSetting {
   value: unknown;

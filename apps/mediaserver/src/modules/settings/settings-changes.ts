@@ -1,13 +1,12 @@
+import { Forbidden, InvalidParameter } from '@argus/contract';
 import {
-  Forbidden,
-  InvalidParameter,
   isSettingName,
   type SettingDef,
   type SettingName,
   SYSTEM_SETTINGS,
   settingWriteAccess,
   validateSettingValue,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { PinnedSettings } from './pinned-settings.ts';
 
 /** Who asks for a change, as far as settings care. */

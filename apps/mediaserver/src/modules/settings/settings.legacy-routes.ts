@@ -4,7 +4,7 @@ import {
   settingsDocumentation,
   settingsEndpoints,
   settingToLegacyString,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { requireAccess } from '../../http/access.ts';
 import { type Route, route } from '../../http/route.ts';

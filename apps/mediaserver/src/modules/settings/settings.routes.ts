@@ -1,14 +1,14 @@
 /** System settings over REST (media-server-api §4.2.3). */
+import { NotFound } from '@argus/contract';
 import {
   isSettingName,
-  NotFound,
   type SettingDef,
   type SettingName,
   SYSTEM_SETTINGS,
   type SystemSettingsValues,
   settingsEndpoints,
   settingsManifest,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
 import type { SettingsService } from './settings.service.ts';

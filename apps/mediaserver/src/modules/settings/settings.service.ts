@@ -5,7 +5,7 @@ import {
   type SettingName,
   type SettingValue,
   SYSTEM_SETTINGS,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import { eq } from 'drizzle-orm';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import { type Db, inTransaction } from '../../db/database.ts';

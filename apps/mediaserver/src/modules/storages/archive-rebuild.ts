@@ -6,7 +6,7 @@
  * over the pool (`totalProgress`). A stop takes effect at the next chunk.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { ArchivePool, StorageScanInfo, StorageScanState } from '@argus/contract';
+import type { ArchivePool, StorageScanInfo, StorageScanState } from '@argus/contract/mediaserver';
 import { type ArchiveChunk, archiveChunks } from './archive-layout.ts';
 import type { StorageRow } from './storages.table.ts';
 

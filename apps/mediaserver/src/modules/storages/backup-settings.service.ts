@@ -7,7 +7,7 @@ import {
   DEFAULT_BACKUP_SETTINGS,
   type ServerBackupSettings,
   type ServerBackupSettingsChange,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import { type Db, inTransaction } from '../../db/database.ts';
 import type { BackupSettingsRepository } from './backup-settings.repository.ts';
 import type { ServerBackupSettingsRow } from './backup-settings.table.ts';

@@ -3,7 +3,7 @@
  * null storage id, so the console can offer them). Each is offered as a folder of its own on that filesystem.
  */
 import { join } from 'node:path';
-import type { StorageSpaceData } from '@argus/contract';
+import type { StorageSpaceData } from '@argus/contract/mediaserver';
 import { type MountedFilesystem, mountedFilesystems } from '../../host/mounts.ts';
 import type { StorageProber } from './storage-probe.ts';
 import { detectedType, unsavedSpaceData } from './storages.mapper.ts';

@@ -1,13 +1,12 @@
 /** A server's archive as a whole (media-server-api §4.3.5, §4.3.7): backup settings, rebuild of the archive. */
+import { InvalidParameter, Unavailable } from '@argus/contract';
 import {
   ARCHIVE_POOLS,
   type ArchivePool,
-  InvalidParameter,
   type RebuildArchiveStatus,
   type RebuildLocation,
   serverStorageEndpoints,
-  Unavailable,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
 import { serverOfflineText } from '../servers/index.ts';

@@ -4,8 +4,8 @@
  */
 import { realpath } from 'node:fs/promises';
 import { join } from 'node:path';
+import { InvalidParameter } from '@argus/contract';
 import {
-  InvalidParameter,
   isSystemFolder,
   isWithinFolder,
   parseStoragePath,
@@ -13,7 +13,7 @@ import {
   redactStoragePath,
   type StoragePath,
   storagePathKey,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 
 export interface StorageLocation {
   parsed: StoragePath;

@@ -5,7 +5,7 @@
  * Started once by the composition root; a check never overlaps the previous one, and stopping waits for the
  * check under way.
  */
-import { parseStoragePath } from '@argus/contract';
+import { parseStoragePath } from '@argus/contract/mediaserver';
 import type { ServerEventBus } from '../../events/event-bus.ts';
 import { type StorageObservation, type StorageProber, UNUSABLE_FOLDER } from './storage-probe.ts';
 import type { StoragesRepository } from './storages.repository.ts';

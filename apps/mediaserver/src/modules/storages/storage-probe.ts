@@ -3,7 +3,11 @@
  * server answers on its SMB or NFS port within a time limit (host/tcp-reach.ts). Shares are not mounted, so
  * their space is unknown (-1) and they are not known to be writable.
  */
-import { networkStorageEndpoint, type StoragePath, type StorageProbeResult } from '@argus/contract';
+import {
+  networkStorageEndpoint,
+  type StoragePath,
+  type StorageProbeResult,
+} from '@argus/contract/mediaserver';
 import { probeFolder } from '../../host/filesystem-space.ts';
 import { canConnect } from '../../host/tcp-reach.ts';
 

@@ -1,5 +1,6 @@
 /** Legacy storage calls (media-server-api §4.4.3): `/ec2` records, `/api` space and probe. */
-import { type LegacySaveStorageRequest, legacyId, normalizeId, storagesEndpoints } from '@argus/contract';
+import { legacyId, normalizeId } from '@argus/contract';
+import { type LegacySaveStorageRequest, storagesEndpoints } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
 import { toLegacyStorageData } from './storages.mapper.ts';

@@ -2,11 +2,10 @@
  * Storages as replies: the REST `StorageModel` (§4.4.1), the legacy `StorageData` (§4.4.3) and the space and
  * state report `StorageSpaceData[WithDbInfo]` (§4.4.2), from a record and what a probe found.
  */
+import { legacyId, NULL_ID } from '@argus/contract';
 import {
   formatStorageStatus,
   type LegacyStorageData,
-  legacyId,
-  NULL_ID,
   recommendedSpaceLimitB,
   STORAGE_TYPE_ID,
   type StorageModel,
@@ -14,7 +13,7 @@ import {
   type StorageSpaceDataWithDbInfo,
   type StorageStatusFlag,
   type StorageType,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { StorageObservation } from './storage-probe.ts';
 import type { StorageRow } from './storages.table.ts';
 

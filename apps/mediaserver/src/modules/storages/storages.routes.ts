@@ -1,5 +1,6 @@
 /** Storages, REST v1/v2 (media-server-api §4.4): records, and space and state. */
-import { BadRequest, errorTexts, storagesEndpoints } from '@argus/contract';
+import { BadRequest, errorTexts } from '@argus/contract';
+import { storagesEndpoints } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
 import { toStorageModel } from './storages.mapper.ts';

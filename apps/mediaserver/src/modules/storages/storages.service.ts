@@ -10,21 +10,23 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import {
   AlreadyExists,
-  INVALID_STORAGE_PATH_TEXT,
   InvalidParameter,
+  NotFound,
+  normalizeId,
+  Unavailable,
+  Unprocessable,
+} from '@argus/contract';
+import {
+  INVALID_STORAGE_PATH_TEXT,
   isLockedToMain,
   MAIN_ONLY_LOCK_TEXT,
   MAIN_ONLY_REMOVE_TEXT,
-  NotFound,
-  normalizeId,
   parseStoragePath,
   recommendedSpaceLimitB,
   type StorageLockInput,
   type StorageType,
   storageMode,
-  Unavailable,
-  Unprocessable,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import { type Db, inTransaction } from '../../db/database.ts';
 import { mergePatch, serverOfflineText } from '../servers/index.ts';
 import {

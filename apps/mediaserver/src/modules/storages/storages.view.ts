@@ -3,19 +3,16 @@
  * its record, the rebuild state and the locations found but not saved. Only this server's storages can be
  * looked at: with `*`, other servers are left out (`_strict` fails instead); named, they are unavailable.
  */
+import { InvalidParameter, NotFound, normalizeId, Unavailable } from '@argus/contract';
 import {
   INVALID_STORAGE_PATH_TEXT,
-  InvalidParameter,
-  NotFound,
-  normalizeId,
   parseStoragePath,
   publicStoragePath,
   type StorageProbeReply,
   type StorageSpaceDataWithDbInfo,
   type StorageSpaceReply,
   storagePathKey,
-  Unavailable,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import { serverOfflineText } from '../servers/index.ts';
 import type { ArchiveRebuild } from './archive-rebuild.ts';
 import { foundLocations } from './found-locations.ts';

@@ -3,14 +3,8 @@
  * the caller's own password, all checked before anything is written, then written in one transaction. Other
  * sessions of the caller end when its password changes; the calling one stays.
  */
-import {
-  type ConfigureReply,
-  type ConfigureRequest,
-  Forbidden,
-  InvalidParameter,
-  MissingParameter,
-  validatePort,
-} from '@argus/contract';
+import { Forbidden, InvalidParameter, MissingParameter, validatePort } from '@argus/contract';
+import type { ConfigureReply, ConfigureRequest } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { digestHa1, hashPassword, verifyPassword } from '../../auth/password.ts';
 import { checkSettingsChange, type SettingsService } from '../settings/index.ts';

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { Forbidden, Internal, InvalidParameter, MissingParameter, Unprocessable } from '@argus/contract';
 import {
   DEFAULT_SETUP_PRESET,
-  Forbidden,
-  Internal,
-  InvalidParameter,
-  MissingParameter,
   SETTINGS_PRESET_CHANGES,
   type SetupSystemData,
-  Unprocessable,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { digestHa1, hashPassword } from '../../auth/password.ts';
 import { checkSettingsChange, expandSetupAliases, type SettingsService } from '../settings/index.ts';

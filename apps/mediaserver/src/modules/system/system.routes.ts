@@ -1,5 +1,5 @@
 /** System identity, one-time setup and the legacy system calls (media-server-api §4.2). */
-import { SPECIFIC_FEATURES, systemEndpoints } from '@argus/contract';
+import { SPECIFIC_FEATURES, systemEndpoints } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
 import { type ConfigureDeps, configureSystem } from './configure.ts';

@@ -1,12 +1,6 @@
 /** System identity (media-server-api §4.2.1) and the legacy ping (§4.2.5). */
-import {
-  legacyId,
-  type PingReply,
-  PRODUCT_CUSTOMIZATION,
-  PRODUCT_VERSION,
-  PROTO_VERSION,
-  type SystemInformation,
-} from '@argus/contract';
+import { legacyId, PRODUCT_CUSTOMIZATION, PRODUCT_VERSION, PROTO_VERSION } from '@argus/contract';
+import type { PingReply, SystemInformation } from '@argus/contract/mediaserver';
 import type { SettingsService } from '../settings/index.ts';
 import type { UserRow } from '../users/index.ts';
 import type { LocalStateRepository } from './local-state.repository.ts';

@@ -3,7 +3,8 @@
  * camera has no frame there, 404 for a camera the caller may not see, 403 for an archive time without
  * view-archive, 503 when too many thumbnails are waiting.
  */
-import { thumbnailsEndpoints, Unavailable } from '@argus/contract';
+import { Unavailable } from '@argus/contract';
+import { thumbnailsEndpoints } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
 import type { MediaAccess } from '../media-streaming/index.ts';

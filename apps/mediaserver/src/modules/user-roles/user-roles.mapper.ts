@@ -1,4 +1,5 @@
-import { type LegacyUserRoleData, legacyId, PREDEFINED_ROLES, type UserRoleModel } from '@argus/contract';
+import { legacyId } from '@argus/contract';
+import { type LegacyUserRoleData, PREDEFINED_ROLES, type UserRoleModel } from '@argus/contract/mediaserver';
 import type { UserRoleRow } from './user-roles.table.ts';
 
 export function toUserRoleModel(row: UserRoleRow): UserRoleModel {

@@ -1,5 +1,6 @@
 /** Custom user roles, REST v1/v2 (media-server-api §4.7) and their legacy calls. */
-import { legacyId, userRolesEndpoints } from '@argus/contract';
+import { legacyId } from '@argus/contract';
+import { userRolesEndpoints } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { crudRoutes } from '../../crud/crud.routes.ts';
 import { type Route, route } from '../../http/route.ts';

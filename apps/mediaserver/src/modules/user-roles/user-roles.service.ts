@@ -3,16 +3,14 @@
  * a role that grants admin permissions makes its users admins, so only an owner may create, change or
  * delete one [design]. Deleting a role leaves its users with no role [design].
  */
+import { Forbidden, MissingParameter, NULL_ID } from '@argus/contract';
 import {
-  Forbidden,
-  MissingParameter,
-  NULL_ID,
   PREDEFINED_ROLES,
   parsePermissions,
   ROLE_EXISTS_TEXT,
   type UserRoleChangeRequest,
   type UserRoleModel,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type CrudHooks, CrudService } from '../../crud/index.ts';
 import type { Db } from '../../db/database.ts';

@@ -1,14 +1,10 @@
+import { Forbidden, InvalidParameter, isNullId, NULL_ID, normalizeId } from '@argus/contract';
 import {
-  Forbidden,
   formatPermissions,
-  InvalidParameter,
-  isNullId,
-  NULL_ID,
-  normalizeId,
   parsePermissions,
   predefinedRoleById,
   type UserRuleReason,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 
 /** A user write after the contract schema accepted it (REST and legacy bodies map to this). */
 export interface UserWrite {

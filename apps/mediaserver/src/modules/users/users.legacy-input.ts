@@ -1,9 +1,5 @@
-import {
-  EMPTY_USER_NAME_TEXT,
-  InvalidParameter,
-  type LegacySaveUserRequest,
-  normalizeId,
-} from '@argus/contract';
+import { InvalidParameter, normalizeId } from '@argus/contract';
+import { EMPTY_USER_NAME_TEXT, type LegacySaveUserRequest } from '@argus/contract/mediaserver';
 import type { UserWrite } from './users.input.ts';
 import type { UserRow } from './users.table.ts';
 

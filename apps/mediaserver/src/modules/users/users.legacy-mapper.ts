@@ -1,4 +1,5 @@
-import { type LegacyUserData, legacyId, NULL_ID_LEGACY, normalizeId } from '@argus/contract';
+import { legacyId, NULL_ID_LEGACY, normalizeId } from '@argus/contract';
+import type { LegacyUserData } from '@argus/contract/mediaserver';
 import { REALM } from '../../auth/password.ts';
 import type { UserRow } from './users.table.ts';
 

@@ -1,4 +1,5 @@
-import { NULL_ID, normalizeId, type UserModel } from '@argus/contract';
+import { NULL_ID, normalizeId } from '@argus/contract';
+import type { UserModel } from '@argus/contract/mediaserver';
 import type { UserRow } from './users.table.ts';
 
 /** The REST form of a user: no secret of any kind (media-server-api §3.10). */

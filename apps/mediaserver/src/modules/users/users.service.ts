@@ -1,19 +1,21 @@
 import {
   AlreadyExists,
-  checkUserChange,
-  checkUserCreate,
-  checkUserDelete,
   Forbidden,
   InvalidParameter,
-  isAdmin,
   MissingParameter,
   NotFound,
   NULL_ID,
   normalizeId,
+} from '@argus/contract';
+import {
+  checkUserChange,
+  checkUserCreate,
+  checkUserDelete,
+  isAdmin,
   predefinedRoleById,
   RENAME_WITH_DIGEST_TEXT,
   USER_EXISTS_TEXT,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { digestHa1, hashPassword } from '../../auth/password.ts';
 import { type Db, inTransaction } from '../../db/database.ts';

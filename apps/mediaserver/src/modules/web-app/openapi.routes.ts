@@ -4,6 +4,7 @@
  * calls, `/swagger-ui/openapi_v1.json` REST v1 only. Also the Markdown texts of the console's API tool.
  */
 import { PRODUCT_NAME, PRODUCT_VERSION } from '@argus/contract';
+import { mediaServerRegistry } from '@argus/contract/mediaserver';
 import { openApiDocument, registeredEndpoints } from '@argus/http-kit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -55,7 +56,7 @@ export function serveApiDocuments(app: FastifyInstance): void {
         openApiDocument(
           registeredEndpoints(app),
           { title: `${PRODUCT_NAME} media server ${d.title}`, version: PRODUCT_VERSION },
-          d.includes,
+          { registry: mediaServerRegistry, includes: d.includes },
         ),
       );
       return reply.header('cache-control', 'no-cache').type('application/json').send(cached);

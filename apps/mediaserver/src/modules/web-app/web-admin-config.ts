@@ -1,14 +1,16 @@
 /** The client configuration files of the web console (spec 000 §3 "Client config"). */
 import {
   BRAND_SUPPORT_EMAIL,
-  CONSOLE_FEATURE_FLAGS,
-  type ConsoleFeatureFlag,
   PRODUCT_BRAND,
   PRODUCT_CUSTOMIZATION,
   PRODUCT_NAME,
   PRODUCT_VERSION,
-  type WebAdminConfig,
 } from '@argus/contract';
+import {
+  CONSOLE_FEATURE_FLAGS,
+  type ConsoleFeatureFlag,
+  type WebAdminConfig,
+} from '@argus/contract/mediaserver';
 import type { SettingsService } from '../settings/index.ts';
 import { isNewSystem } from '../system/index.ts';
 

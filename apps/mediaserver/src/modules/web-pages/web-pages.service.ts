@@ -1,11 +1,11 @@
 /** Web pages (media-server-api §4.10) as a CRUD resource: seen per access rights, written by admins [design]. */
+import { MissingParameter } from '@argus/contract';
 import {
   can,
-  MissingParameter,
   WEB_PAGE_DEFAULTS,
   type WebPageChangeRequest,
   type WebPageModel,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import { type CrudHooks, type CrudRepository, CrudService } from '../../crud/index.ts';
 import type { Db } from '../../db/database.ts';
 import type { WebPageRow } from './web-pages.table.ts';

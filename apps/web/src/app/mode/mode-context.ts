@@ -1,4 +1,4 @@
-import type { WebAdminConfig } from '@argus/contract';
+import type { WebAdminConfig } from '@argus/contract/mediaserver';
 import { createContext, useContext } from 'react';
 
 /** Local mode: the console of the one system whose media server served it. Cloud mode: the portal. */

@@ -1,4 +1,4 @@
-import type { WebAdminConfig } from '@argus/contract';
+import type { WebAdminConfig } from '@argus/contract/mediaserver';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { staticEndpoints } from '../../lib/endpoints.ts';

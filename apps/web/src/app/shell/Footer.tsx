@@ -1,4 +1,4 @@
-import type { WebAdminConfig } from '@argus/contract';
+import type { WebAdminConfig } from '@argus/contract/mediaserver';
 import { ActionIcon, Anchor, Box, Group, Text } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { DIALOG_WIDTHS, type UserModel } from '@argus/contract';
+import { DIALOG_WIDTHS } from '@argus/contract';
+import type { UserModel } from '@argus/contract/mediaserver';
 import { Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../ui/notify.ts';

@@ -1,4 +1,4 @@
-import type { UserModel } from '@argus/contract';
+import type { UserModel } from '@argus/contract/mediaserver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSystemScope } from '../../app/scope/system-scope.ts';
 import type { ApiClient } from '../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { CallerAccess, LoginSession, LoginSessionRequest, UserModel } from '@argus/contract';
+import type { CallerAccess, LoginSession, LoginSessionRequest, UserModel } from '@argus/contract/mediaserver';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { type SystemScope, systemKey, useSystemScope } from '../../app/scope/system-scope.ts';

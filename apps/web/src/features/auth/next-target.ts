@@ -1,4 +1,4 @@
-import type { SystemAction } from '@argus/contract';
+import type { SystemAction } from '@argus/contract/mediaserver';
 
 /**
  * Landing pages (spec 000 §4 "Login modal"): a login lands on /, which sends each user to their own landing

@@ -5,7 +5,7 @@ import {
   type ResourceRef,
   type SystemAction,
   type UserModel,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import { useMemo } from 'react';
 import { type CurrentUser, useCurrentUser } from './auth.api.ts';
 

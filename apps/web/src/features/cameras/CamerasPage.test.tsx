@@ -1,4 +1,4 @@
-import type { DeviceSearch, FoundDevice } from '@argus/contract';
+import type { DeviceSearch, FoundDevice } from '@argus/contract/mediaserver';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

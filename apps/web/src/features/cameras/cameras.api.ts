@@ -1,4 +1,4 @@
-import { CAMERA_CREDENTIALS_UPDATE_MS, CAMERA_STATUS_REFRESH_MS } from '@argus/contract';
+import { CAMERA_CREDENTIALS_UPDATE_MS, CAMERA_STATUS_REFRESH_MS } from '@argus/contract/mediaserver';
 import {
   type QueryClient,
   queryOptions,

@@ -1,4 +1,4 @@
-import { THUMBNAIL_PREVIEW_HEIGHT } from '@argus/contract';
+import { THUMBNAIL_PREVIEW_HEIGHT } from '@argus/contract/mediaserver';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type SystemScope, systemKey, useSystemScope } from '../../app/scope/system-scope.ts';
 import { thumbnailsEndpoints } from '../../lib/endpoints.ts';

@@ -1,4 +1,4 @@
-import { DEVICE_DRIVERS } from '@argus/contract';
+import { DEVICE_DRIVERS } from '@argus/contract/mediaserver';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 

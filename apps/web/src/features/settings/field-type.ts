@@ -1,4 +1,4 @@
-import { type SettingFieldType, type SettingName, settingFieldType } from '@argus/contract';
+import { type SettingFieldType, type SettingName, settingFieldType } from '@argus/contract/mediaserver';
 import type { SettingsManifest } from './settings.api.ts';
 
 export type { SettingFieldType };

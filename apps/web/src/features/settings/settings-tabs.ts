@@ -1,4 +1,4 @@
-import type { SystemAction } from '@argus/contract';
+import type { SystemAction } from '@argus/contract/mediaserver';
 
 export type SettingsTab = 'cameras' | 'general' | 'users' | 'servers' | 'storages' | 'advanced';
 

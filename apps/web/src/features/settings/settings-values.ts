@@ -4,7 +4,7 @@ import {
   type SettingValue,
   type SystemSettingsValues,
   settingDef,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { SettingsManifest } from './settings.api.ts';
 
 /** The values of a settings form: each setting with its catalogue type, or '' while a number field is empty. */

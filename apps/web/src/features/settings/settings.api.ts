@@ -1,11 +1,11 @@
-import type { SystemSettingsValues } from '@argus/contract';
+import type { SystemSettingsValues } from '@argus/contract/mediaserver';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { systemKey, useSystemScope } from '../../app/scope/system-scope.ts';
 import { settingsEndpoints } from '../../lib/endpoints.ts';
 import { systemKeys } from '../system/system.api.ts';
 
 /** `{name: entry}`: how each setting is shown and who may change it (media-server-api §4.2.3). */
-export type { SettingsManifest } from '@argus/contract';
+export type { SettingsManifest } from '@argus/contract/mediaserver';
 
 export const settingsKeys = {
   all: (systemId: string) => systemKey(systemId, 'settings'),

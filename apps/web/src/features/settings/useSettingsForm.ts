@@ -1,4 +1,4 @@
-import type { SettingName } from '@argus/contract';
+import type { SettingName } from '@argus/contract/mediaserver';
 import type { FormErrors } from '@mantine/form';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,8 @@
-import { BACKUP_QUALITIES, DEFAULT_BACKUP_SETTINGS, type ServerBackupSettingsChange } from '@argus/contract';
+import {
+  BACKUP_QUALITIES,
+  DEFAULT_BACKUP_SETTINGS,
+  type ServerBackupSettingsChange,
+} from '@argus/contract/mediaserver';
 import { Button, Card, Group, Select, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { RebuildArchiveStatus } from '@argus/contract';
+import type { RebuildArchiveStatus } from '@argus/contract/mediaserver';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubServer } from '../../../test/fake-media-server.tsx';

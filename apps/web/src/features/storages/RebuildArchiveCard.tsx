@@ -1,4 +1,4 @@
-import type { RebuildArchiveStatus, StorageScanInfo } from '@argus/contract';
+import type { RebuildArchiveStatus, StorageScanInfo } from '@argus/contract/mediaserver';
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { ServerModel, StorageMode } from '@argus/contract';
+import type { ServerModel, StorageMode } from '@argus/contract/mediaserver';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import type { StorageSpaceData } from '@argus/contract';
+import type { StorageSpaceData } from '@argus/contract/mediaserver';
 import { ColorSwatch, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { sizeText, spaceShares } from './storage-format.ts';

@@ -1,11 +1,11 @@
+import { formatBytes } from '@argus/contract';
 import {
-  formatBytes,
   type ReserveSpaceWarning,
   recommendedSpaceLimitB,
   reserveSpaceWarning,
   STORAGE_MODES,
   type StorageModel,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import {
   Alert,
   Button,

@@ -1,4 +1,4 @@
-import type { StorageMode } from '@argus/contract';
+import type { StorageMode } from '@argus/contract/mediaserver';
 import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
 import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { StorageDisplayState } from '@argus/contract';
+import type { StorageDisplayState } from '@argus/contract/mediaserver';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { STATE_COLORS } from './storage-format.ts';

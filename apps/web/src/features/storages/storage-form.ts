@@ -10,7 +10,7 @@ import {
   storageModeFields,
   storageTypeOfPath,
   validateStoragePath,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 
 /** Reserved space is entered in GB (1024³ bytes, spec 000 §9). */
 export const GB = 1024 ** 3;

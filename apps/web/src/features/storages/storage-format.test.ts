@@ -1,4 +1,4 @@
-import type { StorageModel, StorageSpaceDataWithDbInfo } from '@argus/contract';
+import type { StorageModel, StorageSpaceDataWithDbInfo } from '@argus/contract/mediaserver';
 import { describe, expect, it } from 'vitest';
 import { lockedToMainIds, STATE_COLORS, sizeText, spaceShares, storageRows } from './storage-format.ts';
 

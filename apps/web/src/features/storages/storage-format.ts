@@ -1,5 +1,5 @@
+import { formatBytes } from '@argus/contract';
 import {
-  formatBytes,
   isLockedToMain,
   type StorageDisplayState,
   type StorageMode,
@@ -8,7 +8,7 @@ import {
   storageDisplayState,
   storageMode,
   storageModeFields,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 
 /** Colours of the display states (spec 000 §4): green in use, red inaccessible, the rest in between. */
 export const STATE_COLORS: Readonly<Record<StorageDisplayState, string>> = {

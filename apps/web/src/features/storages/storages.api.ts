@@ -5,7 +5,7 @@ import type {
   StorageChangeRequest,
   StorageCreateRequest,
   StorageSpaceDataWithDbInfo,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { systemKey, useSystemScope } from '../../app/scope/system-scope.ts';
 import { serverStorageEndpoints, storagesEndpoints } from '../../lib/endpoints.ts';

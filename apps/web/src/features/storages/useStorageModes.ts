@@ -1,4 +1,4 @@
-import { type StorageMode, storageModeFields } from '@argus/contract';
+import { type StorageMode, storageModeFields } from '@argus/contract/mediaserver';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplyForm } from '../settings/apply/useApplyForm.ts';

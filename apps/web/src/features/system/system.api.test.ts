@@ -1,4 +1,5 @@
-import { NULL_ID, type SystemInformation } from '@argus/contract';
+import { NULL_ID } from '@argus/contract';
+import type { SystemInformation } from '@argus/contract/mediaserver';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { moduleInformation } from '../../../test/media-server-fixtures.ts';
 import { jsonResponse } from '../../../test/render.tsx';

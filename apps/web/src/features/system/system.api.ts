@@ -1,10 +1,5 @@
-import {
-  type LegacyModuleInformation,
-  NULL_ID,
-  normalizeId,
-  POLLING_INTERVAL_MS,
-  type SystemInformation,
-} from '@argus/contract';
+import { NULL_ID, normalizeId, POLLING_INTERVAL_MS } from '@argus/contract';
+import type { LegacyModuleInformation, SystemInformation } from '@argus/contract/mediaserver';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { type SystemScope, systemKey, useSystemScope } from '../../app/scope/system-scope.ts';

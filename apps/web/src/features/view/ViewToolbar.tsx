@@ -1,4 +1,4 @@
-import type { DisplayedCameraStatus } from '@argus/contract';
+import type { DisplayedCameraStatus } from '@argus/contract/mediaserver';
 import { Button, Group, SegmentedControl, Select, Title } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

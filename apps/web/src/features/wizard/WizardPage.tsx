@@ -1,4 +1,4 @@
-import type { SettingsPreset } from '@argus/contract';
+import type { SettingsPreset } from '@argus/contract/mediaserver';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';

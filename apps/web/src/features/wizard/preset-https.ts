@@ -1,4 +1,4 @@
-import { SETTINGS_PRESET_CHANGES, type SettingsPreset, SYSTEM_SETTINGS } from '@argus/contract';
+import { SETTINGS_PRESET_CHANGES, type SettingsPreset, SYSTEM_SETTINGS } from '@argus/contract/mediaserver';
 
 /**
  * Whether a system set up with `preset` accepts only HTTPS (`trafficEncryptionForced`: the preset's value,

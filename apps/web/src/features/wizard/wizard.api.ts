@@ -1,4 +1,4 @@
-import type { SettingsPreset } from '@argus/contract';
+import type { SettingsPreset } from '@argus/contract/mediaserver';
 import { useMutation } from '@tanstack/react-query';
 import { useSystemScope } from '../../app/scope/system-scope.ts';
 import { systemEndpoints } from '../../lib/endpoints.ts';

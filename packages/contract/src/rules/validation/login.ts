@@ -41,26 +41,23 @@ export function validateLoginForm(form: { login: string; password: string }): Lo
   return { ok: errors.login === undefined && errors.password === undefined, errors };
 }
 
-/** The login form as a schema (web form resolvers; the REST login call has its own request schema). */
-export const loginFormSchema = /* @__PURE__ */ z
-  .object({
-    login: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: LOGIN_REQUIRED_TEXT }),
-        z.maxLength(LOGIN_MAX_LENGTH, { error: LOGIN_TOO_LONG_TEXT }),
-      ),
-    password: z
-      .string()
-      .check(
-        z.minLength(1, { error: PASSWORD_REQUIRED_TEXT }),
-        z.maxLength(LOGIN_PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG_TEXT }),
-      ),
-  })
-  .register(z.globalRegistry, {
-    id: 'LoginForm',
-    description:
-      'Login form: login (user name or e-mail) and password, both required, at most 255 characters.',
-  });
+/**
+ * The login form as a schema (web form resolvers; the REST login call has its own request schema): login (user
+ * name or e-mail) and password, both required, at most 255 characters.
+ */
+export const loginFormSchema = /* @__PURE__ */ z.object({
+  login: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: LOGIN_REQUIRED_TEXT }),
+      z.maxLength(LOGIN_MAX_LENGTH, { error: LOGIN_TOO_LONG_TEXT }),
+    ),
+  password: z
+    .string()
+    .check(
+      z.minLength(1, { error: PASSWORD_REQUIRED_TEXT }),
+      z.maxLength(LOGIN_PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG_TEXT }),
+    ),
+});
 export type LoginForm = z.infer<typeof loginFormSchema>;

@@ -1,4 +1,4 @@
-import type { ServerModel } from '@argus/contract';
+import type { ServerModel } from '@argus/contract/mediaserver';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

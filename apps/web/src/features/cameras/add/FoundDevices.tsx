@@ -1,4 +1,4 @@
-import type { FoundDevice } from '@argus/contract';
+import type { FoundDevice } from '@argus/contract/mediaserver';
 import { Badge, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useVendorName } from '../vendor-name.ts';

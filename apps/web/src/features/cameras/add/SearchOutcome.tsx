@@ -1,4 +1,4 @@
-import type { FoundDevice } from '@argus/contract';
+import type { FoundDevice } from '@argus/contract/mediaserver';
 import { Alert, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

@@ -3,7 +3,7 @@ import {
   type DeviceSearch,
   type DeviceSearchRequest,
   type FoundDevice,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { systemKey, useSystemScope } from '../../../app/scope/system-scope.ts';
 import { cameraSearchEndpoints } from '../../../lib/endpoints.ts';

@@ -1,4 +1,4 @@
-import type { DeviceSearchRequest } from '@argus/contract';
+import type { DeviceSearchRequest } from '@argus/contract/mediaserver';
 
 export interface SearchFormValues {
   address: string;

@@ -1,4 +1,4 @@
-import type { FoundDevice } from '@argus/contract';
+import type { FoundDevice } from '@argus/contract/mediaserver';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isSearchDone, useSearchProgress, useStartSearch, useStopSearch } from './camera-search.api.ts';
 import { type SearchFormValues, searchRequestOf } from './search-form.ts';

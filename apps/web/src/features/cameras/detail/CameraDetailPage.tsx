@@ -1,4 +1,4 @@
-import { displayedCameraStatus } from '@argus/contract';
+import { displayedCameraStatus } from '@argus/contract/mediaserver';
 import { Alert, Anchor, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { type DeviceModel, displayedCameraStatus } from '@argus/contract';
+import { type DeviceModel, displayedCameraStatus } from '@argus/contract/mediaserver';
 import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

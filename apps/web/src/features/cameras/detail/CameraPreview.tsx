@@ -1,4 +1,4 @@
-import { THUMBNAIL_DEFAULT_SIZE } from '@argus/contract';
+import { THUMBNAIL_DEFAULT_SIZE } from '@argus/contract/mediaserver';
 import { AspectRatio, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconPhotoOff, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,8 @@
-import { type CameraDiagnosticsReply, DIAGNOSTICS_STEP_ORDER, diagnosticsErrorOf } from '@argus/contract';
+import {
+  type CameraDiagnosticsReply,
+  DIAGNOSTICS_STEP_ORDER,
+  diagnosticsErrorOf,
+} from '@argus/contract/mediaserver';
 import { Button, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconCircleDashed, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { formatMediaStreams } from '@argus/contract';
+import { formatMediaStreams } from '@argus/contract/mediaserver';
 import { describe, expect, it } from 'vitest';
 import { camera } from '../schedule/camera-fixture.ts';
 import { cameraFactsOf } from './camera-facts.ts';

@@ -4,7 +4,7 @@ import {
   hasDualStreamingOf,
   MEDIA_PARAMS,
   parseMediaStreams,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 
 /** One stream of a camera as the Overview shows it. */
 export interface StreamFacts {

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIAGNOSTICS_ERROR_CODES, DIAGNOSTICS_TEXTS, type DiagnosticsError } from '@argus/contract';
+import {
+  DIAGNOSTICS_ERROR_CODES,
+  DIAGNOSTICS_TEXTS,
+  type DiagnosticsError,
+} from '@argus/contract/mediaserver';
 import { describe, expect, it } from 'vitest';
 
 const LOCALES = join(import.meta.dirname, '../../../i18n/locales');

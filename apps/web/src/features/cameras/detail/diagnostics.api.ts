@@ -1,4 +1,8 @@
-import { type CameraDiagnosticsReply, DIAGNOSTICS_STEP_ORDER, type DiagnosticsStep } from '@argus/contract';
+import {
+  type CameraDiagnosticsReply,
+  DIAGNOSTICS_STEP_ORDER,
+  type DiagnosticsStep,
+} from '@argus/contract/mediaserver';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSystemScope } from '../../../app/scope/system-scope.ts';

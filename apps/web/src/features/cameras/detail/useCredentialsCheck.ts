@@ -1,4 +1,4 @@
-import type { DeviceStatus } from '@argus/contract';
+import type { DeviceStatus } from '@argus/contract/mediaserver';
 import { useCallback, useEffect, useState } from 'react';
 
 /** How long the page follows a camera closely after its credentials changed. */

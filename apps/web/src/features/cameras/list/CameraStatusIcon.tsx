@@ -1,4 +1,4 @@
-import type { DisplayedCameraStatus } from '@argus/contract';
+import type { DisplayedCameraStatus } from '@argus/contract/mediaserver';
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import {
   IconArchive,

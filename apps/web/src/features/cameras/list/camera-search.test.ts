@@ -1,4 +1,4 @@
-import { DEFAULT_DEVICE_SCHEDULE } from '@argus/contract';
+import { DEFAULT_DEVICE_SCHEDULE } from '@argus/contract/mediaserver';
 import { describe, expect, it } from 'vitest';
 import { camera } from '../schedule/camera-fixture.ts';
 import {

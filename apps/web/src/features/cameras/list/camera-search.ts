@@ -1,5 +1,6 @@
-import type { DisplayedCameraStatus } from '@argus/contract';
-import { type DeviceModel, displayedCameraStatus, normalizeId } from '@argus/contract';
+import { normalizeId } from '@argus/contract';
+import type { DisplayedCameraStatus } from '@argus/contract/mediaserver';
+import { type DeviceModel, displayedCameraStatus } from '@argus/contract/mediaserver';
 import { sortCollator } from '../../../lib/collation.ts';
 
 /** The fields of a device model the list reads (the list call asks for these only, `_with`). */

@@ -1,4 +1,4 @@
-import { DEVICE_STATUSES } from '@argus/contract';
+import { DEVICE_STATUSES } from '@argus/contract/mediaserver';
 import { describe, expect, it } from 'vitest';
 import { cameraStatusLook } from './camera-status.ts';
 

@@ -1,4 +1,4 @@
-import type { DisplayedCameraStatus } from '@argus/contract';
+import type { DisplayedCameraStatus } from '@argus/contract/mediaserver';
 
 /** The status icons of the console (spec 000 §4): archive, offline, recording, scheduled, unauthorized, online. */
 export type CameraStatusIcon = 'archive' | 'offline' | 'recording' | 'scheduled' | 'unauthorized' | 'online';

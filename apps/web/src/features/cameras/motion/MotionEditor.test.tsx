@@ -1,4 +1,4 @@
-import { DEFAULT_DEVICE_MOTION, type DeviceModel } from '@argus/contract';
+import { DEFAULT_DEVICE_MOTION, type DeviceModel } from '@argus/contract/mediaserver';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../../test/fake-media-server.tsx';

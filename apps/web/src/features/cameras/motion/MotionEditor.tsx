@@ -1,4 +1,4 @@
-import { type DeviceModel, defaultRatioOf, type MotionType } from '@argus/contract';
+import { type DeviceModel, defaultRatioOf, type MotionType } from '@argus/contract/mediaserver';
 import {
   Alert,
   Button,

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern on a table
 // biome-ignore-all lint/a11y/useFocusableInteractive: the grid holds the focus; cells are reached by aria-activedescendant
-import { MOTION_GRID_HEIGHT, MOTION_GRID_WIDTH } from '@argus/contract';
+import { MOTION_GRID_HEIGHT, MOTION_GRID_WIDTH } from '@argus/contract/mediaserver';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inSelection, type Selection, useCellPainting } from '../schedule/useCellPainting.ts';

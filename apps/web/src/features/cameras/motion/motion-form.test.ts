@@ -1,4 +1,4 @@
-import { DEFAULT_MOTION_MASK } from '@argus/contract';
+import { DEFAULT_MOTION_MASK } from '@argus/contract/mediaserver';
 import { describe, expect, it } from 'vitest';
 import { defaultGrid, gridOfMask, maskOfGrid, motionTypesFor, paintMotion } from './motion-form.ts';
 

@@ -13,7 +13,7 @@ import {
   motionGrid,
   parseMotionMask,
   rectsOfGrid,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 
 export interface MotionValues {
   type: MotionType;

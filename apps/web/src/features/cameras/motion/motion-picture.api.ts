@@ -1,4 +1,4 @@
-import { THUMBNAIL_DEFAULT_SIZE } from '@argus/contract';
+import { THUMBNAIL_DEFAULT_SIZE } from '@argus/contract/mediaserver';
 import { useQuery } from '@tanstack/react-query';
 import { useSystemScope } from '../../../app/scope/system-scope.ts';
 import { latestThumbnailQuery } from '../thumbnail.api.ts';

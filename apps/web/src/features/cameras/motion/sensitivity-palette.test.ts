@@ -1,4 +1,4 @@
-import { MOTION_SENSITIVITY_LEVELS } from '@argus/contract';
+import { MOTION_SENSITIVITY_LEVELS } from '@argus/contract/mediaserver';
 import { describe, expect, it } from 'vitest';
 import { contrast, FRAME_BACKGROUNDS, SENSITIVITY_COLORS, sensitivityColor } from './sensitivity-palette.ts';
 

@@ -3,7 +3,7 @@
  * frame shows through. Levels 1..9 run from blue (least sensitive) to red (most), each of a middle lightness
  * so that it stands out by at least 3:1 from the frame in the light and in the dark scheme.
  */
-import { MOTION_SENSITIVITY_LEVELS } from '@argus/contract';
+import { MOTION_SENSITIVITY_LEVELS } from '@argus/contract/mediaserver';
 
 export const SENSITIVITY_COLORS: readonly (string | null)[] = [
   null,

@@ -1,4 +1,4 @@
-import type { CameraAbilities } from '@argus/contract';
+import type { CameraAbilities } from '@argus/contract/mediaserver';
 import { ColorSwatch, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {

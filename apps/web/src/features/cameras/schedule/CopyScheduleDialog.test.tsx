@@ -1,4 +1,4 @@
-import type { DeviceChangeRequest } from '@argus/contract';
+import type { DeviceChangeRequest } from '@argus/contract/mediaserver';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, stubServer } from '../../../../test/fake-media-server.tsx';

@@ -1,4 +1,4 @@
-import type { DeviceChangeRequest } from '@argus/contract';
+import type { DeviceChangeRequest } from '@argus/contract/mediaserver';
 import { Alert, Button, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

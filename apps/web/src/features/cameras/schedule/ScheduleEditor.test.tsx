@@ -3,7 +3,7 @@ import {
   DEFAULT_DEVICE_SCHEDULE,
   type DeviceModel,
   type ScheduleTask,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../../test/fake-media-server.tsx';

@@ -1,4 +1,4 @@
-import { cameraAbilitiesOf, type DeviceModel } from '@argus/contract';
+import { cameraAbilitiesOf, type DeviceModel } from '@argus/contract/mediaserver';
 import { Alert, Box, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ScheduleTask } from '@argus/contract';
+import type { ScheduleTask } from '@argus/contract/mediaserver';
 import { Alert, List, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern on a table
 // biome-ignore-all lint/a11y/useFocusableInteractive: the grid holds the focus; cells are reached by aria-activedescendant
-import { clockText, type ScheduleTask } from '@argus/contract';
+import { clockText, type ScheduleTask } from '@argus/contract/mediaserver';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { BRUSH_COLORS, brushTypeOf } from './brush-rules.ts';

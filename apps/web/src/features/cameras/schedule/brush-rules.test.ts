@@ -1,4 +1,4 @@
-import type { CameraAbilities } from '@argus/contract';
+import type { CameraAbilities } from '@argus/contract/mediaserver';
 import { describe, expect, it } from 'vitest';
 import {
   brushTypeOf,

@@ -11,7 +11,7 @@ import {
   RECORDING_TYPE_OF_MODE,
   type RecordingMode,
   type RecordingType,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { CellBrush } from './schedule-grid.ts';
 
 /** The brush types in the order the editor offers them: the three modes, then no recording. */

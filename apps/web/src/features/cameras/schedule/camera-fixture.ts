@@ -6,7 +6,7 @@ import {
   DEFAULT_DEVICE_SCHEDULE,
   type DeviceModel,
   formatMediaStreams,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import {
   ADMIN_USER,
   type FakeCall,

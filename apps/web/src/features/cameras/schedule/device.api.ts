@@ -1,5 +1,5 @@
-import type { DeviceChangeRequest, DeviceModel } from '@argus/contract';
 import { normalizeId } from '@argus/contract';
+import type { DeviceChangeRequest, DeviceModel } from '@argus/contract/mediaserver';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { systemKey, useSystemScope } from '../../../app/scope/system-scope.ts';
 import { devicesEndpoints } from '../../../lib/endpoints.ts';

@@ -9,7 +9,7 @@ import {
   clockText,
   defaultMetadataTypes,
   type ScheduleTask,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import { HOUR_S } from './schedule-grid.ts';
 
 const onTheHour = (seconds: number) => seconds % HOUR_S === 0;

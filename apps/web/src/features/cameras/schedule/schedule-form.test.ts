@@ -1,4 +1,8 @@
-import { type CameraAbilities, DEFAULT_DEVICE_SCHEDULE, type ScheduleTask } from '@argus/contract';
+import {
+  type CameraAbilities,
+  DEFAULT_DEVICE_SCHEDULE,
+  type ScheduleTask,
+} from '@argus/contract/mediaserver';
 import { describe, expect, it } from 'vitest';
 import { camera } from './camera-fixture.ts';
 import { scheduleChangeOf, scheduleValuesOf, validateSchedule } from './schedule-form.ts';

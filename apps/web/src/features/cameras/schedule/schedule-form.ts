@@ -14,7 +14,7 @@ import {
   type DeviceSchedule,
   type ScheduleTask,
   taskProblems,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 
 export interface ScheduleValues {
   isEnabled: boolean;

@@ -1,4 +1,4 @@
-import { DAY_S } from '@argus/contract';
+import { DAY_S } from '@argus/contract/mediaserver';
 import { describe, expect, it } from 'vitest';
 import { gridOfTasks, HOUR_S, wholeCellTask } from './schedule-grid.ts';
 import { randomTasks, recordingAt, seededRandom, taskWith } from './schedule-tasks.fixture.ts';

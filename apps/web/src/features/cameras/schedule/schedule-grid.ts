@@ -5,7 +5,13 @@
  * from 08:30 to 17:45 shows as half of the 08:00 cell, whole cells, and three quarters of the 17:00 cell.
  * Painting edits the tasks themselves (`schedule-paint.ts`).
  */
-import { DAY_S, type RecordingType, type ScheduleTask, type StreamQuality, WEEK_DAYS } from '@argus/contract';
+import {
+  DAY_S,
+  type RecordingType,
+  type ScheduleTask,
+  type StreamQuality,
+  WEEK_DAYS,
+} from '@argus/contract/mediaserver';
 
 export const HOURS_PER_DAY = 24;
 export const HOUR_S = DAY_S / HOURS_PER_DAY;

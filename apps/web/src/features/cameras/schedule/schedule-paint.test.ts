@@ -1,4 +1,4 @@
-import { type ScheduleTask, taskProblems, WEEK_DAYS } from '@argus/contract';
+import { type ScheduleTask, taskProblems, WEEK_DAYS } from '@argus/contract/mediaserver';
 import { describe, expect, it } from 'vitest';
 import { type CellBrush, type CellRange, HOUR_S, rangeBounds } from './schedule-grid.ts';
 import { paintTasks } from './schedule-paint.ts';

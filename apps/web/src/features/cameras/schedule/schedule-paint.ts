@@ -4,7 +4,7 @@
  * and every field, metadata included), and the brush adds one hour-aligned task per painted day. Tasks of the
  * days not painted stay the very same objects, so a schedule nobody painted is sent back exactly as it came.
  */
-import { defaultMetadataTypes, type ScheduleTask } from '@argus/contract';
+import { defaultMetadataTypes, type ScheduleTask } from '@argus/contract/mediaserver';
 import { type CellBrush, type CellRange, rangeBounds } from './schedule-grid.ts';
 
 /** Two tasks record the same way (everything but their day and times is equal). */

@@ -8,7 +8,7 @@ import {
   type ScheduleTask,
   STREAM_QUALITIES,
   WEEK_DAYS,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 
 /** A task on Monday 00:00–01:00 recording always at 15 fps, with `fields` instead where given. */
 export const taskWith = (fields: Partial<ScheduleTask>): ScheduleTask =>

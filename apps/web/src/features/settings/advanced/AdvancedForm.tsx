@@ -1,4 +1,4 @@
-import type { SettingName } from '@argus/contract';
+import type { SettingName } from '@argus/contract/mediaserver';
 import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

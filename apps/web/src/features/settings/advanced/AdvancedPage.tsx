@@ -1,4 +1,5 @@
-import { SEARCH_DEBOUNCE_MS, type SettingName } from '@argus/contract';
+import { SEARCH_DEBOUNCE_MS } from '@argus/contract';
+import type { SettingName } from '@argus/contract/mediaserver';
 import { Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearchOff } from '@tabler/icons-react';

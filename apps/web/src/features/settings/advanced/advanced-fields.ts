@@ -4,7 +4,7 @@ import {
   type SettingName,
   settingArea,
   settingDef,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import { fieldTypeOf, type SettingFieldType } from '../field-type.ts';
 import type { SettingsManifest } from '../settings.api.ts';
 import { manifestSettingNames } from '../settings-values.ts';

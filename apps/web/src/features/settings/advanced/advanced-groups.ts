@@ -1,4 +1,4 @@
-import { SETTING_AREAS, type SettingArea, settingRank } from '@argus/contract';
+import { SETTING_AREAS, type SettingArea, settingRank } from '@argus/contract/mediaserver';
 import type { AdvancedField } from './advanced-fields.ts';
 
 export interface AdvancedGroup {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SETTING_NAMES } from '@argus/contract';
+import { SETTING_NAMES } from '@argus/contract/mediaserver';
 import { describe, expect, it } from 'vitest';
 import { settingTextKeys } from './advanced-fields.ts';
 

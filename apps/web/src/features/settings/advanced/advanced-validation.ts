@@ -1,4 +1,9 @@
-import { type SettingDef, type SettingName, settingDef, validateSettingValue } from '@argus/contract';
+import {
+  type SettingDef,
+  type SettingName,
+  settingDef,
+  validateSettingValue,
+} from '@argus/contract/mediaserver';
 import type { FormErrors } from '@mantine/form';
 import { fieldTypeOf } from '../field-type.ts';
 import type { SettingsManifest } from '../settings.api.ts';

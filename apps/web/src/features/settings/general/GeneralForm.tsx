@@ -1,4 +1,4 @@
-import { SESSION_LIMIT_MAX_MINUTES, type SettingName } from '@argus/contract';
+import { SESSION_LIMIT_MAX_MINUTES, type SettingName } from '@argus/contract/mediaserver';
 import { Paper, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

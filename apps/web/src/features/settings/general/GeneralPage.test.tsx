@@ -1,4 +1,4 @@
-import { PERMISSION_PRESETS, PREDEFINED_ROLES, type UserModel } from '@argus/contract';
+import { PERMISSION_PRESETS, PREDEFINED_ROLES, type UserModel } from '@argus/contract/mediaserver';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -1,4 +1,5 @@
-import { SESSION_LIMIT_MAX_MINUTES, type SettingName, validateEmail, validatePort } from '@argus/contract';
+import { validateEmail, validatePort } from '@argus/contract';
+import { SESSION_LIMIT_MAX_MINUTES, type SettingName } from '@argus/contract/mediaserver';
 import type { FormErrors } from '@mantine/form';
 import type { SettingsFormValues } from '../settings-values.ts';
 

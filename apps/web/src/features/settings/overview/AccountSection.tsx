@@ -1,4 +1,4 @@
-import type { UserModel } from '@argus/contract';
+import type { UserModel } from '@argus/contract/mediaserver';
 import { Button } from '@mantine/core';
 import { IconKey, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { type CallerAccess, normalizeId, type UserModel } from '@argus/contract';
+import { normalizeId } from '@argus/contract';
+import type { CallerAccess, UserModel } from '@argus/contract/mediaserver';
 import { useTranslation } from 'react-i18next';
 import { useUserRoles } from '../users/users.api.ts';
 

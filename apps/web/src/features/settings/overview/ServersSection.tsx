@@ -1,4 +1,4 @@
-import type { ServerModel } from '@argus/contract';
+import type { ServerModel } from '@argus/contract/mediaserver';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconServer } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { ServerModel } from '@argus/contract';
+import type { ServerModel } from '@argus/contract/mediaserver';
 import {
   Anchor,
   Badge,

@@ -1,4 +1,4 @@
-import type { ServerModel } from '@argus/contract';
+import type { ServerModel } from '@argus/contract/mediaserver';
 import { em, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconServer } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import type { ServerModel } from '@argus/contract';
+import type { ServerModel } from '@argus/contract/mediaserver';
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ServerStatusBadge } from './ServerStatusBadge.tsx';

@@ -1,4 +1,4 @@
-import type { ServerInformation, ServerModel, ServerOsInfo } from '@argus/contract';
+import type { ServerInformation, ServerModel, ServerOsInfo } from '@argus/contract/mediaserver';
 
 /** Console server states (spec 000 §4): the REST status plus client-side `restarting`. */
 export type ServerDisplayStatus = ServerModel['status'] | 'restarting';

@@ -1,8 +1,5 @@
-import {
-  SERVER_STATUS_CHECK_MS,
-  type ServerInformation,
-  type ServerRuntimeInformation,
-} from '@argus/contract';
+import { SERVER_STATUS_CHECK_MS } from '@argus/contract';
+import type { ServerInformation, ServerRuntimeInformation } from '@argus/contract/mediaserver';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { systemKey, useSystemScope } from '../../../app/scope/system-scope.ts';
 import { serversEndpoints } from '../../../lib/endpoints.ts';

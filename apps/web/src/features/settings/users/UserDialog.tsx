@@ -1,4 +1,5 @@
-import type { CommonPasswords, UserModel, UserRoleModel } from '@argus/contract';
+import type { CommonPasswords } from '@argus/contract';
+import type { UserModel, UserRoleModel } from '@argus/contract/mediaserver';
 import { Modal } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { type CommonPasswords, type UserModel, validatePassword } from '@argus/contract';
+import { type CommonPasswords, validatePassword } from '@argus/contract';
+import type { UserModel } from '@argus/contract/mediaserver';
 import {
   Alert,
   Button,

@@ -1,4 +1,4 @@
-import type { UserModel } from '@argus/contract';
+import type { UserModel } from '@argus/contract/mediaserver';
 import { Badge } from '@mantine/core';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import classes from './UsersList.module.css';

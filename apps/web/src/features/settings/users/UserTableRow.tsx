@@ -1,4 +1,4 @@
-import type { UserModel, UserRoleModel } from '@argus/contract';
+import type { UserModel, UserRoleModel } from '@argus/contract/mediaserver';
 import { memo } from 'react';
 import {
   UserDeleteButton,

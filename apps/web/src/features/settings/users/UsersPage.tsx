@@ -1,4 +1,9 @@
-import { checkUserChange, checkUserCreate, type UserModel, type UserRoleModel } from '@argus/contract';
+import {
+  checkUserChange,
+  checkUserCreate,
+  type UserModel,
+  type UserRoleModel,
+} from '@argus/contract/mediaserver';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';

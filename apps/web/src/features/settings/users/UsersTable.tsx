@@ -1,4 +1,4 @@
-import type { UserModel, UserRoleModel } from '@argus/contract';
+import type { UserModel, UserRoleModel } from '@argus/contract/mediaserver';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { UserRuleReason } from '@argus/contract';
+import type { UserRuleReason } from '@argus/contract/mediaserver';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 

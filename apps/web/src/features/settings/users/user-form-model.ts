@@ -1,9 +1,7 @@
+import { type CommonPasswords, NULL_ID, normalizeId, validateEmail, validatePassword } from '@argus/contract';
 import {
-  type CommonPasswords,
   formatPermissions,
   type GlobalPermission,
-  NULL_ID,
-  normalizeId,
   PREDEFINED_ROLES,
   parsePermissions,
   predefinedRoleById,
@@ -11,9 +9,7 @@ import {
   type UserCreateRequest,
   type UserModel,
   type UserRoleModel,
-  validateEmail,
-  validatePassword,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 
 export const USER_TEXT_MAX_LENGTH = 255;
 /** The role choice "Custom": the user's own permissions, no role (null role id). */

@@ -1,4 +1,4 @@
-import type { UserModel } from '@argus/contract';
+import type { UserModel } from '@argus/contract/mediaserver';
 import type { CSSProperties } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import type { UserModel } from '@argus/contract';
+import type { UserModel } from '@argus/contract/mediaserver';
 import type { TFunction } from 'i18next';
 
 /** The texts of the list's rows, looked up once per language rather than by every rendered row. */

@@ -1,4 +1,5 @@
-import { normalizeId, type UserModel } from '@argus/contract';
+import { normalizeId } from '@argus/contract';
+import type { UserModel } from '@argus/contract/mediaserver';
 import { sortCollator } from '../../../lib/collation.ts';
 
 /** A user of the list with what the list shows and searches, worked out once per list. */

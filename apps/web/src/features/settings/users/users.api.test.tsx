@@ -1,4 +1,4 @@
-import type { UserModel } from '@argus/contract';
+import type { UserModel } from '@argus/contract/mediaserver';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUser, OWNER, userWithRole } from '../../../../test/media-server-fixtures.ts';

@@ -1,4 +1,5 @@
-import { normalizeId, type UserChangeRequest, type UserCreateRequest, type UserModel } from '@argus/contract';
+import { normalizeId } from '@argus/contract';
+import type { UserChangeRequest, UserCreateRequest, UserModel } from '@argus/contract/mediaserver';
 import {
   type QueryClient,
   queryOptions,

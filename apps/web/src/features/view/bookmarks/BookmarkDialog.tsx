@@ -1,4 +1,8 @@
-import { BOOKMARK_DESCRIPTION_MAX, BOOKMARK_NAME_MAX, BOOKMARK_TAGS_PER_BOOKMARK } from '@argus/contract';
+import {
+  BOOKMARK_DESCRIPTION_MAX,
+  BOOKMARK_NAME_MAX,
+  BOOKMARK_TAGS_PER_BOOKMARK,
+} from '@argus/contract/mediaserver';
 import { Alert, Button, Group, Modal, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';

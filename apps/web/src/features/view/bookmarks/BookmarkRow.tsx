@@ -1,4 +1,5 @@
-import { type BookmarkModel, formatDuration } from '@argus/contract';
+import { formatDuration } from '@argus/contract';
+import type { BookmarkModel } from '@argus/contract/mediaserver';
 import { ActionIcon, Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';

@@ -1,4 +1,4 @@
-import type { BookmarkModel } from '@argus/contract';
+import type { BookmarkModel } from '@argus/contract/mediaserver';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../../test/render.tsx';

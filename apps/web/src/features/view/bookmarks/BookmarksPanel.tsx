@@ -1,4 +1,5 @@
-import { type BookmarkModel, SERVER_SEARCH_DEBOUNCE_MS } from '@argus/contract';
+import { SERVER_SEARCH_DEBOUNCE_MS } from '@argus/contract';
+import type { BookmarkModel } from '@argus/contract/mediaserver';
 import { Chip, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import { bookmarkCreateRequestSchema } from '@argus/contract';
+import { bookmarkCreateRequestSchema } from '@argus/contract/mediaserver';
 import { describe, expect, it } from 'vitest';
 import { bookmarkBodyOf, bookmarkErrorsOf, EMPTY_BOOKMARK, isBookmarkableRange } from './bookmark-form.ts';
 

@@ -9,7 +9,7 @@ import {
   BOOKMARK_TAG_MAX,
   BOOKMARK_TAGS_PER_BOOKMARK,
   type BookmarkCreateRequest,
-} from '@argus/contract';
+} from '@argus/contract/mediaserver';
 import type { TimeSpan } from '../timeline/period-layout.ts';
 
 export interface BookmarkFormValues {

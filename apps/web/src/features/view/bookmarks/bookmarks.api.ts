@@ -1,4 +1,4 @@
-import { BOOKMARK_TAGS_LIMIT, type BookmarkCreateRequest } from '@argus/contract';
+import { BOOKMARK_TAGS_LIMIT, type BookmarkCreateRequest } from '@argus/contract/mediaserver';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { systemKey, useSystemScope } from '../../../app/scope/system-scope.ts';
 import { bookmarksEndpoints } from '../../../lib/endpoints.ts';

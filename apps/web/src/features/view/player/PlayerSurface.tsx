@@ -1,4 +1,4 @@
-import type { DisplayedCameraStatus } from '@argus/contract';
+import type { DisplayedCameraStatus } from '@argus/contract/mediaserver';
 import { Badge, Box, Group, Text } from '@mantine/core';
 import { type Ref, useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { THUMBNAIL_PREVIEW_HEIGHT } from '@argus/contract';
+import { THUMBNAIL_PREVIEW_HEIGHT } from '@argus/contract/mediaserver';
 import { Box, Paper, Skeleton, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';

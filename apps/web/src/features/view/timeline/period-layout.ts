@@ -3,7 +3,7 @@
  * last chunk is written, i.e. up to now) as merged spans, the spans of a window as pixel bars (neighbours
  * closer than a pixel joined), and where the recording continues from a time.
  */
-import type { RecordedPeriod, ServerRecordedPeriods } from '@argus/contract';
+import type { RecordedPeriod, ServerRecordedPeriods } from '@argus/contract/mediaserver';
 import { type TimeWindow, xOfMs } from './timeline-scale.ts';
 
 export interface TimeSpan {

@@ -1,10 +1,10 @@
 import {
   ARCHIVE_RECORDS_UPDATE_MS,
   ARCHIVE_STATE_UPDATE_MS,
-  type PeriodsType,
   RECORDS_WINDOW_BACK_MS,
   RECORDS_WINDOW_FORWARD_MS,
 } from '@argus/contract';
+import type { PeriodsType } from '@argus/contract/mediaserver';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { systemKey, useSystemScope } from '../../../app/scope/system-scope.ts';
 import { recordedPeriodsEndpoints } from '../../../lib/endpoints.ts';

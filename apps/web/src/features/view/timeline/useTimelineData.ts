@@ -1,4 +1,4 @@
-import { PERIODS_TYPES } from '@argus/contract';
+import { PERIODS_TYPES } from '@argus/contract/mediaserver';
 import { useMemo } from 'react';
 import { useCameraBookmarks } from '../bookmarks/bookmarks.api.ts';
 import { combineSpans, spansOf, type TimeSpan } from './period-layout.ts';

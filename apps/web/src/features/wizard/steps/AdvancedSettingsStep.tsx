@@ -1,4 +1,4 @@
-import { SETTINGS_PRESETS, type SettingsPreset } from '@argus/contract';
+import { SETTINGS_PRESETS, type SettingsPreset } from '@argus/contract/mediaserver';
 import { Radio, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
