@@ -29,7 +29,9 @@ function fieldsOf(
       : issue.message && !GENERIC_MESSAGE.test(issue.message)
         ? issue.message
         : 'Invalid value.';
-    (fields[name] ??= []).push(text);
+    const texts = fields[name] ?? [];
+    texts.push(text);
+    fields[name] = texts;
   }
   return fields;
 }
