@@ -5,6 +5,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { createOriginClient, OriginClientContext } from '../src/app/clients/origin-client.ts';
 import { LOCAL_SYSTEM_ID } from '../src/app/scope/LocalSystemScope.tsx';
 import { SystemScopeProvider } from '../src/app/scope/SystemScopeProvider.tsx';
+import { LOCAL_BASE_PATH } from '../src/app/scope/system-paths.ts';
 import { ThemeAttribute } from '../src/app/shell/ThemeAttribute.tsx';
 import { colorSchemeManager, theme } from '../src/app/theme.ts';
 import { authKeys, type CurrentUser } from '../src/features/auth/auth.api.ts';
@@ -30,7 +31,7 @@ export function renderWithProviders(
         <ThemeAttribute />
         <QueryClientProvider client={queryClient}>
           <OriginClientContext.Provider value={client}>
-            <SystemScopeProvider systemId={LOCAL_SYSTEM_ID} client={client}>
+            <SystemScopeProvider systemId={LOCAL_SYSTEM_ID} client={client} basePath={LOCAL_BASE_PATH}>
               {ui}
             </SystemScopeProvider>
           </OriginClientContext.Provider>
@@ -48,7 +49,7 @@ export function renderHookWithProviders<R>(
 ) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <SystemScopeProvider systemId={LOCAL_SYSTEM_ID} client={client}>
+      <SystemScopeProvider systemId={LOCAL_SYSTEM_ID} client={client} basePath={LOCAL_BASE_PATH}>
         {children}
       </SystemScopeProvider>
     </QueryClientProvider>

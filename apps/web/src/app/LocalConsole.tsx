@@ -7,6 +7,7 @@ import { useOriginClient } from './clients/origin-client.ts';
 import { createRouter, routes } from './router.tsx';
 import { preloadMatchedPages } from './routing/preload-matched-pages.ts';
 import { LOCAL_SYSTEM_ID, LocalSystemScope } from './scope/LocalSystemScope.tsx';
+import { LOCAL_BASE_PATH } from './scope/system-paths.ts';
 
 /**
  * Local mode: the routed console of the one system whose media server served the app. What the shell waits
@@ -17,7 +18,7 @@ export function LocalConsole() {
   const client = useOriginClient();
   const queryClient = useQueryClient();
   const [router] = useState(() => {
-    const scope = { systemId: LOCAL_SYSTEM_ID, client };
+    const scope = { systemId: LOCAL_SYSTEM_ID, client, basePath: LOCAL_BASE_PATH };
     void queryClient.prefetchQuery(systemStateQuery(scope));
     void queryClient.prefetchQuery(currentUserQuery(scope));
     if (client.mayHaveSession())

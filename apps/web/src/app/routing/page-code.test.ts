@@ -69,7 +69,7 @@ describe('preloading the pages an address matches', () => {
         ],
       },
     ];
-    const context = { scope: { systemId: 'local', client: {} }, queryClient: {} } as never;
+    const context = { scope: { systemId: 'local', client: {}, basePath: '' }, queryClient: {} } as never;
     preloadMatchedPages(routes, '/settings/cameras', context);
     await vi.waitFor(() => expect(page).toHaveBeenCalled());
     expect(layout).toHaveBeenCalled();

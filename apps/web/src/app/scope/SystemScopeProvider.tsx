@@ -5,11 +5,13 @@ import { SystemScopeContext } from './system-scope.ts';
 export interface SystemScopeProviderProps {
   systemId: string;
   client: ApiClient;
+  /** Where the system's pages live: `''` (local mode) or `/systems/<id>` (cloud mode). */
+  basePath: string;
   children: ReactNode;
 }
 
-/** Gives the pages below one system: its id and its client. */
-export function SystemScopeProvider({ systemId, client, children }: SystemScopeProviderProps) {
-  const scope = useMemo(() => ({ systemId, client }), [systemId, client]);
+/** Gives the pages below one system: its id, its client and its base path. */
+export function SystemScopeProvider({ systemId, client, basePath, children }: SystemScopeProviderProps) {
+  const scope = useMemo(() => ({ systemId, client, basePath }), [systemId, client, basePath]);
   return <SystemScopeContext.Provider value={scope}>{children}</SystemScopeContext.Provider>;
 }

@@ -2,13 +2,15 @@ import { createContext, useContext } from 'react';
 import type { ApiClient } from '../../lib/api-client.ts';
 
 /**
- * The system a page works on: its id (part of every query key) and the client that reaches it. Local mode has
- * exactly one system; cloud mode will give each system its own scope, with a client that goes through the
- * cloud's relay.
+ * The system a page works on: its id (part of every query key), the client that reaches it and the base path
+ * its pages live under. Local mode has exactly one system, at the root; cloud mode will give each system its
+ * own scope, with a client that goes through the cloud's relay and its pages under /systems/<id>.
  */
 export interface SystemScope {
   systemId: string;
   client: ApiClient;
+  /** `''` in local mode, `/systems/<id>` in cloud mode: pages build their links from it (`useSystemPaths`). */
+  basePath: string;
 }
 
 export const SystemScopeContext = createContext<SystemScope | null>(null);

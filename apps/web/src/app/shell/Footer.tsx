@@ -3,6 +3,7 @@ import { ActionIcon, Anchor, Box, Group, Text } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_URL } from '../links.ts';
+import { useSystemPaths } from '../scope/useSystemPaths.ts';
 import { useScrollToTop } from './scroll-container.ts';
 
 /** A footer menu link (spec 000 §3 "Menu node"), as the client configuration lists them. */
@@ -12,8 +13,9 @@ export type FooterLink = WebAdminConfig['footerLinks'][number];
 export function Footer({ now = new Date() }: { now?: Date }) {
   const { t } = useTranslation('common');
   const scrollToTop = useScrollToTop();
+  const paths = useSystemPaths();
   const links: FooterLink[] = [
-    { display_name: t('footer.administration'), url: '/settings', new_window: false },
+    { display_name: t('footer.administration'), url: paths.settings(), new_window: false },
     { display_name: t('footer.apiDocumentation'), url: '/swagger-ui/openapi_v1.json', new_window: true },
     { display_name: t('footer.support'), url: SUPPORT_URL, new_window: true },
   ];

@@ -3,19 +3,26 @@ import { IconSettings, IconVideo } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import type { SystemPaths } from '../scope/system-paths.ts';
+import { useSystemPaths } from '../scope/useSystemPaths.ts';
 
 interface Destination {
-  to: string;
+  page(paths: SystemPaths): string;
   /** Key in the `common` namespace. */
   label: 'nav.view' | 'nav.systemAdministration';
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   testId: string;
 }
 
-/** The console's top-level pages (spec 000 §2: View and Settings, the system menu's first nodes). */
+/** The system's top-level pages (spec 000 §2: View and Settings, the system menu's first nodes). */
 const DESTINATIONS: readonly Destination[] = [
-  { to: '/view', label: 'nav.view', icon: IconVideo, testId: 'nav-view' },
-  { to: '/settings', label: 'nav.systemAdministration', icon: IconSettings, testId: 'nav-settings' },
+  { page: (paths) => paths.view(), label: 'nav.view', icon: IconVideo, testId: 'nav-view' },
+  {
+    page: (paths) => paths.settings(),
+    label: 'nav.systemAdministration',
+    icon: IconSettings,
+    testId: 'nav-settings',
+  },
 ];
 
 /**
@@ -25,10 +32,12 @@ const DESTINATIONS: readonly Destination[] = [
 export function HeaderNav() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
+  const paths = useSystemPaths();
+  const destinations = DESTINATIONS.map(({ page, ...rest }) => ({ to: page(paths), ...rest }));
   const current = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   return (
     <Group component="nav" gap="xs" wrap="nowrap" aria-label={t('nav.label')}>
-      {DESTINATIONS.map(({ to, label, icon: Icon, testId }) => (
+      {destinations.map(({ to, label, icon: Icon, testId }) => (
         <span key={to} style={{ display: 'contents' }}>
           <Anchor
             component={NavLink}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cloudSystemBasePath, LOCAL_BASE_PATH, systemPaths } from '../../app/scope/system-paths.ts';
 import { accessGuardRedirect, landingOf, parseNextTarget, postLoginTarget } from './next-target.ts';
 
 describe('next target', () => {
@@ -23,8 +24,12 @@ describe('next target', () => {
   });
 
   it('lands administrators on System Administration and everybody else on View', () => {
-    expect(landingOf((action) => action === 'administer')).toBe('/settings');
-    expect(landingOf(() => false)).toBe('/view');
+    const local = systemPaths(LOCAL_BASE_PATH);
+    expect(landingOf((action) => action === 'administer', local)).toBe('/settings');
+    expect(landingOf(() => false, local)).toBe('/view');
+    const cloud = systemPaths(cloudSystemBasePath('abc'));
+    expect(landingOf((action) => action === 'administer', cloud)).toBe('/systems/abc/settings');
+    expect(landingOf(() => false, cloud)).toBe('/systems/abc/view');
   });
 
   it('sends /activate/ and /restore_password/ addresses to /authorize', () => {

@@ -1,4 +1,5 @@
 import type { SystemAction } from '@argus/contract/mediaserver';
+import type { SystemPaths } from '../../app/scope/system-paths.ts';
 
 /**
  * Landing pages (spec 000 §4 "Login modal"): a login lands on /, which sends each user to their own landing
@@ -8,11 +9,12 @@ export const AUTHORIZED_LANDING = '/';
 export const UNAUTHORIZED_LANDING = '/';
 
 /**
- * Where / sends a logged-in user: administrators to System Administration, everybody else (Advanced Viewer,
- * Viewer, Live Viewer, custom roles) to View, their work, rather than a read-only settings page (issue 13).
+ * Where a system's landing (/ in local mode) sends a logged-in user: administrators to System Administration,
+ * everybody else (Advanced Viewer, Viewer, Live Viewer, custom roles) to View, their work, rather than a
+ * read-only settings page (issue 13).
  */
-export function landingOf(can: (action: SystemAction) => boolean): '/settings' | '/view' {
-  return can('administer') ? '/settings' : '/view';
+export function landingOf(can: (action: SystemAction) => boolean, paths: SystemPaths): string {
+  return can('administer') ? paths.settings() : paths.view();
 }
 
 /**

@@ -2,11 +2,12 @@ import { Box, Burger, Container, Drawer, Group, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useSystemPaths } from '../../app/scope/useSystemPaths.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { usePermissions } from '../auth/usePermissions.ts';
 import { systemMenuSections } from './menu/menu-sections.ts';
 import { SystemMenu } from './menu/SystemMenu.tsx';
-import { settingsHomeOf, tabOfPath, visibleSettingsTabs } from './settings-tabs.ts';
+import { settingsHomeOf, visibleSettingsTabs } from './settings-tabs.ts';
 
 /** Width of the system menu beside the page on wide screens. */
 const MENU_WIDTH = 200;
@@ -22,7 +23,7 @@ export default function SettingsLayout() {
   const [drawerOpen, drawer] = useDisclosure(false);
   const home = settingsHomeOf(can);
   const sections = systemMenuSections(visibleSettingsTabs(can), home);
-  const active = tabOfPath(location.pathname);
+  const active = useSystemPaths().settingsTabOf(location.pathname);
   const overview = home === 'overview';
   const title = overview ? t('overview.title') : t('layout.title');
   const homeLabel = overview ? t('overview.title') : t('layout.tabs.general');

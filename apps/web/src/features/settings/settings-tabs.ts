@@ -1,26 +1,18 @@
 import type { SystemAction } from '@argus/contract/mediaserver';
 
-export type SettingsTab = 'cameras' | 'general' | 'users' | 'servers' | 'storages' | 'advanced';
-
 /**
- * The system menu (spec 000 §2) in its order. Licenses, Alerts, Network Interfaces, Graphs and Logs have no
- * page yet: they are not listed (no dead links).
+ * The System Administration tabs (spec 000 §2 "System menu"); their addresses come from the system's paths
+ * (`SystemPaths.settings(tab)`). Licenses, Alerts, Network Interfaces, Graphs and Logs have no page yet: they
+ * are not listed (no dead links).
  */
-export const SETTINGS_TAB_PATHS: Record<SettingsTab, string> = {
-  cameras: '/settings/cameras',
-  general: '/settings',
-  users: '/settings/users',
-  servers: '/settings/servers',
-  storages: '/settings/storages',
-  advanced: '/settings/advanced',
-};
+export type SettingsTab = 'cameras' | 'general' | 'users' | 'servers' | 'storages' | 'advanced';
 
 /**
  * What opening a tab needs (spec 000 §2 "Access to a system tab"): Users needs the editUsers permission,
  * which in 5.1 means administering the system, as Servers and Advanced do; everybody may open /settings,
  * where administrators get the General settings and other users the system overview (`settingsHomeOf`).
  * Cameras is for everyone logged in (viewers see the cameras they may access). The system menu and the route
- * guard both read this table.
+ * guard both read this table; its order is the menu's.
  */
 export const SETTINGS_TAB_ACCESS: Record<SettingsTab, SystemAction | null> = {
   cameras: null,
@@ -31,7 +23,7 @@ export const SETTINGS_TAB_ACCESS: Record<SettingsTab, SystemAction | null> = {
   advanced: 'administer',
 };
 
-const TABS = Object.keys(SETTINGS_TAB_PATHS) as SettingsTab[];
+const TABS = Object.keys(SETTINGS_TAB_ACCESS) as SettingsTab[];
 
 /** Whether the caller may open a tab, asked through the contract's `can`. */
 export function mayOpenTab(tab: SettingsTab, can: (action: SystemAction) => boolean): boolean {
@@ -49,12 +41,4 @@ export type SettingsHome = 'general' | 'overview';
 
 export function settingsHomeOf(can: (action: SystemAction) => boolean): SettingsHome {
   return can('administer') ? 'general' : 'overview';
-}
-
-/** The tab a path belongs to. */
-export function tabOfPath(pathname: string): SettingsTab {
-  const rest = pathname.replace(/\/+$/, '').split('/')[2];
-  return rest !== undefined && rest !== 'general' && Object.hasOwn(SETTINGS_TAB_PATHS, rest)
-    ? (rest as SettingsTab)
-    : 'general';
 }

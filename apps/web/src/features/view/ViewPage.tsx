@@ -6,6 +6,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useSystemPaths } from '../../app/scope/useSystemPaths.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { usePermissions } from '../auth/usePermissions.ts';
 import { useCameraList, usePrefetchCameraList } from '../cameras/cameras.api.ts';
@@ -15,7 +16,6 @@ import { ErrorState, LoadingState } from '../settings/PageStates.tsx';
 import { CameraWorkspace } from './CameraWorkspace.tsx';
 import { CameraPanel } from './camera-panel/CameraPanel.tsx';
 import { EmptyView } from './EmptyView.tsx';
-import { viewPathOf } from './view-paths.ts';
 
 /** Width of the camera list beside the video on wide screens. */
 const PANEL_WIDTH = 260;
@@ -33,6 +33,7 @@ export default function ViewPage() {
   const { t, i18n } = useTranslation('view');
   const { cameraId } = useParams();
   const navigate = useNavigate();
+  const paths = useSystemPaths();
   const { can } = usePermissions();
   const cameras = useCameraList();
   const [drawerOpen, drawer] = useDisclosure(false);
@@ -43,7 +44,7 @@ export default function ViewPage() {
   );
   const open = cameraId ? index.find(cameraId) : index.listed[0];
   usePageTitle(open ? t('titleOf', { name: open.name }) : t('title'));
-  const openCamera = useCallback((id: string) => navigate(viewPathOf(id)), [navigate]);
+  const openCamera = useCallback((id: string) => navigate(paths.view(id)), [navigate, paths]);
 
   if (cameras.error && !cameras.data)
     return (

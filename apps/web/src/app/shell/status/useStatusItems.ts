@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../features/auth/usePermissions.ts';
 import { useCameraCounts } from '../../../features/cameras/cameras.api.ts';
 import { useServers } from '../../../features/settings/servers/servers.api.ts';
-import { mayOpenTab, SETTINGS_TAB_PATHS } from '../../../features/settings/settings-tabs.ts';
+import { mayOpenTab } from '../../../features/settings/settings-tabs.ts';
 import { useServerUnavailable } from '../../../features/system/system.api.ts';
+import { useSystemPaths } from '../../scope/useSystemPaths.ts';
 import { onlineTone, type StatusItem } from './status-item.ts';
 
 /**
@@ -16,6 +17,7 @@ import { onlineTone, type StatusItem } from './status-item.ts';
 export function useStatusItems(): StatusItem[] {
   const { t } = useTranslation('common');
   const { can } = usePermissions();
+  const paths = useSystemPaths();
   const unavailable = useServerUnavailable();
   const servers = useServers();
   const cameras = useCameraCounts();
@@ -37,7 +39,7 @@ export function useStatusItems(): StatusItem[] {
       label: t(`status.${key}.label`),
       value: t('status.count', { online, total }),
       description: t(`status.${key}.description`, { online, total }),
-      to: mayOpenTab(key, can) ? SETTINGS_TAB_PATHS[key] : undefined,
+      to: mayOpenTab(key, can) ? paths.settings(key) : undefined,
     });
   if (servers.data) {
     const online = servers.data.filter((server) => server.status === 'Online').length;

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconArrowLeft, IconKey, IconTrash } from '@tabler/ic
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useSystemPaths } from '../../../app/scope/useSystemPaths.ts';
 import { usePermissions } from '../../auth/usePermissions.ts';
 import { ErrorState, LoadingState } from '../../settings/PageStates.tsx';
 import { useServers } from '../../settings/servers/servers.api.ts';
@@ -18,12 +19,13 @@ import { DiagnosticsPanel } from './DiagnosticsPanel.tsx';
 import { RemoveCameraDialog } from './RemoveCameraDialog.tsx';
 import { useCredentialsCheck, useCredentialsCheckEnd } from './useCredentialsCheck.ts';
 
-/** /settings/cameras/:id: a camera's name and status, its tabs, and (for editors) credentials and removal. */
+/** settings/cameras/:id of a system: a camera's name and status, its tabs, and (for editors) credentials and removal. */
 export default function CameraDetailPage() {
   const { t } = useTranslation('cameras');
   const { id = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const { can } = usePermissions();
+  const paths = useSystemPaths();
   const canEdit = can('editCameras');
   const tabs = canEdit
     ? ['overview', 'diagnostics', 'recording', 'motion']
@@ -38,7 +40,7 @@ export default function CameraDetailPage() {
   useCredentialsCheckEnd(device?.status, check.since, check.stop);
 
   const back = (
-    <Anchor component={Link} to="/settings/cameras" size="sm">
+    <Anchor component={Link} to={paths.settings('cameras')} size="sm">
       <Group gap={4} wrap="nowrap">
         <IconArrowLeft size={16} aria-hidden />
         {t('detail.back')}

@@ -3,8 +3,8 @@ import { AspectRatio, Button, Center, Group, Loader, Paper, Stack, Text } from '
 import { IconPhotoOff, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSystemPaths } from '../../../app/scope/useSystemPaths.ts';
 import { useObjectUrl } from '../../../ui/useObjectUrl.ts';
-import { viewPathOf } from '../../view/view-paths.ts';
 import { useLatestThumbnail } from '../thumbnail.api.ts';
 
 /**
@@ -13,6 +13,7 @@ import { useLatestThumbnail } from '../thumbnail.api.ts';
  */
 export function CameraPreview({ cameraId, name }: { cameraId: string; name: string }) {
   const { t } = useTranslation('cameras');
+  const paths = useSystemPaths();
   const thumbnail = useLatestThumbnail(cameraId, THUMBNAIL_DEFAULT_SIZE.height);
   const image = useObjectUrl(thumbnail.data);
   return (
@@ -56,7 +57,7 @@ export function CameraPreview({ cameraId, name }: { cameraId: string; name: stri
         </Text>
         <Button
           component={Link}
-          to={viewPathOf(cameraId)}
+          to={paths.view(cameraId)}
           size="xs"
           variant="light"
           leftSection={<IconPlayerPlay size={14} aria-hidden />}

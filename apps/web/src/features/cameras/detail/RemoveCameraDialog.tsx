@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSystemPaths } from '../../../app/scope/useSystemPaths.ts';
 import { notify } from '../../../ui/notify.ts';
 import { apiErrorText } from '../../settings/api-error-text.ts';
 import { useRemoveCamera } from '../cameras.api.ts';
@@ -17,13 +18,14 @@ export function RemoveCameraDialog({
 }) {
   const { t } = useTranslation('cameras');
   const navigate = useNavigate();
+  const paths = useSystemPaths();
   const remove = useRemoveCamera();
   const confirm = async () => {
     try {
       await remove.mutateAsync(camera.id);
       notify.success(t('detail.remove.done', { name: camera.name }));
       onClose();
-      navigate('/settings/cameras');
+      navigate(paths.settings('cameras'));
     } catch {
       // Shown in the dialog.
     }

@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSystemPaths } from '../../../app/scope/useSystemPaths.ts';
 import {
   observeViewRect,
   useElementWidth,
@@ -90,6 +91,7 @@ function RecordingCell({ recording }: { recording: boolean }) {
  */
 export const CameraList = memo(function CameraList({ rows, serverNameOf, sort, onSort }: CameraListProps) {
   const { t } = useTranslation('cameras');
+  const paths = useSystemPaths();
   const wrapper = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLUListElement>(null);
   const scroller = useListScroller(wrapper);
@@ -138,12 +140,7 @@ export const CameraList = memo(function CameraList({ rows, serverNameOf, sort, o
               data-recording={camera.recording}
             >
               <CameraStatusIcon status={camera.status} />
-              <Anchor
-                component={Link}
-                to={`/settings/cameras/${camera.id}`}
-                className={classes.cell}
-                fw={500}
-              >
+              <Anchor component={Link} to={paths.camera(camera.id)} className={classes.cell} fw={500}>
                 {camera.name}
               </Anchor>
               {cards ? (

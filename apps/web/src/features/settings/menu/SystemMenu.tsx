@@ -10,7 +10,8 @@ import {
 import { type ComponentType, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SETTINGS_TAB_PATHS, type SettingsTab } from '../settings-tabs.ts';
+import { useSystemPaths } from '../../../app/scope/useSystemPaths.ts';
+import type { SettingsTab } from '../settings-tabs.ts';
 import type { MenuGroup, MenuSection } from './menu-sections.ts';
 
 const ICONS: Record<SettingsTab, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
@@ -47,6 +48,7 @@ const listStyle = { listStyle: 'none' } as const;
 export function SystemMenu({ sections, active, homeLabel, onNavigate, titledGroup }: SystemMenuProps) {
   const { t } = useTranslation('settings');
   const headingId = useId();
+  const paths = useSystemPaths();
   const items = (tabs: readonly SettingsTab[]) =>
     tabs.map((tab) => {
       const Icon = ICONS[tab];
@@ -55,7 +57,7 @@ export function SystemMenu({ sections, active, homeLabel, onNavigate, titledGrou
         <li key={tab}>
           <NavLink
             component={Link}
-            to={SETTINGS_TAB_PATHS[tab]}
+            to={paths.settings(tab)}
             label={tab === 'general' ? homeLabel : t(`layout.tabs.${tab}`)}
             leftSection={<Icon size={18} aria-hidden />}
             active={current}

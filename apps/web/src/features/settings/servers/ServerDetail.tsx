@@ -15,6 +15,7 @@ import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSystemPaths } from '../../../app/scope/useSystemPaths.ts';
 import { usePermissions } from '../../auth/usePermissions.ts';
 import { useServerUnavailable } from '../../system/system.api.ts';
 import { ApplyControls } from '../apply/ApplyControls.tsx';
@@ -48,10 +49,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** /settings/servers/:id: name (editable), status, version, OS, addresses, time, runtime id, restart. */
+/** settings/servers/:id of a system: name (editable), status, version, OS, addresses, time, runtime id, restart. */
 export function ServerDetail({ server }: { server: ServerModel }) {
   const { t } = useTranslation('servers');
   const { user } = usePermissions();
+  const paths = useSystemPaths();
   const online = !useServerUnavailable();
   const runtime = useServerRuntimeInfo(server.id);
   const { mutateAsync: rename } = useRenameServer(server.id);
@@ -73,7 +75,7 @@ export function ServerDetail({ server }: { server: ServerModel }) {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/settings/servers" size="sm">
+      <Anchor component={Link} to={paths.settings('servers')} size="sm">
         <Group gap={4}>
           <IconArrowLeft size={14} />
           {t('detail.back')}

@@ -2,17 +2,19 @@ import { normalizeId } from '@argus/contract';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useSystemPaths } from '../../../app/scope/useSystemPaths.ts';
 import { ErrorState, LoadingState } from '../PageStates.tsx';
 import { TabHeading } from '../TabHeading.tsx';
 import { ServerDetail } from './ServerDetail.tsx';
 import { ServerList } from './ServerList.tsx';
 import { useServers } from './servers.api.ts';
 
-/** /settings/servers (the list) and /settings/servers/:id (one server). */
+/** settings/servers (the list) and settings/servers/:id (one server) of a system. */
 export default function ServersPage() {
   const { t } = useTranslation('servers');
   const { id } = useParams();
   const navigate = useNavigate();
+  const paths = useSystemPaths();
   const servers = useServers();
 
   if (!id || servers.error || servers.isPending)
@@ -25,7 +27,7 @@ export default function ServersPage() {
         ) : servers.isPending ? (
           <LoadingState rows={4} />
         ) : (
-          <ServerList servers={servers.data} onOpen={(s) => navigate(`/settings/servers/${s.id}`)} />
+          <ServerList servers={servers.data} onOpen={(s) => navigate(paths.server(s.id))} />
         )}
       </Stack>
     );
@@ -35,7 +37,7 @@ export default function ServersPage() {
   if (!server)
     return (
       <Alert color="red" title={t('detail.notFound')}>
-        <Button component={Link} to="/settings/servers" variant="light" size="xs" mt="xs">
+        <Button component={Link} to={paths.settings('servers')} variant="light" size="xs" mt="xs">
           {t('detail.back')}
         </Button>
       </Alert>

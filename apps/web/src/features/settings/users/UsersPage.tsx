@@ -9,6 +9,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useSystemPaths } from '../../../app/scope/useSystemPaths.ts';
 import { notify } from '../../../ui/notify.ts';
 import { usePermissions } from '../../auth/usePermissions.ts';
 import { ErrorState, LoadingState } from '../PageStates.tsx';
@@ -27,12 +28,13 @@ import { useUserRowActions } from './useUserRowActions.ts';
 const NO_USERS: readonly UserModel[] = [];
 const NO_ROLES: UserRoleModel[] = [];
 
-/** /settings/users and /settings/users/:id (the edit dialog over the list). */
+/** settings/users and settings/users/:id of a system (the edit dialog over the list). */
 export default function UsersPage() {
   // Before anything below waits (this page's texts may still be loading): the list is on its way.
   usePrefetchUsers();
   const { t } = useTranslation('users');
   const navigate = useNavigate();
+  const paths = useSystemPaths();
   const { id: routeId } = useParams();
   const { user: actor } = usePermissions();
   const users = useUsers();
@@ -62,7 +64,7 @@ export default function UsersPage() {
   const closeDialog = () => {
     setSubmitError(null);
     setAdding(false);
-    if (routeId) navigate('/settings/users');
+    if (routeId) navigate(paths.settings('users'));
   };
 
   const submit = async (values: UserFormValues) => {

@@ -2,6 +2,7 @@ import type { UserModel } from '@argus/contract/mediaserver';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSystemPaths } from '../../../app/scope/useSystemPaths.ts';
 import { notify } from '../../../ui/notify.ts';
 import type { UserRowActions } from './UserRowParts.tsx';
 import { userErrorText } from './user-errors.ts';
@@ -27,6 +28,7 @@ function withoutId(ids: ReadonlySet<string>, id: string): Set<string> {
 export function useUserRowActions() {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
+  const paths = useSystemPaths();
   const { mutateAsync: updateUser } = useUpdateUser();
   const remove = useDeleteUser();
   const deleteUser = remove.mutateAsync;
@@ -62,11 +64,11 @@ export function useUserRowActions() {
 
   const actions = useMemo<UserRowActions>(
     () => ({
-      open: (user) => navigate(`/settings/users/${user.id}`),
+      open: (user) => navigate(paths.user(user.id)),
       toggleEnabled: (user, enabled) => void toggleEnabled(user, enabled),
       remove: setDeleting,
     }),
-    [navigate, toggleEnabled],
+    [navigate, paths, toggleEnabled],
   );
 
   const confirmDelete = async () => {

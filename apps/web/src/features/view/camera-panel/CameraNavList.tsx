@@ -3,9 +3,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSystemPaths } from '../../../app/scope/useSystemPaths.ts';
 import { CameraStatusIcon } from '../../cameras/list/CameraStatusIcon.tsx';
 import type { ListedCamera } from '../../cameras/list/camera-search.ts';
-import { viewPathOf } from '../view-paths.ts';
 
 const ROW_PX = 42;
 
@@ -17,7 +17,7 @@ export interface CameraNavListProps {
 }
 
 /**
- * The cameras to open, each a link to /view/{id} with its status icon (spec 000 §4); the open one is marked
+ * The cameras to open, each a link to the system's view/{id} with its status icon (spec 000 §4); the open one is marked
  * `aria-current`. Virtualised: only the rows in view are in the document, however many cameras there are.
  */
 export const CameraNavList = memo(function CameraNavList({
@@ -26,6 +26,7 @@ export const CameraNavList = memo(function CameraNavList({
   onOpen,
 }: CameraNavListProps) {
   const { t } = useTranslation('view');
+  const paths = useSystemPaths();
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: cameras.length,
@@ -60,7 +61,7 @@ export const CameraNavList = memo(function CameraNavList({
               >
                 <NavLink
                   component={Link}
-                  to={viewPathOf(camera.id)}
+                  to={paths.view(camera.id)}
                   label={camera.name}
                   leftSection={<CameraStatusIcon status={camera.status} />}
                   active={current}
