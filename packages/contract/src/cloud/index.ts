@@ -1,7 +1,17 @@
 // The cloud API (cloud-api.md): its access vocabulary, error family, schemas, rules and endpoints.
 export * from './access.ts';
 export * from './endpoint.ts';
+export * from './endpoints/account.ts';
+export * from './endpoints/all.ts';
+export * from './endpoints/cdb.ts';
+export * from './endpoints/custom-properties.ts';
+export * from './endpoints/oauth.ts';
 export * from './endpoints/session.ts';
+export * from './endpoints/sharing.ts';
+export * from './endpoints/systems.ts';
+export * from './endpoints/transfer.ts';
+export * from './endpoints/two-factor.ts';
+export * from './endpoints/utils.ts';
 export * from './errors.ts';
 export * from './registry.ts';
 export * from './rules/oauth-token.ts';
