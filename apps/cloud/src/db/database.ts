@@ -45,9 +45,13 @@ export async function openDatabase(config: { database: DatabaseTarget }): Promis
   return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dir);
 }
 
-async function openPglite(dir: string | null): Promise<CloudDatabase> {
+function openPglite(dir: string | null): Promise<CloudDatabase> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  return openPgliteClient(dir ? new PGlite(dir) : new PGlite());
+}
+
+/** A cloud database on a PGlite instance (tests start it from a copy); closing the database closes it. */
+export async function openPgliteClient(client: PGlite): Promise<CloudDatabase> {
   try {
     const root = drizzlePglite({ client, schema });
     await migratePglite(root, { migrationsFolder: MIGRATIONS_FOLDER });
