@@ -58,8 +58,16 @@ export function cloudAuthorizer(authenticator: Authenticator, trustedOrigins: re
       caller.session &&
       COOKIE_RULES.has(access) &&
       !SAFE_METHODS.has(request.method)
-    )
-      checkCsrf(request, caller.session, trustedOrigins);
+    ) {
+      try {
+        checkCsrf(request, caller.session, trustedOrigins);
+      } catch (error) {
+        // Where anybody may call, a write that fails the CSRF rules is served as anonymous: it gets none of
+        // the session's authority, and a browser whose CSRF cookie is gone can still log in again.
+        if (access === 'none') return null;
+        throw error;
+      }
+    }
     if (access === 'none') return caller;
     if (!caller || !accepts(access, caller)) {
       // A caller the rule does not take counts as none: a system on an account endpoint is refused outright.
