@@ -132,7 +132,9 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv = process.env
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`Invalid log level: ${logLevel}`);
   const publicUrl = (given('publicUrl') ?? `http://localhost:${port}`).replace(/\/+$/, '');
   if (!URL.canParse(publicUrl)) throw new Error(`Invalid public URL: ${publicUrl}`);
-  const dataDir = resolve(pick('dataDir'));
+  // `npm run cloud` runs in apps/cloud; relative paths mean what they meant where npm was started.
+  const base = env.INIT_CWD ?? process.cwd();
+  const dataDir = resolve(base, pick('dataDir'));
   const databaseUrl = given('databaseUrl');
   return {
     port,
@@ -144,7 +146,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv = process.env
     smtpUrl: given('smtpUrl'),
     publicUrl,
     mailFrom: pick('mailFrom'),
-    webDist: resolve(pick('webDist')),
+    webDist: resolve(base, pick('webDist')),
     logLevel,
   };
 }

@@ -18,6 +18,13 @@ describe('cloud options', () => {
     expect(config !== 'help' && config.webDist.endsWith(join('apps', 'web', 'dist'))).toBe(true);
   });
 
+  it('resolves relative paths from where npm was started', () => {
+    expect(parseConfig(['--data-dir', 'here'], { INIT_CWD: '/srv/argus' })).toMatchObject({
+      dataDir: '/srv/argus/here',
+      database: { kind: 'pglite', dir: '/srv/argus/here/pglite' },
+    });
+  });
+
   it('reads environment variables, and flags over them', () => {
     const env = {
       PORT: '9000',
