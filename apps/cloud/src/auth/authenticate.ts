@@ -1,0 +1,104 @@
+/**
+ * Finds the caller of a request (cloud-api §1.2), once per request and only when a route asks: the
+ * `Authorization` header (Bearer access token; HTTP Basic `email:password` or `systemId:authKey`) wins over
+ * the `sessionid` cookie. Every store is in the database, so any node of the cloud finds the same caller.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { OAuthTokensRepository } from '../modules/oauth-tokens/oauth-tokens.repository.ts';
+import type { SessionsService } from '../modules/sessions/sessions.service.ts';
+import type { SystemsRepository } from '../modules/systems/systems.repository.ts';
+import type { AccountPasswordCheck } from './account-password.ts';
+import { ANONYMOUS, type Authentication, type AuthFailure } from './caller.ts';
+import { SESSION_COOKIE } from './cookies.ts';
+import { verifyPassword } from './password.ts';
+import { secretId } from './secrets.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const refused = (failure: AuthFailure): Authentication => ({ caller: null, failure, renewCookie: null });
+
+export interface AuthenticatorSources {
+  sessions: Pick<SessionsService, 'resolve'>;
+  tokens: Pick<OAuthTokensRepository, 'findLiveAccess'>;
+  systems: Pick<SystemsRepository, 'findById'>;
+  passwords: Pick<AccountPasswordCheck, 'check'>;
+  clock: Clock;
+}
+
+export class Authenticator {
+  private readonly pending = new WeakMap<FastifyRequest, Promise<Authentication>>();
+
+  constructor(private readonly sources: AuthenticatorSources) {}
+
+  /** The request's authentication, found on the first call and kept on `request.cloudAuth`. */
+  authenticate(request: FastifyRequest): Promise<Authentication> {
+    let found = this.pending.get(request);
+    if (!found) {
+      found = this.find(request).then((auth) => {
+        request.cloudAuth = auth;
+        return auth;
+      });
+      this.pending.set(request, found);
+    }
+    return found;
+  }
+
+  private async find(request: FastifyRequest): Promise<Authentication> {
+    const authorization = request.headers.authorization;
+    if (authorization) {
+      const space = authorization.indexOf(' ');
+      const scheme = authorization.slice(0, space).toLowerCase();
+      const value = authorization.slice(space + 1).trim();
+      if (space > 0 && scheme === 'bearer') return this.bearer(value);
+      if (space > 0 && scheme === 'basic') return this.basic(value);
+    }
+    const secret = request.cookies?.[SESSION_COOKIE];
+    if (secret) return this.session(secret);
+    return ANONYMOUS;
+  }
+
+  private async session(secret: string): Promise<Authentication> {
+    const live = await this.sources.sessions.resolve(secret);
+    if (!live) return refused('sessionExpired');
+    return {
+      caller: { kind: 'account', account: live.account, method: 'session', session: live.session },
+      failure: null,
+      renewCookie: live.prolonged && live.session.remember ? { secret, session: live.session } : null,
+    };
+  }
+
+  private async bearer(token: string): Promise<Authentication> {
+    const found = token
+      ? await this.sources.tokens.findLiveAccess(secretId(token), this.sources.clock())
+      : null;
+    if (found?.account.status !== 'activated') return refused('invalidToken');
+    return {
+      caller: { kind: 'account', account: found.account, method: 'bearer', token: found.token },
+      failure: null,
+      renewCookie: null,
+    };
+  }
+
+  private async basic(encoded: string): Promise<Authentication> {
+    const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon <= 0) return refused('invalidCredentials');
+    const login = decoded.slice(0, colon);
+    const password = decoded.slice(colon + 1);
+    if (UUID.test(login)) {
+      const system = await this.sources.systems.findById(login.toLowerCase());
+      if (!system || !(await verifyPassword(system.authKeyHash, password)))
+        return refused('invalidCredentials');
+      return { caller: { kind: 'system', systemId: system.id, system }, failure: null, renewCookie: null };
+    }
+    const checked = await this.sources.passwords.check(login, password);
+    if (!checked.ok) return refused(checked.reason === 'blocked' ? 'accountBlocked' : 'invalidCredentials');
+    if (checked.account.status !== 'activated') return refused('accountNotActivated');
+    return {
+      caller: { kind: 'account', account: checked.account, method: 'basic' },
+      failure: null,
+      renewCookie: null,
+    };
+  }
+}

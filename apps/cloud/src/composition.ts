@@ -1,0 +1,100 @@
+/**
+ * The composition root: builds every store, repository and service of the cloud once, each with only the
+ * collaborators it uses. The app and the tests reach the cloud's parts through the `Root`.
+ */
+import { AccountPasswordCheck } from './auth/account-password.ts';
+import { Authenticator } from './auth/authenticate.ts';
+import { type Clock, systemClock } from './clock.ts';
+import type { CloudConfig } from './config.ts';
+import { type CloudDatabase, openDatabase } from './db/database.ts';
+import { Lifecycle, periodic } from './lifecycle.ts';
+import { AccountsRepository, AccountsService } from './modules/accounts/index.ts';
+import { LockoutService, LockoutsRepository } from './modules/lockouts/index.ts';
+import { OAuthTokensRepository } from './modules/oauth-tokens/index.ts';
+import { type RateLimit, RateLimiter, RateLimitsRepository } from './modules/rate-limits/index.ts';
+import { LoginService, SessionsRepository, SessionsService } from './modules/sessions/index.ts';
+import { SystemsRepository } from './modules/systems/index.ts';
+
+/** What tests (and later other deployments) may put in place of the defaults. */
+export interface RootOverrides {
+  /** The time every service reads (default: the system clock). */
+  clock?: Clock;
+  /** An open database, handed over to the app (it closes it); default: the one `config.database` names. */
+  database?: CloudDatabase;
+  /** Login attempts per client address. */
+  loginRateLimit?: RateLimit;
+}
+
+/** How often expired sessions and stale counters are removed. */
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+
+export interface Root {
+  config: CloudConfig;
+  clock: Clock;
+  database: CloudDatabase;
+  lifecycle: Lifecycle;
+  accounts: AccountsRepository;
+  accountsService: AccountsService;
+  systems: SystemsRepository;
+  oauthTokens: OAuthTokensRepository;
+  lockout: LockoutService;
+  rateLimiter: RateLimiter;
+  sessions: SessionsService;
+  login: LoginService;
+  authenticator: Authenticator;
+}
+
+export async function createRoot(
+  config: CloudConfig,
+  overrides: RootOverrides = {},
+  log: (error: unknown) => void = () => {},
+): Promise<Root> {
+  const clock = overrides.clock ?? systemClock;
+  const database = overrides.database ?? (await openDatabase(config));
+  const accounts = new AccountsRepository(database);
+  const systems = new SystemsRepository(database);
+  const oauthTokens = new OAuthTokensRepository(database);
+  const lockout = new LockoutService(database, new LockoutsRepository(database), clock);
+  const rateLimiter = new RateLimiter(new RateLimitsRepository(database), clock);
+  const sessions = new SessionsService(database, new SessionsRepository(database), oauthTokens, clock);
+  const passwords = new AccountPasswordCheck(accounts, lockout);
+  const login = new LoginService({
+    passwords,
+    accounts,
+    sessions,
+    rateLimiter,
+    clock,
+    ...(overrides.loginRateLimit ? { rateLimit: overrides.loginRateLimit } : {}),
+  });
+  const authenticator = new Authenticator({ sessions, tokens: oauthTokens, systems, passwords, clock });
+
+  const lifecycle = new Lifecycle();
+  lifecycle.add(
+    periodic(
+      'housekeeping',
+      HOUSEKEEPING_INTERVAL_MS,
+      async () => {
+        await sessions.prune();
+        await lockout.prune();
+        await rateLimiter.prune();
+      },
+      log,
+    ),
+  );
+
+  return {
+    config,
+    clock,
+    database,
+    lifecycle,
+    accounts,
+    accountsService: new AccountsService(accounts, clock),
+    systems,
+    oauthTokens,
+    lockout,
+    rateLimiter,
+    sessions,
+    login,
+    authenticator,
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * The cloud's wire shape of failures (cloud-api §1.4): `{resultCode, errorText, errorData}` with the status
+ * of its result code. The only place where the cloud's domain errors become HTTP; every reply of the cloud
+ * fails this way, routed or not (the cloud has one family).
+ */
+import { type DomainError, InvalidParameter, MissingParameter } from '@argus/contract';
+import { CloudError, type CloudErrorBody, cloudErrorReply, cloudErrorTexts } from '@argus/contract/cloud';
+import type { ErrorMapper } from '@argus/http-kit';
+import { CsrfFailed } from '../auth/csrf.ts';
+
+/**
+ * The route kit's validation errors carry the media server's texts, which may quote the value sent (a
+ * password); the cloud answers with its own text and the per-field problems in `errorData`.
+ */
+function inCloudWords(error: DomainError): DomainError {
+  if (error instanceof MissingParameter)
+    return new CloudError('wrongParameters', cloudErrorTexts.parametersMissing, error.fields ?? null);
+  if (error instanceof InvalidParameter)
+    return new CloudError('wrongParameters', cloudErrorTexts.wrongFormParameters, error.fields ?? null);
+  return error;
+}
+
+/** The status and body of a domain error as the cloud answers it. */
+export function cloudReplyOf(error: DomainError): { status: number; body: CloudErrorBody } {
+  const reply = cloudErrorReply(inCloudWords(error));
+  if (error instanceof CsrfFailed) reply.body.detail = reply.body.errorText;
+  return reply;
+}
+
+export const cloudErrorMapper: ErrorMapper = (error, _request, reply) => {
+  const { status, body } = cloudReplyOf(error);
+  if (error.retryAfterS !== undefined) reply.header('Retry-After', String(error.retryAfterS));
+  return reply.code(status).type('application/json').send(JSON.stringify(body));
+};

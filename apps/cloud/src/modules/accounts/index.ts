@@ -1,0 +1,5 @@
+// The accounts module's public face.
+export { type AccountSessionView, accountReply, PORTAL_PERMISSIONS } from './account-reply.ts';
+export { AccountsRepository, normalizeEmail } from './accounts.repository.ts';
+export { AccountsService, type NewAccount } from './accounts.service.ts';
+export { ACCOUNT_STATUSES, type AccountRow, type AccountStatus, accounts } from './accounts.table.ts';

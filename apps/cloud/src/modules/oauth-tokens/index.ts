@@ -1,0 +1,7 @@
+export { OAuthTokensRepository } from './oauth-tokens.repository.ts';
+export {
+  OAUTH_TOKEN_KINDS,
+  type OAuthTokenKind,
+  type OAuthTokenRow,
+  oauthTokens,
+} from './oauth-tokens.table.ts';
