@@ -99,3 +99,6 @@ export const MAIL_KINDS = [
   'twoFactorEnabled',
   'twoFactorDisabled',
 ] as const satisfies readonly MailKind[];
+
+/** The header that names a sent message's kind, so the development mailbox can tell messages apart. */
+export const MAIL_KIND_HEADER = 'X-Argus-Mail-Kind';
