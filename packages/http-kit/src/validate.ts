@@ -29,7 +29,7 @@ function fieldsOf(
       : issue.message && !GENERIC_MESSAGE.test(issue.message)
         ? issue.message
         : 'Invalid value.';
-    (fields[name] ??= []).push(text);
+    fields[name] = [...(fields[name] ?? []), text];
   }
   return fields;
 }

@@ -24,3 +24,5 @@ export {
   userRolesEndpoints,
   usersEndpoints,
 } from '@argus/contract';
+/** The cloud's endpoints (cloud mode), named apart from the media server's areas of the same name. */
+export { sessionEndpoints as cloudSessionEndpoints } from '@argus/contract/cloud';
