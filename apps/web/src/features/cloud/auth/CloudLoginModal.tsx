@@ -32,7 +32,7 @@ const oneStepParams = () => {
  * waits 3 s and reloads.
  */
 export function CloudLoginModal({ keepPage = false, onClose }: CloudLoginModalProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'portal']);
   const closable = onClose !== undefined;
   // The dialog a user opened over a page does not rename the page.
   usePageTitle(closable ? null : t('login.pageTitle'));
