@@ -23,7 +23,7 @@ const files = sourceFiles(srcDir).map((path) => ({
 
 /** The modules that hand out a client, or the endpoints to call with one. */
 const CLIENT_MODULES =
-  /from '[./]*\/(lib\/(api-client|endpoints)|app\/scope\/(system-scope|LocalSystemScope))\.tsx?'/;
+  /from '[./]*\/(lib\/(api-client|endpoints)|app\/scope\/(system-scope|LocalSystemScope)|app\/clients\/cloud-client)\.tsx?'/;
 
 /** The app's wiring: the clients, the mode and the system scopes (not the shell or the guards, which are components). */
 const mayUseClient = (path: string) =>
@@ -31,9 +31,18 @@ const mayUseClient = (path: string) =>
   path.startsWith('lib/') ||
   /^app\/(clients|mode|scope)\//.test(path) ||
   path === 'app/App.tsx' ||
-  path === 'app/LocalConsole.tsx';
+  path === 'app/LocalConsole.tsx' ||
+  path === 'app/cloud/CloudPortal.tsx';
 
 const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+/**
+ * Cloud endpoints the portal calls before the contract defines them are declared, with the reference's path,
+ * in `pendingCloudEndpoint(...)` calls of `*.api.ts` files (features/cloud/pending-endpoint.ts); each goes when
+ * the contract's object arrives. Those declarations are the only paths written out besides the contract's.
+ */
+const PENDING_DECLARATION = /pendingCloudEndpoint<[\s\S]*?>\(\s*\{[^{}]*\}\s*,?\s*\)/g;
+const withoutPendingDeclarations = (code: string) => code.replace(PENDING_DECLARATION, '');
 
 describe('client boundary', () => {
   it('finds the sources', () => {
@@ -55,7 +64,17 @@ describe('client boundary', () => {
   it('no source file writes out an API path', () => {
     const apiPath = /['"`]\/(rest|api|ec2|static|web)\//;
     const offenders = files
-      .filter((f) => f.path !== EARLY_SCRIPT && apiPath.test(withoutComments(f.code)))
+      .filter(
+        (f) => f.path !== EARLY_SCRIPT && apiPath.test(withoutPendingDeclarations(withoutComments(f.code))),
+      )
+      .map((f) => f.path);
+    expect(offenders).toEqual([]);
+  });
+
+  it('declares pending cloud endpoints only in *.api.ts files', () => {
+    const offenders = files
+      .filter((f) => f.path !== 'features/cloud/pending-endpoint.ts' && !f.path.endsWith('.api.ts'))
+      .filter((f) => withoutComments(f.code).includes('pendingCloudEndpoint'))
       .map((f) => f.path);
     expect(offenders).toEqual([]);
   });

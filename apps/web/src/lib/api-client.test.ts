@@ -196,7 +196,10 @@ describe('api client: availability and sessions', () => {
     client.listen({ onUnauthorized });
     fetchMock.mockResolvedValue(jsonResponse(401, { error: '12', errorId: 'unauthorized' }));
     await expect(client.call(usersEndpoints.list)).rejects.toMatchObject({ status: 401 });
-    expect(onUnauthorized).toHaveBeenCalledWith('/rest/v1/users?_keepDefault=true');
+    expect(onUnauthorized).toHaveBeenCalledWith(
+      '/rest/v1/users?_keepDefault=true',
+      expect.objectContaining({ status: 401, errorId: 'unauthorized' }),
+    );
   });
 });
 

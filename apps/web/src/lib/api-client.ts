@@ -47,6 +47,11 @@ export interface ApiClientOptions {
   /** Default request timeout. */
   timeoutMs?: number;
   /**
+   * Headers every same-origin request carries (the URL starts with `/`): the feature-flag overrides of cloud
+   * mode (spec 000 §7).
+   */
+  headers?: Readonly<Record<string, string>>;
+  /**
    * The backend refused plain HTTP (its normaliser's `httpsRequired`): moves the page to the same address
    * over HTTPS by default. Called once per client; the call still fails with the backend's error.
    */
@@ -75,6 +80,7 @@ export function createApiClient({
   auth,
   errors,
   timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+  headers: sameOriginHeaders = {},
   onHttpsRequired = moveToHttps,
 }: ApiClientOptions): ApiClient {
   const listeners = createTransportListeners();
@@ -84,6 +90,7 @@ export function createApiClient({
     const headers: Record<string, string> = {
       accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
+      ...(url.startsWith('/') ? sameOriginHeaders : {}),
       ...auth.headersFor(endpoint.method),
     };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -141,7 +148,8 @@ export function createApiClient({
             return send(endpoint, url, options);
         }
       }
-      if (err.status === 401) for (const l of listeners.each()) l.onUnauthorized?.(url);
+      if (errors.sessionLost ? errors.sessionLost(err) : err.status === 401)
+        for (const l of listeners.each()) l.onUnauthorized?.(url, err);
       throw err;
     }
   }
@@ -171,11 +179,12 @@ export function createApiClient({
       headers: res.headers,
       family: endpoint.family,
     };
-    if (res.status === 401) for (const l of listeners.each()) l.onUnauthorized?.(url);
-    throw (
+    const failure =
       errors.failureOf(answer) ??
-      new ApiRequestError(res.status, 'unknownError', res.statusText, answer.body, null)
-    );
+      new ApiRequestError(res.status, 'unknownError', res.statusText, answer.body, null);
+    if (errors.sessionLost ? errors.sessionLost(failure) : res.status === 401)
+      for (const l of listeners.each()) l.onUnauthorized?.(url, failure);
+    throw failure;
   }
 
   return {

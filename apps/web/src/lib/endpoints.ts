@@ -6,6 +6,9 @@
  * (`vite-plugins/endpoint-routes.ts`). The schemas are read only in development and tests (the reply check),
  * and they would put zod and every schema of an area onto the login page.
  */
+
+/** The cloud's endpoints (cloud mode), named apart from the media server's areas of the same name. */
+export { sessionEndpoints as cloudSessionEndpoints } from '@argus/contract/cloud';
 export {
   bookmarksEndpoints,
   cameraSearchEndpoints,

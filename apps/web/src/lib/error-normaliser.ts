@@ -14,7 +14,8 @@ export interface ApiAnswer {
 
 /**
  * A backend's error conventions: which answers are failures, and what they mean. One per backend kind (the
- * media server's REST body and legacy envelope here; the cloud's `{resultCode, errorText}` would be another).
+ * media server's REST body and legacy envelope here; the cloud's `{resultCode, errorText}` in
+ * `cloud-error-normaliser.ts`).
  */
 export interface ErrorNormaliser {
   /** The failure the answer means, or null when it is a success. */
@@ -23,6 +24,11 @@ export interface ErrorNormaliser {
   needsFreshSession(error: ApiRequestError): boolean;
   /** The answer refuses plain HTTP and names the HTTPS address: the page should move there. */
   httpsRequired?(answer: ApiAnswer): boolean;
+  /**
+   * The failure says the session is gone, and the client tells its `onUnauthorized` listeners. Without it,
+   * any 401 does; the cloud names its own (a `detail` body, `notAuthorized`, `badUsername`).
+   */
+  sessionLost?(error: ApiRequestError): boolean;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,3 +1,5 @@
+import type { ApiRequestError } from './api-error.ts';
+
 /** What a client reports about its backend while it talks to it. */
 export interface TransportListener {
   /** Any answer from the server (even an error status other than 502/504). */
@@ -6,8 +8,8 @@ export interface TransportListener {
   onUnavailable?(status: number): void;
   /** A call needs a fresh session; resolves true once the user has logged in again (the call is retried). */
   onFreshSessionRequired?(): Promise<boolean>;
-  /** The session is gone (401 on a call); `url` is the call's address. */
-  onUnauthorized?(url: string): void;
+  /** The session is gone (401 on a call, or what the backend's normaliser says); `url` is the call's address. */
+  onUnauthorized?(url: string, error: ApiRequestError): void;
 }
 
 export interface TransportListeners {

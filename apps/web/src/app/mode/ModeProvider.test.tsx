@@ -57,9 +57,15 @@ describe('mode at boot', () => {
     expect(await screen.findByText('mode local, config missing')).toBeTruthy();
   });
 
-  it('cloud mode is not offered yet: the console says so', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { ...CONFIG, mode: 'cloud' }));
+  it('cloud mode mounts the portal of the cloud that served the app', async () => {
+    window.history.replaceState(null, '', '/');
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/account'
+        ? jsonResponse(200, { is_authenticated: false })
+        : jsonResponse(200, { ...CONFIG, mode: 'cloud' }),
+    );
     renderMode(<ModeRoot />);
-    expect(await screen.findByText('Cloud mode is not available')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Argus Cloud' })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/account');
   });
 });

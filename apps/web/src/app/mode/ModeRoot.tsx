@@ -2,14 +2,15 @@ import { lazy } from 'react';
 import { LocalConsole } from '../LocalConsole.tsx';
 import { useMode } from './mode-context.ts';
 
-const CloudModeUnavailablePage = lazy(() => import('../../features/errors/CloudModeUnavailablePage.tsx'));
+/** The portal's code loads only in cloud mode: a media server's console never carries it. */
+const CloudPortal = lazy(() => import('../cloud/CloudPortal.tsx'));
 
 /**
- * The app of the console's mode: local mode is the console of one system. Cloud mode (the portal, with a
- * system scope per system reached through the cloud's relay) plugs in here.
+ * The app of the console's mode: local mode is the console of one system; cloud mode is the portal of the
+ * cloud that served the app (its systems open through the cloud's relay, later).
  */
 export function ModeRoot() {
   const { mode } = useMode();
-  if (mode === 'cloud') return <CloudModeUnavailablePage />;
+  if (mode === 'cloud') return <CloudPortal />;
   return <LocalConsole />;
 }

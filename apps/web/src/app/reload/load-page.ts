@@ -17,3 +17,8 @@ export function loadPage(target?: string): void {
   }
   window.location.assign(address);
 }
+
+/** Loads `target` as a fresh page in place of this one: the back button skips this address. */
+export function replacePage(target: string): void {
+  window.location.replace(addressKeepingShellMode(target));
+}

@@ -8,12 +8,13 @@ import { reloadWhenSafe } from '../reload/reload-when-safe.ts';
  */
 export const CROSS_TAB_KEYS = [LANGUAGE_STORAGE_KEY, 'refreshToken', 'cloudAccessToken'];
 
-export function useCrossTabReload(): void {
+/** Reloads this tab, when it lacks focus, after another tab changed one of `keys` (the portal adds its own). */
+export function useCrossTabReload(keys: readonly string[] = CROSS_TAB_KEYS): void {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key && CROSS_TAB_KEYS.includes(event.key) && !document.hasFocus()) reloadWhenSafe('otherTab');
+      if (event.key && keys.includes(event.key) && !document.hasFocus()) reloadWhenSafe('otherTab');
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [keys]);
 }

@@ -56,7 +56,7 @@ export function ChangePasswordForm({ commonPasswords, onSubmit, onCancel }: Chan
     const failure = await onSubmit(values);
     if (!failure) return;
     if (failure.field === 'current') {
-      if (failure.reason === 'wrongPassword') {
+      if (failure.reason !== 'lockedOut') {
         form.setFieldValue('current', '');
         refs.current.current?.focus();
       }

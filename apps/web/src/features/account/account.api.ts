@@ -17,7 +17,8 @@ export interface PasswordChange {
 
 /** Why a password change failed, and which field shows it. */
 export type PasswordChangeFailure =
-  | { field: 'current'; reason: 'wrongPassword' | 'lockedOut' }
+  /** `currentIncorrect`: the cloud's words for a wrong current password (cloud-api §2.3 changePassword). */
+  | { field: 'current'; reason: 'wrongPassword' | 'currentIncorrect' | 'lockedOut' }
   /** The server refused the new password (422): its text is shown as it is. */
   | { field: 'password'; text: string }
   | { field: 'form'; reason: 'unavailable' | 'failed' };

@@ -1,7 +1,7 @@
 import { LOGIN_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH, validateLoginForm } from '@argus/contract';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useField } from '@mantine/form';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_FAILURE_MESSAGE, type LoginFailure } from './login-errors.ts';
 
@@ -17,6 +17,12 @@ export interface LoginFormProps {
   submitLabel?: string;
   /** Focus the first editable field on mount (the login, or the password when the login is fixed). */
   autoFocus?: boolean;
+  /** `email`: the login is a cloud account's e-mail (its label, keyboard and autofill say so). */
+  loginKind?: 'name' | 'email';
+  /** Shown above the submit button (the cloud's "Stay logged in"). */
+  beforeSubmit?: ReactNode;
+  /** More about a failure, under its message (the cloud's link to resend the activation). */
+  failureDetail?(failure: LoginFailure, login: string): ReactNode;
   /** Resolves null on success, or why the login failed. */
   onSubmit(values: LoginValues): Promise<LoginFailure | null>;
 }
@@ -28,8 +34,9 @@ export interface LoginFormProps {
  */
 export function LoginForm(props: LoginFormProps) {
   const { initialLogin = '', loginDisabled = false, submitLabel, autoFocus = false, onSubmit } = props;
+  const { loginKind = 'name', beforeSubmit, failureDetail } = props;
   const { t } = useTranslation('auth');
-  const [formError, setFormError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const clearErrors = useRef(() => {});
   const login = useField({ initialValue: initialLogin, onValueChange: () => clearErrors.current() });
@@ -37,7 +44,7 @@ export function LoginForm(props: LoginFormProps) {
   clearErrors.current = () => {
     login.setError(null);
     password.setError(null);
-    setFormError(null);
+    setFailure(null);
   };
   const loginRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -70,7 +77,7 @@ export function LoginForm(props: LoginFormProps) {
       password.setValue('');
       passwordRef.current?.focus();
     }
-    setFormError(LOGIN_FAILURE_MESSAGE[failure]);
+    setFailure(failure);
   };
 
   const errorText = (key: unknown) => (typeof key === 'string' ? t(key) : undefined);
@@ -80,8 +87,9 @@ export function LoginForm(props: LoginFormProps) {
       <Stack gap="sm">
         <TextInput
           ref={loginRef}
-          label={t('login.login')}
+          label={t(loginKind === 'email' ? 'login.email' : 'login.login')}
           name="login"
+          type={loginKind === 'email' ? 'email' : 'text'}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -103,11 +111,13 @@ export function LoginForm(props: LoginFormProps) {
           {...password.getInputProps({ withError: false, withFocus: false })}
           error={errorText(password.error)}
         />
-        {formError && (
+        {failure && (
           <Alert color="red" variant="light" role="alert" data-testid="login-error" p="xs">
-            {t(formError)}
+            {t(LOGIN_FAILURE_MESSAGE[failure])}
+            {failureDetail?.(failure, login.getValue().trim())}
           </Alert>
         )}
+        {beforeSubmit}
         <Button type="submit" fullWidth loading={submitting}>
           {submitLabel ?? t('login.submit')}
         </Button>

@@ -5,6 +5,8 @@ export type LoginFailure =
   | 'wrongCredentials'
   | 'lockedOut'
   | 'disabled'
+  /** A cloud account whose activation link was never followed (the form offers to send it again). */
+  | 'notActivated'
   | 'forbidden'
   | 'unavailable'
   | 'unknown';
@@ -18,7 +20,8 @@ const LOCKOUT_TEXTS = [
 
 export function loginFailureOf(err: unknown): LoginFailure {
   if (!isApiError(err)) return 'unknown';
-  if (err.isUnavailable) return 'unavailable';
+  // The cloud's own services failed (its client retried already): not a lockout, whatever the status.
+  if (err.isUnavailable || err.errorId === 'cloudInvalidResponse') return 'unavailable';
   if (
     err.status === 503 ||
     err.errorId === 'serviceUnavailable' ||
@@ -28,6 +31,7 @@ export function loginFailureOf(err: unknown): LoginFailure {
   )
     return 'lockedOut';
   if (err.authResult === 'Auth_DisabledUser') return 'disabled';
+  if (err.errorId === 'accountNotActivated') return 'notActivated';
   if (WRONG_CREDENTIAL_IDS.has(err.errorId) || WRONG_CREDENTIAL_TEXTS.includes(err.errorString))
     return 'wrongCredentials';
   if (err.status === 403) return 'forbidden';
@@ -39,6 +43,7 @@ export const LOGIN_FAILURE_MESSAGE: Record<LoginFailure, string> = {
   wrongCredentials: 'login.errors.wrongCredentials',
   lockedOut: 'login.errors.lockedOut',
   disabled: 'login.errors.disabled',
+  notActivated: 'login.errors.notActivated',
   forbidden: 'login.errors.forbidden',
   unavailable: 'login.errors.unavailable',
   unknown: 'login.errors.unknown',

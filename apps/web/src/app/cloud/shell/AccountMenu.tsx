@@ -1,0 +1,101 @@
+import type { Account } from '@argus/contract/cloud';
+import { Menu, Text } from '@mantine/core';
+import { IconKey, IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { accountDisplayName } from '../../../features/cloud/account/account-name.ts';
+import { useCloudLogOut } from '../../../features/cloud/auth/auth.api.ts';
+import { logOutAndForget } from '../../../features/cloud/auth/logout.ts';
+import { PORTAL_PATHS } from '../../../features/cloud/portal-paths.ts';
+import { notify } from '../../../ui/notify.ts';
+import { reloadWhenSafe } from '../../reload/reload-when-safe.ts';
+import { LanguageMenuGroup } from '../../shell/LanguageMenuGroup.tsx';
+import { ThemeMenuGroup } from '../../shell/ThemeMenuGroup.tsx';
+import { UserMenuButton } from '../../shell/UserMenuButton.tsx';
+
+/**
+ * The account menu (spec 000 §2): who is logged in (name and e-mail), Account settings, Change password,
+ * Security, theme and language, Log out (ends the session, then reloads at the landing).
+ */
+export function AccountMenu({
+  account,
+  defaultOpened = false,
+}: {
+  account: Account;
+  defaultOpened?: boolean;
+}) {
+  const { t } = useTranslation('portal');
+  const logOut = useCloudLogOut();
+  const name = accountDisplayName(account);
+
+  const logout = async () => {
+    try {
+      await logOutAndForget(logOut.mutateAsync);
+    } catch {
+      notify.danger(t('accountMenu.logoutFailed'));
+      return;
+    }
+    reloadWhenSafe('loggedOut', PORTAL_PATHS.landing);
+  };
+
+  return (
+    <Menu
+      position="bottom-end"
+      width={260}
+      // Inside the header, so that the open menu is part of its landmark (axe: region).
+      withinPortal={false}
+      closeOnItemClick
+      defaultOpened={defaultOpened}
+      withInitialFocusPlaceholder={false}
+    >
+      <Menu.Target>
+        <UserMenuButton userName={name} />
+      </Menu.Target>
+      <Menu.Dropdown data-testid="account-menu">
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {name}
+          </Text>
+          {name !== account.email && (
+            <Text size="xs" truncate>
+              {account.email}
+            </Text>
+          )}
+        </Menu.Label>
+        <Menu.Item
+          component={Link}
+          to={PORTAL_PATHS.account}
+          leftSection={<IconUser size={16} aria-hidden />}
+        >
+          {t('accountMenu.settings')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={PORTAL_PATHS.password}
+          leftSection={<IconKey size={16} aria-hidden />}
+        >
+          {t('accountMenu.changePassword')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={PORTAL_PATHS.security}
+          leftSection={<IconShieldLock size={16} aria-hidden />}
+        >
+          {t('accountMenu.security')}
+        </Menu.Item>
+        <Menu.Divider />
+        <ThemeMenuGroup />
+        <Menu.Divider />
+        <LanguageMenuGroup />
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => void logout()}
+          data-testid="logout"
+        >
+          {t('accountMenu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT, cloudError } from '../../../../test/cloud-fixtures.ts';
+import { accountProbe, renderPortal, stubCloud } from '../../../../test/fake-cloud.tsx';
+import { jsonResponse } from '../../../../test/render.tsx';
+
+vi.mock('../../../app/reload/load-page.ts', () => ({ loadPage: vi.fn(), replacePage: vi.fn() }));
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+describe('account settings', () => {
+  it('saves the name, and the header follows', async () => {
+    const calls = stubCloud({
+      ...accountProbe(ACCOUNT),
+      'POST /api/account': ({ body }) => jsonResponse(200, { ...ACCOUNT, ...(body as object) }),
+    });
+    renderPortal('/account/');
+    const form = await screen.findByRole('form', { name: 'Account settings' });
+    const save = within(form).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect((within(form).getByLabelText(/^Email/) as HTMLInputElement).readOnly).toBe(true);
+    type(within(form).getByLabelText(/^First name/), 'Augusta Ada');
+    fireEvent.click(save);
+    expect(await screen.findByRole('button', { name: 'User menu: Augusta Ada Lovelace' })).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/account')!.body).toEqual({
+      first_name: 'Augusta Ada',
+      last_name: 'Lovelace',
+      language: 'en_US',
+    });
+  });
+});
+
+describe('change password', () => {
+  async function change(reply: () => Response) {
+    const calls = stubCloud({ ...accountProbe(ACCOUNT), 'POST /api/account/changePassword': reply });
+    renderPortal('/account/password/');
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    type(within(form).getByLabelText(/^Current password/), 'old-secret-1');
+    type(within(form).getByLabelText(/^New password/), 'Compiler-1952');
+    type(within(form).getByLabelText(/^Confirm new password/), 'Compiler-1952');
+    fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    return { form, calls };
+  }
+
+  it('changes it and goes back to the account settings', async () => {
+    const { calls } = await change(() => jsonResponse(200, { resultCode: 'ok' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/account/'));
+    expect(calls.find((c) => c.path === '/api/account/changePassword')!.body).toEqual({
+      old_password: 'old-secret-1',
+      new_password: 'Compiler-1952',
+    });
+  });
+
+  it('says when the current password is incorrect, and clears it', async () => {
+    const { form } = await change(() => cloudError('wrongOldPassword', 'Current password is incorrect.'));
+    expect(await within(form).findByText('Current password is incorrect.')).toBeTruthy();
+    expect((within(form).getByLabelText(/^Current password/) as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('security', () => {
+  it('shows whether two-factor authentication is on, and turns it off with a code', async () => {
+    let enabled = true;
+    const calls = stubCloud({
+      'GET /api/account': () => jsonResponse(200, { ...ACCOUNT, account2faEnabled: enabled }),
+      'POST /api/account/security': () => {
+        enabled = false;
+        return jsonResponse(200, { account2faEnabled: false });
+      },
+    });
+    renderPortal('/account/security/');
+    expect((await screen.findByTestId('two-factor-state')).textContent).toBe('On');
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    type(await screen.findByLabelText(/^Code/), '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(screen.getByTestId('two-factor-state').textContent).toBe('Off'));
+    expect(calls.find((c) => c.path === '/api/account/security')!.body).toEqual({
+      action: 'deactivate',
+      mfaCode: '123456',
+    });
+  });
+
+  it('says a wrong code under the code', async () => {
+    stubCloud({
+      'GET /api/account': () => jsonResponse(200, { ...ACCOUNT, account2faEnabled: true }),
+      'POST /api/account/security': () => cloudError('wrongCode', 'Code is expired or incorrect'),
+    });
+    renderPortal('/account/security/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn off' }));
+    type(await screen.findByLabelText(/^Code/), '000000');
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('Code is expired or incorrect')).toBeTruthy();
+  });
+});

@@ -1,0 +1,99 @@
+import type { Account } from '@argus/contract/cloud';
+import type { WebAdminConfig } from '@argus/contract/mediaserver';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import CloudPortal from '../src/app/cloud/CloudPortal.tsx';
+import { ModeContext } from '../src/app/mode/mode-context.ts';
+import { ToastContainer } from '../src/app/shell/ToastContainer.tsx';
+import { colorSchemeManager, theme } from '../src/app/theme.ts';
+import type { CloudSystem } from '../src/features/cloud/systems/systems.api.ts';
+import { ACCOUNT, cloudError } from './cloud-fixtures.ts';
+import { jsonResponse } from './render.tsx';
+
+/** A fake cloud for portal tests: a fetch stub that answers by `METHOD /path` and records every call. */
+
+export interface CloudCall {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export type CloudRoutes = Record<string, (call: CloudCall) => Response | Promise<Response>>;
+
+/** Stubs fetch with the cloud's routes; anything else answers the cloud's 404. */
+export function stubCloud(routes: CloudRoutes): CloudCall[] {
+  const calls: CloudCall[] = [];
+  vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call = {
+      method,
+      path: url.pathname,
+      search: url.search,
+      body,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    const handler = routes[`${method} ${url.pathname}`];
+    return handler ? handler(call) : cloudError('notFound', 'Not found');
+  });
+  return calls;
+}
+
+export function cloudSystem(overrides: Partial<CloudSystem> = {}): CloudSystem {
+  return {
+    id: '6f0c3a53-0b1e-4c4b-9a4e-2a1d3c5e7f90',
+    name: 'Warehouse',
+    ownerAccountEmail: ACCOUNT.email,
+    ownerFullName: 'Ada Lovelace',
+    accessRole: 'owner',
+    version: '5.1.6.39000',
+    status: 'activated',
+    stateOfHealth: 'online',
+    ...overrides,
+  };
+}
+
+/** The account probe: `account` is logged in, or nobody (null). */
+export function accountProbe(account: Account | null): CloudRoutes {
+  return {
+    'GET /api/account': () => jsonResponse(200, account ?? { is_authenticated: false }),
+  };
+}
+
+export const CLOUD_CONFIG: WebAdminConfig = {
+  mode: 'cloud',
+  cloudName: 'Argus Cloud',
+  cloudHost: 'cloud.example',
+  supportLink: '',
+  footerLinks: [{ display_name: 'Privacy', url: 'https://cloud.example/privacy', new_window: true }],
+  features: {},
+  cloudCapabilities: { developersEnabled: false },
+  allowDebugMode: false,
+  redirect: { page404: '', unauthorised: '' },
+  newSystem: false,
+};
+
+/** Renders the portal at `path` with the app's providers and its toast container, as cloud mode does. */
+export function renderPortal(path: string, config: WebAdminConfig = CLOUD_CONFIG) {
+  window.history.replaceState(null, '', path);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return {
+    queryClient,
+    ...render(
+      <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+        <QueryClientProvider client={queryClient}>
+          <ToastContainer />
+          <ModeContext.Provider value={{ mode: 'cloud', config }}>
+            <CloudPortal />
+          </ModeContext.Provider>
+        </QueryClientProvider>
+      </MantineProvider>,
+    ),
+  };
+}
