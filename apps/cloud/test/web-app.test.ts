@@ -29,6 +29,10 @@ describe('web app', () => {
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(page.headers['cache-control']).toBe('no-cache');
 
+    const landing = await cloud.request({ method: 'GET', url: '/' });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toContain('Argus Cloud');
+
     const asset = await cloud.request({ method: 'GET', url: '/assets/app-1234.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');

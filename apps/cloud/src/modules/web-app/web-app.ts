@@ -49,11 +49,13 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
         res.header('cache-control', path.includes(`${sep}assets${sep}`) ? LONG_CACHE : NO_CACHE),
     });
   }
+  const sendIndex = (reply: FastifyReply): FastifyReply =>
+    reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(createReadStream(index));
+  // The static plugin would answer the root itself (a directory, without an index it may serve): the
+  // portal's landing is the app's page like any other route.
+  if (built) app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply): FastifyReply => {
     if (!built || !isPageRequest(request)) return sendDomainError(request, reply, new NotFound());
-    return reply
-      .header('cache-control', NO_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(createReadStream(index));
+    return sendIndex(reply);
   });
 }
