@@ -1,7 +1,7 @@
 /**
  * Test data through the public REST API of a running media server (never by writing its database).
  */
-import { PERMISSION_PRESETS, PREDEFINED_ROLES, type PredefinedRoleKey } from '@argus/contract/mediaserver';
+import { PERMISSION_PRESETS, PREDEFINED_ROLES, type PredefinedRoleKey } from '@argus/contract';
 
 export const ADMIN = 'admin';
 /** A password that satisfies the spec's rules (§5: 8+ chars, 2+ classes, not common). */

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PREDEFINED_ROLES, type PredefinedRoleKey } from '@argus/contract/mediaserver';
+import { PREDEFINED_ROLES, type PredefinedRoleKey } from '@argus/contract';
 import { hashSync } from '@node-rs/argon2';
 import Database from 'better-sqlite3';
 

@@ -2,7 +2,8 @@
  * Media server options. Every option has a command-line flag and an environment variable; `--help` lists them.
  */
 import { resolve } from 'node:path';
-import { type LogLevel, type OptionSpec, optionsHelp, readOptions } from '@argus/server-kit';
+// The options entry loads no HTTP code: the config is read by domain modules too.
+import { type LogLevel, type OptionSpec, optionsHelp, readOptions } from '@argus/server-kit/options';
 import { PACKAGE_DIR } from './package-dir.ts';
 
 export interface ServerConfig {

@@ -4,8 +4,7 @@
  * allows is what `can()` answers.
  */
 
-import { NULL_ID } from '@argus/contract';
-import { PREDEFINED_ROLES } from '@argus/contract/mediaserver';
+import { NULL_ID, PREDEFINED_ROLES } from '@argus/contract';
 import {
   ACCESS_MATRIX,
   MATRIX_CAMERAS,

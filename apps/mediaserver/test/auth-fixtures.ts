@@ -1,6 +1,6 @@
 /** Test-only helpers for the auth and login tests: users made directly in the database, digests, keys. */
 import { randomUUID } from 'node:crypto';
-import { PERMISSION_PRESETS } from '@argus/contract/mediaserver';
+import { PERMISSION_PRESETS } from '@argus/contract';
 import { digestHa1, hashPassword, md5hex } from '../src/auth/password.ts';
 import type { UserRow } from '../src/modules/users/index.ts';
 import type { TestApp } from './support/test-app.ts';

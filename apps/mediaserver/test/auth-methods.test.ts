@@ -1,4 +1,4 @@
-import { PERMISSION_PRESETS } from '@argus/contract/mediaserver';
+import { PERMISSION_PRESETS } from '@argus/contract';
 import { describe, expect, it } from 'vitest';
 import { userRoles } from '../src/modules/user-roles/index.ts';
 import {

@@ -8,7 +8,7 @@
  */
 
 import { execFileSync } from 'node:child_process';
-import { PREDEFINED_ROLES } from '@argus/contract/mediaserver';
+import { PREDEFINED_ROLES } from '@argus/contract';
 import {
   ACCESS_MATRIX,
   MATRIX_IDS,

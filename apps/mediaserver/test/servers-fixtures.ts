@@ -1,6 +1,6 @@
 /** Test helpers for the server tests: users of each role with a session token, other server records. */
 import { randomUUID } from 'node:crypto';
-import { PERMISSION_PRESETS, type PredefinedRoleKey } from '@argus/contract/mediaserver';
+import { PERMISSION_PRESETS, type PredefinedRoleKey } from '@argus/contract';
 import { hashPassword } from '../src/auth/password.ts';
 import { servers } from '../src/modules/servers/index.ts';
 import { bearer, type TestApp } from './support/test-app.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PERMISSION_PRESETS } from '@argus/contract/mediaserver';
+import { PERMISSION_PRESETS } from '@argus/contract';
 import { expect } from 'vitest';
 import { hashPassword } from '../src/auth/password.ts';
 import type { UserRow } from '../src/modules/users/index.ts';

@@ -1,4 +1,5 @@
-import type { RoleGrant, UserModel } from '@argus/contract/mediaserver';
+import type { RoleGrant } from '@argus/contract';
+import type { UserModel } from '@argus/contract/mediaserver';
 import { configure } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

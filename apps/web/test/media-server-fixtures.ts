@@ -2,16 +2,18 @@
  * Complete media server replies for tests, typed by the contract (the client checks every reply against its
  * endpoint's schema in tests, so partial objects would fail).
  */
-import { NULL_ID } from '@argus/contract';
+import {
+  NULL_ID,
+  PERMISSION_PRESETS,
+  PREDEFINED_ROLES,
+  type PredefinedRoleKey,
+  type RoleGrant,
+} from '@argus/contract';
 import {
   type CallerAccess,
   callerAccessOf,
   type LegacyModuleInformation,
   type LoginSession,
-  PERMISSION_PRESETS,
-  PREDEFINED_ROLES,
-  type PredefinedRoleKey,
-  type RoleGrant,
   type ServerInformation,
   type ServerRuntimeInformation,
   type UserModel,

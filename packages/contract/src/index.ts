@@ -5,6 +5,8 @@ export * from './endpoints/endpoint.ts';
 // Errors: what went wrong, in the domain's words, with their default texts.
 export * from './rules/domain-errors.ts';
 export * from './rules/error-texts.ts';
+// Roles and permission flags (spec 000 §6): one model for the media server's users and the cloud's shares.
+export * from './rules/permissions.ts';
 // Validation: what a valid value is, for the forms and servers of both APIs.
 export * from './rules/validation/email.ts';
 export * from './rules/validation/embed-link.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NULL_ID } from '../src/index.ts';
-import { type CallerAccess, callerAccessOf, can, PREDEFINED_ROLES } from '../src/mediaserver/index.ts';
+import { NULL_ID, PREDEFINED_ROLES } from '../src/index.ts';
+import { type CallerAccess, callerAccessOf, can } from '../src/mediaserver/index.ts';
 import {
   ACCESS_MATRIX,
   MATRIX_CAMERAS,

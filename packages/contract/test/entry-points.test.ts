@@ -56,6 +56,7 @@ describe('the entry points of the contract', () => {
       'src/index.ts',
       'src/rules/domain-errors.ts',
       'src/rules/error-texts.ts',
+      'src/rules/permissions.ts',
       'src/rules/validation/email.ts',
       'src/rules/validation/embed-link.ts',
       'src/rules/validation/hosts.ts',

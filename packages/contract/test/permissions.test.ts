@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { NULL_ID } from '../src/index.ts';
 import {
   ACCESS_ROLES,
   accessibleResourceIds,
@@ -9,6 +8,7 @@ import {
   hasPermission,
   isAdmin,
   isValidPermissionsText,
+  NULL_ID,
   PERMISSION_FLAGS,
   PERMISSION_PRESETS,
   type PermissionSubject,
@@ -16,7 +16,7 @@ import {
   parsePermissions,
   predefinedRoleById,
   samePermissions,
-} from '../src/mediaserver/index.ts';
+} from '../src/index.ts';
 
 const VIEWER =
   'GlobalAccessAllMediaPermission|GlobalViewArchivePermission|GlobalExportPermission|GlobalViewBookmarksPermission';

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { NULL_ID } from '../src/index.ts';
+import { NULL_ID, PERMISSION_PRESETS, PREDEFINED_ROLES } from '../src/index.ts';
 import {
   canDeleteUser,
   canEditUser,
   checkUserChange,
   checkUserCreate,
   checkUserDelete,
-  PERMISSION_PRESETS,
-  PREDEFINED_ROLES,
   type RuleUser,
 } from '../src/mediaserver/index.ts';
 

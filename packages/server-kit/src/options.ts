@@ -63,3 +63,5 @@ export function readOptions<K extends string>(
     },
   };
 }
+
+export type { LogLevel } from './log-level.ts';

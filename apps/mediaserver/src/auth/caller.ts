@@ -1,11 +1,6 @@
 import type { AuthResult } from '@argus/contract';
-import {
-  type CallerAccess,
-  callerAccessOf,
-  effectivePermissions,
-  type GlobalPermission,
-  type RoleGrant,
-} from '@argus/contract/mediaserver';
+import { effectivePermissions, type GlobalPermission, type RoleGrant } from '@argus/contract';
+import { type CallerAccess, callerAccessOf } from '@argus/contract/mediaserver';
 import type { UserRow } from '../modules/users/index.ts';
 
 /** How a request proved who it is (media-server-api §3.1). */

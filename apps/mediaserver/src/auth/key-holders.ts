@@ -6,7 +6,7 @@
  * made them).
  */
 import { createHash } from 'node:crypto';
-import type { GlobalPermission } from '@argus/contract/mediaserver';
+import type { GlobalPermission } from '@argus/contract';
 import type { SessionRow } from '../modules/sessions/index.ts';
 import type { UserRow } from '../modules/users/index.ts';
 import type { Caller, CallerFactory } from './caller.ts';

@@ -1,16 +1,14 @@
 import {
   Forbidden,
+  type GlobalPermission,
+  hasPermission,
+  isAdmin,
   SESSION_FRESHNESS_S,
   SessionExpired,
   SessionRequired,
   Unauthorized,
 } from '@argus/contract';
-import {
-  type EndpointAccess,
-  type GlobalPermission,
-  hasPermission,
-  isAdmin,
-} from '@argus/contract/mediaserver';
+import type { EndpointAccess } from '@argus/contract/mediaserver';
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/caller.ts';
 

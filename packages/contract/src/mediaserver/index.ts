@@ -6,7 +6,6 @@ export * from '../rules/access.ts';
 export * from '../rules/camera-diagnostics.ts';
 export * from '../rules/devices.ts';
 export * from '../rules/motion-mask.ts';
-export * from '../rules/permissions.ts';
 export * from '../rules/recording-plan.ts';
 export * from '../rules/schedule.ts';
 export * from '../rules/settings.ts';

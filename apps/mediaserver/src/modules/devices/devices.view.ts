@@ -4,7 +4,8 @@
  * shared, frozen (10,000 cameras are a lot to map on every request); callers without all-media access get the
  * part they may see. Admins see passwords only while `exposeDeviceCredentials` is on (§3.10).
  */
-import { type DeviceModel, isAdmin, type LegacyCameraDataEx } from '@argus/contract/mediaserver';
+import { isAdmin } from '@argus/contract';
+import type { DeviceModel, LegacyCameraDataEx } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import type { ResourceParamsRepository } from '../resources/index.ts';
 import { toLegacyCameraDataEx } from './devices.legacy-mapper.ts';

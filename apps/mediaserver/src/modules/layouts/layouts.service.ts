@@ -6,12 +6,13 @@
 import {
   Forbidden,
   InvalidParameter,
+  isAdmin,
   isNullId,
   MissingParameter,
   NULL_ID,
   normalizeId,
 } from '@argus/contract';
-import { can, isAdmin, type LayoutChangeRequest, type LayoutModel } from '@argus/contract/mediaserver';
+import { can, type LayoutChangeRequest, type LayoutModel } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type CrudHooks, CrudService } from '../../crud/index.ts';
 import type { Db } from '../../db/database.ts';

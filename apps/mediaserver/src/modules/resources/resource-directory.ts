@@ -4,8 +4,8 @@
  * resource" (`/ec2/*ResourceParam*`, `/ec2/removeResource`) ask this; the owning modules plug in their
  * lookups at the composition root.
  */
-import { Forbidden } from '@argus/contract';
-import { can, isAdmin } from '@argus/contract/mediaserver';
+import { Forbidden, isAdmin } from '@argus/contract';
+import { can } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 
 export type ResourceKind =

@@ -1,5 +1,5 @@
-import { legacyId } from '@argus/contract';
-import { type LegacyUserRoleData, PREDEFINED_ROLES, type UserRoleModel } from '@argus/contract/mediaserver';
+import { legacyId, PREDEFINED_ROLES } from '@argus/contract';
+import type { LegacyUserRoleData, UserRoleModel } from '@argus/contract/mediaserver';
 import type { UserRoleRow } from './user-roles.table.ts';
 
 export function toUserRoleModel(row: UserRoleRow): UserRoleModel {

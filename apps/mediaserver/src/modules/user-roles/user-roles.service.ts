@@ -3,10 +3,8 @@
  * a role that grants admin permissions makes its users admins, so only an owner may create, change or
  * delete one [design]. Deleting a role leaves its users with no role [design].
  */
-import { Forbidden, MissingParameter, NULL_ID } from '@argus/contract';
+import { Forbidden, MissingParameter, NULL_ID, PREDEFINED_ROLES, parsePermissions } from '@argus/contract';
 import {
-  PREDEFINED_ROLES,
-  parsePermissions,
   ROLE_EXISTS_TEXT,
   type UserRoleChangeRequest,
   type UserRoleModel,

@@ -1,4 +1,4 @@
-import { PERMISSION_PRESETS } from '@argus/contract/mediaserver';
+import { PERMISSION_PRESETS } from '@argus/contract';
 import { hashPassword } from '../../auth/password.ts';
 import type { UsersRepository } from './users.repository.ts';
 

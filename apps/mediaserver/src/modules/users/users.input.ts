@@ -1,10 +1,14 @@
-import { Forbidden, InvalidParameter, isNullId, NULL_ID, normalizeId } from '@argus/contract';
 import {
+  Forbidden,
   formatPermissions,
+  InvalidParameter,
+  isNullId,
+  NULL_ID,
+  normalizeId,
   parsePermissions,
   predefinedRoleById,
-  type UserRuleReason,
-} from '@argus/contract/mediaserver';
+} from '@argus/contract';
+import type { UserRuleReason } from '@argus/contract/mediaserver';
 
 /** A user write after the contract schema accepted it (REST and legacy bodies map to this). */
 export interface UserWrite {

@@ -1,6 +1,6 @@
 /** Legacy user and access-right calls (media-server-api §4.6.3, §4.6.2): the same rules as REST. */
-import { Forbidden, legacyId, NotFound, normalizeId } from '@argus/contract';
-import { isAdmin, usersEndpoints } from '@argus/contract/mediaserver';
+import { Forbidden, isAdmin, legacyId, NotFound, normalizeId } from '@argus/contract';
+import { usersEndpoints } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
 import type { UserRoleRow } from '../user-roles/index.ts';

@@ -1,6 +1,6 @@
 /** Users, REST v1/v2 (media-server-api §4.6). Rules of who may do what live in the contract's user-rules. */
-import { BadRequest, errorTexts, Forbidden, isUuid, NotFound } from '@argus/contract';
-import { isAdmin, usersEndpoints } from '@argus/contract/mediaserver';
+import { BadRequest, errorTexts, Forbidden, isAdmin, isUuid, NotFound } from '@argus/contract';
+import { usersEndpoints } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
 import { toUserModel, toUserModels } from './users.mapper.ts';

@@ -2,17 +2,17 @@ import {
   AlreadyExists,
   Forbidden,
   InvalidParameter,
+  isAdmin,
   MissingParameter,
   NotFound,
   NULL_ID,
   normalizeId,
+  predefinedRoleById,
 } from '@argus/contract';
 import {
   checkUserChange,
   checkUserCreate,
   checkUserDelete,
-  isAdmin,
-  predefinedRoleById,
   RENAME_WITH_DIGEST_TEXT,
   USER_EXISTS_TEXT,
 } from '@argus/contract/mediaserver';

@@ -1,5 +1,5 @@
-import { NULL_ID } from '@argus/contract';
-import { PERMISSION_PRESETS, type RoleGrant, type UserModel } from '@argus/contract/mediaserver';
+import { NULL_ID, PERMISSION_PRESETS, type RoleGrant } from '@argus/contract';
+import type { UserModel } from '@argus/contract/mediaserver';
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-import { PERMISSION_PRESETS, type RoleGrant } from '@argus/contract/mediaserver';
+import { PERMISSION_PRESETS, type RoleGrant } from '@argus/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ownSession, userWithRole } from '../../../test/media-server-fixtures.ts';
 import { jsonResponse } from '../../../test/render.tsx';

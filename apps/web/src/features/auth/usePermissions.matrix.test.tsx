@@ -3,8 +3,8 @@
  * (`usePermissions().can`) come from the server's access answer held in the query cache, and agree with the
  * matrix on every layout, web page and camera, including the archive and export of cameras.
  */
-import { NULL_ID } from '@argus/contract';
-import { PREDEFINED_ROLES, type UserModel } from '@argus/contract/mediaserver';
+import { NULL_ID, PREDEFINED_ROLES } from '@argus/contract';
+import type { UserModel } from '@argus/contract/mediaserver';
 import {
   ACCESS_MATRIX,
   MATRIX_CAMERAS,

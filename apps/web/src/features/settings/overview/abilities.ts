@@ -1,4 +1,5 @@
-import { type CallerAccess, type GlobalPermission, parsePermissions } from '@argus/contract/mediaserver';
+import { type GlobalPermission, parsePermissions } from '@argus/contract';
+import type { CallerAccess } from '@argus/contract/mediaserver';
 
 /** One thing the caller's role lets it do, as an i18n key under `overview.abilities`. */
 export type Ability =

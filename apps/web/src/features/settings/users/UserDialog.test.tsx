@@ -1,4 +1,5 @@
-import { PERMISSION_PRESETS, PREDEFINED_ROLES, type UserModel } from '@argus/contract/mediaserver';
+import { PERMISSION_PRESETS, PREDEFINED_ROLES } from '@argus/contract';
+import type { UserModel } from '@argus/contract/mediaserver';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER } from '../../../../test/fake-media-server.tsx';

@@ -1,5 +1,5 @@
-import { NULL_ID } from '@argus/contract';
-import { PERMISSION_PRESETS, PREDEFINED_ROLES, type UserModel } from '@argus/contract/mediaserver';
+import { NULL_ID, PERMISSION_PRESETS, PREDEFINED_ROLES } from '@argus/contract';
+import type { UserModel } from '@argus/contract/mediaserver';
 import { describe, expect, it } from 'vitest';
 import {
   CUSTOM_ROLE,

@@ -1,14 +1,20 @@
-import { type CommonPasswords, NULL_ID, normalizeId, validateEmail, validatePassword } from '@argus/contract';
 import {
+  type CommonPasswords,
   formatPermissions,
   type GlobalPermission,
+  NULL_ID,
+  normalizeId,
   PREDEFINED_ROLES,
   parsePermissions,
   predefinedRoleById,
-  type UserChangeRequest,
-  type UserCreateRequest,
-  type UserModel,
-  type UserRoleModel,
+  validateEmail,
+  validatePassword,
+} from '@argus/contract';
+import type {
+  UserChangeRequest,
+  UserCreateRequest,
+  UserModel,
+  UserRoleModel,
 } from '@argus/contract/mediaserver';
 
 export const USER_TEXT_MAX_LENGTH = 255;

@@ -1,14 +1,5 @@
-import { normalizeId } from '@argus/contract';
-import {
-  canDeleteUser,
-  canEditUser,
-  isAdmin,
-  PREDEFINED_ROLES,
-  parsePermissions,
-  type RoleGrant,
-  type UserModel,
-  type UserRoleModel,
-} from '@argus/contract/mediaserver';
+import { isAdmin, normalizeId, PREDEFINED_ROLES, parsePermissions, type RoleGrant } from '@argus/contract';
+import { canDeleteUser, canEditUser, type UserModel, type UserRoleModel } from '@argus/contract/mediaserver';
 import type { TFunction } from 'i18next';
 import type { RoleOption, UserFormLocks } from './UserForm.tsx';
 import { CUSTOM_ROLE, roleChoiceOf } from './user-form-model.ts';

@@ -1,4 +1,5 @@
-import { PERMISSION_PRESETS, PREDEFINED_ROLES, type UserModel } from '@argus/contract/mediaserver';
+import { PERMISSION_PRESETS, PREDEFINED_ROLES } from '@argus/contract';
+import type { UserModel } from '@argus/contract/mediaserver';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_USER } from '../../../../test/fake-media-server.tsx';
 import { indexUsers, searchUsers } from './user-search.ts';
