@@ -246,3 +246,49 @@ describe.each(['pglite', 'postgres'] as const)('cloud systems (%s)', (database) 
     expect(strangerDisconnects.statusCode).toBe(404);
   });
 });
+
+describe('CORS of the anonymous forms', () => {
+  it('answers preflights and allows any origin without credentials on connect, disconnect and share only', async () => {
+    const cloud = await startCloud();
+    const a = await cloud.createAccount();
+    const origin = 'https://192.168.1.20:7001';
+    for (const url of ['/api/systems/connect', '/api/systems/disconnect', '/api/systems/abc/users']) {
+      const preflight = await cloud.request({
+        method: 'OPTIONS',
+        url,
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      expect(preflight.statusCode, url).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('*');
+      expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+      expect(preflight.headers['access-control-allow-headers']).toContain('Content-Type');
+      expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+    }
+    const res = await cloud.request({
+      method: 'POST',
+      url: '/api/systems/connect',
+      headers: { origin },
+      payload: { name: 'S', email: a.email, password: a.password },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    knownSecrets.add(res.json().authKey);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    const refused = await cloud.request({
+      method: 'POST',
+      url: '/api/systems/disconnect',
+      headers: { origin },
+      payload: { system_id: res.json().id, email: a.email, password: 'wrong-password' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['access-control-allow-origin']).toBe('*');
+
+    const elsewhere = await cloud.request({ method: 'GET', url: '/api/systems', headers: { origin } });
+    expect(elsewhere.headers['access-control-allow-origin']).toBeUndefined();
+    const login = await cloud.request({ method: 'OPTIONS', url: '/api/account/login', headers: { origin } });
+    expect(login.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
