@@ -1,5 +1,8 @@
 /** Cloud systems and sharing (cloud-api §5.1–§5.7, §9.1 steps 4, 7, 9, 11). */
 import { describe, expect, it } from 'vitest';
+import type { MailMessage } from '../src/mail/index.ts';
+import { SystemUsersRepository } from '../src/modules/system-users/index.ts';
+import { SharingService } from '../src/modules/systems/index.ts';
 import { type Browser, loggedIn } from './support/browser.ts';
 import { knownSecrets, startCloud, type TestCloud } from './support/test-cloud.ts';
 
@@ -244,6 +247,38 @@ describe.each(['pglite', 'postgres'] as const)('cloud systems (%s)', (database) 
       payload: { system_id: id },
     });
     expect(strangerDisconnects.statusCode).toBe(404);
+  });
+});
+
+describe('share notifications', () => {
+  it('mails an existing account once it was given a system, not on a role change or an invitation', async () => {
+    const cloud = await startCloud();
+    const { a, b, browserA } = await twoAccounts(cloud);
+    const { id } = await connect(browserA, 'Depot');
+    const sent: MailMessage[] = [];
+    const { root } = cloud;
+    const sharing = new SharingService({
+      database: root.database,
+      systems: root.systemsService,
+      shares: new SystemUsersRepository(root.database),
+      accounts: root.accounts,
+      accountsService: root.accountsService,
+      clock: root.clock,
+      mailer: { send: async (message) => void sent.push(message) },
+    });
+    await sharing.share(a.row, id, { email: b.email, role: 'viewer' });
+    await sharing.share(a.row, id, { email: b.email, role: 'advancedViewer' });
+    await sharing.share(a.row, id, { email: 'someone.new@example.com', role: 'viewer' });
+    expect(sent).toEqual([
+      {
+        kind: 'shareNotification',
+        to: b.email,
+        language: 'en_US',
+        sharerName: 'Ann Lee',
+        systemName: 'Depot',
+        systemId: id,
+      },
+    ]);
   });
 });
 

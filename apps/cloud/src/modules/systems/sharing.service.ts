@@ -14,6 +14,7 @@ import {
 } from '@argus/contract/cloud';
 import type { Clock } from '../../clock.ts';
 import type { CloudDatabase } from '../../db/database.ts';
+import type { Mailer } from '../../mail/index.ts';
 import {
   type AccountRow,
   type AccountsRepository,
@@ -21,7 +22,7 @@ import {
   normalizeEmail,
 } from '../accounts/index.ts';
 import type { SystemUserRow, SystemUsersRepository } from '../system-users/index.ts';
-import { cloudUserReply } from './system-reply.ts';
+import { cloudUserReply, fullNameOf } from './system-reply.ts';
 import type { SystemsService } from './systems.service.ts';
 
 export interface SharingSources {
@@ -31,6 +32,13 @@ export interface SharingSources {
   accounts: Pick<AccountsRepository, 'findById' | 'findByEmail'>;
   accountsService: Pick<AccountsService, 'create'>;
   clock: Clock;
+  /**
+   * Tells an existing account it was given a system (`shareNotification`). Absent: no mail. Invitations of
+   * unknown e-mails need a registration code, which the account flows issue (not wired yet).
+   */
+  mailer?: Pick<Mailer, 'send'>;
+  /** Where a mail that could not be sent is reported: the share stands either way. */
+  log?: (error: unknown) => void;
 }
 
 export interface ShareInput {
@@ -71,7 +79,7 @@ export class SharingService {
     // The console's `cantAddYourOwnEmail`; removing one's own share is the one thing done to oneself.
     if (isSelf && input.role !== 'none') throw new CloudError('wrongParameters', SHARE_WITH_SELF_TEXT);
 
-    return database.transaction(async () => {
+    const result = await database.transaction(async () => {
       let target = await accounts.findByEmail(email);
       const current = target ? await shares.find(system.id, target.id) : undefined;
       const currentRole = (current?.accessRole as CloudAccessRole | undefined) ?? null;
@@ -81,8 +89,9 @@ export class SharingService {
       if (input.role === 'none') {
         if (!target || !current) throw new CloudError('notFound');
         await shares.delete(system.id, target.id);
-        return cloudUserReply({ ...current, isEnabled: false }, target);
+        return { reply: cloudUserReply({ ...current, isEnabled: false }, target), notify: null };
       }
+      const known = target?.status === 'activated' && !current ? target : null;
       target ??= await accountsService.create({ email, status: 'invited', invitedBy: caller.id });
       const share: SystemUserRow = current
         ? await shares.setRole(system.id, target.id, input.role, input.role !== 'disabled')
@@ -93,7 +102,27 @@ export class SharingService {
             isEnabled: input.role !== 'disabled',
             createdAt: clock(),
           });
-      return cloudUserReply(share, target);
+      return { reply: cloudUserReply(share, target), notify: known };
     });
+    if (result.notify) await this.notify(caller, result.notify, system);
+    return result.reply;
+  }
+
+  /** A new share of an existing account: it is told by mail, after the share is committed. */
+  private async notify(sharer: AccountRow, target: AccountRow, system: { id: string; name: string }) {
+    const { mailer, log } = this.sources;
+    if (!mailer) return;
+    try {
+      await mailer.send({
+        kind: 'shareNotification',
+        to: target.email,
+        language: target.language,
+        sharerName: fullNameOf(sharer) || sharer.email,
+        systemName: system.name,
+        systemId: system.id,
+      });
+    } catch (error) {
+      log?.(error);
+    }
   }
 }
