@@ -164,4 +164,50 @@ describe.each(['pglite', 'postgres'] as const)('cloud DB systems (%s)', (databas
     expect(byOwner.statusCode, byOwner.body).toBe(200);
     expect(await cloud.root.systems.findById(second.id)).toBeUndefined();
   });
+
+  it('reads, renames, lists grantable roles and deletes one system through /cdb', async () => {
+    const cloud = await startCloud({ database });
+    const a = await cloud.createAccount();
+    const b = await cloud.createAccount();
+    const bound = await bind(cloud, a);
+    const asA = basic(a.email, a.password);
+
+    const one = await cloud.request({ method: 'GET', url: `/cdb/systems/${bound.id}`, headers: asA });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toMatchObject({ id: bound.id, accessRole: 'owner' });
+    expect(one.json()).not.toHaveProperty('authKey');
+    const hidden = await cloud.request({
+      method: 'GET',
+      url: `/cdb/systems/${bound.id}`,
+      headers: basic(b.email, b.password),
+    });
+    expect(hidden.statusCode).toBe(404);
+
+    const renamed = await cloud.request({
+      method: 'POST',
+      url: '/cdb/system/rename',
+      headers: asA,
+      payload: { systemId: bound.id, name: 'Depot' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const bySystem = await cloud.request({
+      method: 'GET',
+      url: `/cdb/systems/${bound.id}`,
+      headers: basic(bound.id, bound.authKey),
+    });
+    expect(bySystem.json()).toMatchObject({ name: 'Depot', status: 'activated' });
+
+    const roles = await cloud.request({
+      method: 'GET',
+      url: `/cdb/system/getAccessRoleList?systemId=${bound.id}`,
+      headers: asA,
+    });
+    expect(roles.statusCode).toBe(200);
+    expect(roles.json().accessRoles).toContainEqual({ accessRole: 'cloudAdmin' });
+    expect(roles.json().accessRoles).not.toContainEqual({ accessRole: 'owner' });
+
+    const deleted = await cloud.request({ method: 'DELETE', url: `/cdb/system/${bound.id}`, headers: asA });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await cloud.root.systems.findById(bound.id)).toBeUndefined();
+  });
 });

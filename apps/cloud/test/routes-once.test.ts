@@ -24,6 +24,10 @@ describe('routes', () => {
       cdbEndpoints.cloudUsers,
       cdbEndpoints.share,
       cdbEndpoints.unbind,
+      cdbEndpoints.system,
+      cdbEndpoints.rename,
+      cdbEndpoints.accessRoles,
+      cdbEndpoints.delete,
     ];
     for (const endpoint of served)
       expect(

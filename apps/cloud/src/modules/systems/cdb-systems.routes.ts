@@ -40,6 +40,26 @@ export function cdbSystemRoutes(systems: SystemsService, sharing: SharingService
       };
     }),
 
+    route(cdbEndpoints.system, async ({ caller, params }) =>
+      caller.kind === 'system'
+        ? systems.contactOf(ownSystem(caller, params.id))
+        : systems.get(caller.account, params.id),
+    ),
+
+    route(cdbEndpoints.rename, async ({ caller, body }) => {
+      await systems.rename(accountOf(caller), body.systemId, body.name);
+      return { resultCode: 'ok' as const };
+    }),
+
+    route(cdbEndpoints.accessRoles, async ({ caller, query }) => ({
+      accessRoles: await sharing.accessRoles(accountOf(caller), query.systemId),
+    })),
+
+    route(cdbEndpoints.delete, async ({ caller, params }) => {
+      await systems.disconnect(accountOf(caller), params.id);
+      return { resultCode: 'ok' as const };
+    }),
+
     route(cdbEndpoints.cloudUsers, async ({ caller, query }) => {
       if (caller.kind === 'system')
         return { sharing: await sharing.usersOf(ownSystem(caller, query.systemId)) };
