@@ -1,6 +1,7 @@
 /** Cloud systems and sharing (cloud-api §5.1–§5.7, §9.1 steps 4, 7, 9, 11). */
 import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../src/mail/index.ts';
+import { LOCKOUT_MAX_FAILURES } from '../src/modules/lockouts/lockout.service.ts';
 import { SystemUsersRepository } from '../src/modules/system-users/index.ts';
 import { SharingService } from '../src/modules/systems/index.ts';
 import { type Browser, loggedIn } from './support/browser.ts';
@@ -247,6 +248,46 @@ describe.each(['pglite', 'postgres'] as const)('cloud systems (%s)', (database) 
       payload: { system_id: id },
     });
     expect(strangerDisconnects.statusCode).toBe(404);
+  });
+});
+
+describe('errors of the system calls', () => {
+  it('validates bodies, and counts anonymous password failures toward the lockout the login uses', async () => {
+    const cloud = await startCloud();
+    const a = await cloud.createAccount();
+    const browserA = await loggedIn(cloud, a);
+    const noName = await browserA.request({ method: 'POST', url: '/api/systems/connect', payload: {} });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json()).toMatchObject({
+      resultCode: 'wrongParameters',
+      errorData: { name: expect.any(Array) },
+    });
+    const { id } = await connect(browserA);
+    const badRole = await share(browserA, id, 'x@example.com', 'superuser');
+    expect(badRole.statusCode).toBe(400);
+    expect(badRole.json().resultCode).toBe('wrongParameters');
+    const unknown = await browserA.request({
+      method: 'POST',
+      url: '/api/systems/00000000-0000-4000-8000-000000000000/name',
+      payload: { name: 'X' },
+    });
+    expect(unknown.statusCode).toBe(404);
+
+    for (let i = 0; i < LOCKOUT_MAX_FAILURES; i++) {
+      const wrong = await cloud.request({
+        method: 'POST',
+        url: '/api/systems/connect',
+        payload: { name: 'S', email: a.email, password: `wrong-${i}` },
+      });
+      expect(wrong.statusCode).toBe(401);
+    }
+    const blocked = await cloud.request({
+      method: 'POST',
+      url: '/api/systems/connect',
+      payload: { name: 'S', email: a.email, password: a.password },
+    });
+    expect(blocked.statusCode).toBe(401);
+    expect(blocked.json().resultCode).toBe('accountBlocked');
   });
 });
 
