@@ -4,6 +4,8 @@
  * cookies), registers every route once from the contract's endpoints, serves the web app, and runs the
  * root's long-lived parts while the app is open.
  */
+
+import { sharingEndpoints, systemEndpoints } from '@argus/contract/cloud';
 import {
   type Authorize,
   installErrorHandling,
@@ -16,6 +18,7 @@ import type { CloudCaller } from './auth/caller.ts';
 import { createRoot, type Root, type RootOverrides } from './composition.ts';
 import type { CloudConfig } from './config.ts';
 import { cloudAuthorizer } from './http/access.ts';
+import { installAnonymousFormCors } from './http/anonymous-form-cors.ts';
 import { installBodyParsers } from './http/body-parsers.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors.ts';
 import { cloudErrorMapper } from './http/error-mapper.ts';
@@ -61,6 +64,11 @@ export async function buildApp(config: CloudConfig, overrides: RootOverrides = {
   await app.register(cookie);
   installSessionCookieRenewal(app, root.clock);
   const authorize = cloudAuthorizer(root.authenticator, [new URL(config.publicUrl).origin]);
+  installAnonymousFormCors(app, [
+    systemEndpoints.connect.path,
+    systemEndpoints.disconnect.path,
+    sharingEndpoints.share.path,
+  ]);
   registerRoutes(app, allRoutes(root), authorize);
   await serveWebApp(app, config.webDist);
   installMethodNotAllowed(app, authorize);

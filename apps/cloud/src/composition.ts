@@ -13,7 +13,13 @@ import { LockoutService, LockoutsRepository } from './modules/lockouts/index.ts'
 import { OAuthTokensRepository } from './modules/oauth-tokens/index.ts';
 import { type RateLimit, RateLimiter, RateLimitsRepository } from './modules/rate-limits/index.ts';
 import { LoginService, SessionsRepository, SessionsService } from './modules/sessions/index.ts';
-import { SystemsRepository } from './modules/systems/index.ts';
+import { SystemUsersRepository } from './modules/system-users/index.ts';
+import {
+  AccountCredentials,
+  SharingService,
+  SystemsRepository,
+  SystemsService,
+} from './modules/systems/index.ts';
 
 /** What tests (and later other deployments) may put in place of the defaults. */
 export interface RootOverrides {
@@ -42,6 +48,9 @@ export interface Root {
   sessions: SessionsService;
   login: LoginService;
   authenticator: Authenticator;
+  systemsService: SystemsService;
+  sharing: SharingService;
+  accountCredentials: AccountCredentials;
 }
 
 export async function createRoot(
@@ -68,6 +77,18 @@ export async function createRoot(
   });
   const authenticator = new Authenticator({ sessions, tokens: oauthTokens, systems, passwords, clock });
 
+  const accountsService = new AccountsService(accounts, clock);
+  const shares = new SystemUsersRepository(database);
+  const systemsService = new SystemsService({ database, systems, shares, accounts, clock });
+  const sharing = new SharingService({
+    database,
+    systems: systemsService,
+    shares,
+    accounts,
+    accountsService,
+    clock,
+  });
+
   const lifecycle = new Lifecycle();
   lifecycle.add(
     periodic(
@@ -88,7 +109,7 @@ export async function createRoot(
     database,
     lifecycle,
     accounts,
-    accountsService: new AccountsService(accounts, clock),
+    accountsService,
     systems,
     oauthTokens,
     lockout,
@@ -96,5 +117,8 @@ export async function createRoot(
     sessions,
     login,
     authenticator,
+    systemsService,
+    sharing,
+    accountCredentials: new AccountCredentials(passwords),
   };
 }

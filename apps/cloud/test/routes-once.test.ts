@@ -1,5 +1,5 @@
 /** Every cloud endpoint of the contract is served by exactly one route. */
-import { sessionEndpoints } from '@argus/contract/cloud';
+import { cdbEndpoints, sessionEndpoints, sharingEndpoints, systemEndpoints } from '@argus/contract/cloud';
 import { registeredEndpoints } from '@argus/http-kit';
 import { describe, expect, it } from 'vitest';
 import { startCloud } from './support/test-cloud.ts';
@@ -8,7 +8,28 @@ describe('routes', () => {
   it('registers each endpoint once', async () => {
     const cloud = await startCloud();
     const registered = registeredEndpoints(cloud.app);
-    for (const endpoint of Object.values(sessionEndpoints))
+    const served = [
+      ...Object.values(sessionEndpoints),
+      systemEndpoints.list,
+      systemEndpoints.get,
+      systemEndpoints.connect,
+      systemEndpoints.disconnect,
+      systemEndpoints.rename,
+      sharingEndpoints.users,
+      sharingEndpoints.share,
+      sharingEndpoints.accessRoles,
+      cdbEndpoints.bind,
+      cdbEndpoints.bindLegacy,
+      cdbEndpoints.systems,
+      cdbEndpoints.cloudUsers,
+      cdbEndpoints.share,
+      cdbEndpoints.unbind,
+      cdbEndpoints.system,
+      cdbEndpoints.rename,
+      cdbEndpoints.accessRoles,
+      cdbEndpoints.delete,
+    ];
+    for (const endpoint of served)
       expect(
         registered.filter((e) => e === endpoint),
         `${endpoint.method} ${endpoint.path}`,

@@ -55,6 +55,17 @@ export function cloudSystem(overrides: Partial<CloudSystem> = {}): CloudSystem {
     version: '5.1.6.39000',
     status: 'activated',
     stateOfHealth: 'online',
+    ownerAccountId: '0b7c1f3e-5d2a-4e8f-9c6b-1a2b3c4d5e6f',
+    sharingPermissions: [],
+    customization: 'default',
+    system2faEnabled: false,
+    capabilities: {},
+    usageFrequency: 0,
+    lastLoginTime: '',
+    registrationTime: '2026-01-01T00:00:00.000Z',
+    systemSequence: 1,
+    opaque: '',
+    cloudConnectionSubscriptionStatus: false,
     ...overrides,
   };
 }

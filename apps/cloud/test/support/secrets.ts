@@ -7,8 +7,8 @@
 
 const SECRET_NAME = /password|passwd|token|authkey|auth_key|hash|secret|totp/i;
 
-/** Fields that may carry a secret given to the caller itself (cloud-api §2.1 `accessToken`). */
-const ALLOWED_FIELDS = new Set(['accessToken']);
+/** Fields that may carry a secret given to the caller itself (cloud-api §2.1 `accessToken`; §5.3 `authKey` of connect and bind). */
+const ALLOWED_FIELDS = new Set(['accessToken', 'authKey']);
 
 const harmless = (v: unknown) =>
   v === null ||

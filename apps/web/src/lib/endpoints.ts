@@ -8,7 +8,11 @@
  */
 
 /** The cloud's endpoints (cloud mode), named apart from the media server's areas of the same name. */
-export { sessionEndpoints as cloudSessionEndpoints } from '@argus/contract/cloud';
+export {
+  sessionEndpoints as cloudSessionEndpoints,
+  sharingEndpoints as cloudSharingEndpoints,
+  systemEndpoints as cloudSystemEndpoints,
+} from '@argus/contract/cloud';
 export {
   bookmarksEndpoints,
   cameraSearchEndpoints,

@@ -1,12 +1,57 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { CloudDatabase } from '../../db/database.ts';
 import { type SystemRow, systems } from './systems.table.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type NewSystemRow = typeof systems.$inferInsert;
 
 export class SystemsRepository {
   constructor(private readonly database: CloudDatabase) {}
 
   async findById(id: string): Promise<SystemRow | undefined> {
+    // Ids come from paths, bodies and Basic logins: what is no uuid names no system (and is no SQL error).
+    if (!UUID.test(id)) return undefined;
     const [row] = await this.database.db.select().from(systems).where(eq(systems.id, id));
+    return row;
+  }
+
+  async findByIds(ids: readonly string[]): Promise<SystemRow[]> {
+    const valid = ids.filter((id) => UUID.test(id));
+    if (!valid.length) return [];
+    return this.database.db.select().from(systems).where(inArray(systems.id, valid));
+  }
+
+  async insert(system: NewSystemRow): Promise<SystemRow> {
+    const [row] = await this.database.db.insert(systems).values(system).returning();
+    return row!;
+  }
+
+  /** `id` of a row read before (a valid uuid). */
+  async rename(id: string, name: string): Promise<void> {
+    await this.database.db.update(systems).set({ name }).where(eq(systems.id, id));
+  }
+
+  /** Deletes the system; its shares go with it (foreign key cascade). */
+  async delete(id: string): Promise<void> {
+    await this.database.db.delete(systems).where(eq(systems.id, id));
+  }
+
+  /**
+   * The media server called in: the first contact confirms the binding (`notActivated` → `activated`), and
+   * every contact marks it online (cloud-api §5.4).
+   */
+  async recordContact(id: string, at: Date): Promise<SystemRow | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const [row] = await this.database.db
+      .update(systems)
+      .set({
+        status: sql`case when ${systems.status} = 'notActivated' then 'activated' else ${systems.status} end`,
+        stateOfHealth: 'online',
+        lastContactAt: at,
+      })
+      .where(eq(systems.id, id))
+      .returning();
     return row;
   }
 }

@@ -106,8 +106,9 @@ export const cdbEndpoints = {
   unbind: ep({
     method: 'POST',
     path: '/cdb/system/unbind',
-    summary: 'Same as DELETE /cdb/system/{id}.',
-    access: 'cdbAccount',
+    summary:
+      'Same as DELETE /cdb/system/{id}; a system may also unbind itself (its server’s cloudUnbind tells the cloud).',
+    access: 'cdb',
     body: cdbSystemIdRequestSchema,
     reply: okReplySchema,
   }),

@@ -1,0 +1,83 @@
+/**
+ * The cloud DB's system calls (cloud-api §5.13) for third-party tools and media servers: bind, get (a
+ * system's own call confirms its binding, §5.4), its cloud users, share, unbind (also by the system itself,
+ * when its server's `cloudUnbind` tells the cloud).
+ */
+import { CloudError, cdbEndpoints } from '@argus/contract/cloud';
+import type { CloudCaller } from '../../auth/caller.ts';
+import { type Route, route } from '../../http/route.ts';
+import type { SharingService } from './sharing.service.ts';
+import type { SystemsService } from './systems.service.ts';
+
+function accountOf(caller: CloudCaller) {
+  if (caller.kind !== 'account') throw new CloudError('forbidden');
+  return caller.account;
+}
+
+/** A system caller may only ask about itself. */
+function ownSystem(caller: CloudCaller & { kind: 'system' }, systemId: string | undefined): string {
+  if (systemId !== undefined && systemId.toLowerCase() !== caller.systemId) throw new CloudError('forbidden');
+  return caller.systemId;
+}
+
+export function cdbSystemRoutes(systems: SystemsService, sharing: SharingService): Route<CloudCaller>[] {
+  const bind = (caller: CloudCaller, body: { name: string; customization: string }) =>
+    systems.connect(accountOf(caller), body);
+  return [
+    route(cdbEndpoints.bind, ({ caller, body }) => bind(caller, body)),
+    route(cdbEndpoints.bindLegacy, ({ caller, body }) => bind(caller, body)),
+
+    route(cdbEndpoints.systems, async ({ caller, query }) => {
+      if (caller.kind === 'system')
+        return { systems: [await systems.contactOf(ownSystem(caller, query.systemId))] };
+      const all = await systems.list(caller.account);
+      return {
+        systems: all.filter(
+          (s) =>
+            (query.systemId === undefined || s.id === query.systemId.toLowerCase()) &&
+            (query.customization === undefined || s.customization === query.customization),
+        ),
+      };
+    }),
+
+    route(cdbEndpoints.system, async ({ caller, params }) =>
+      caller.kind === 'system'
+        ? systems.contactOf(ownSystem(caller, params.id))
+        : systems.get(caller.account, params.id),
+    ),
+
+    route(cdbEndpoints.rename, async ({ caller, body }) => {
+      await systems.rename(accountOf(caller), body.systemId, body.name);
+      return { resultCode: 'ok' as const };
+    }),
+
+    route(cdbEndpoints.accessRoles, async ({ caller, query }) => ({
+      accessRoles: await sharing.accessRoles(accountOf(caller), query.systemId),
+    })),
+
+    route(cdbEndpoints.delete, async ({ caller, params }) => {
+      await systems.disconnect(accountOf(caller), params.id);
+      return { resultCode: 'ok' as const };
+    }),
+
+    route(cdbEndpoints.cloudUsers, async ({ caller, query }) => {
+      if (caller.kind === 'system')
+        return { sharing: await sharing.usersOf(ownSystem(caller, query.systemId)) };
+      return { sharing: await sharing.users(caller.account, query.systemId) };
+    }),
+
+    route(cdbEndpoints.share, async ({ caller, body }) => {
+      await sharing.share(accountOf(caller), body.systemId, {
+        email: body.accountEmail,
+        role: body.accessRole,
+      });
+      return { resultCode: 'ok' as const };
+    }),
+
+    route(cdbEndpoints.unbind, async ({ caller, body }) => {
+      if (caller.kind === 'system') await systems.unbindBySystem(ownSystem(caller, body.systemId));
+      else await systems.disconnect(caller.account, body.systemId);
+      return { resultCode: 'ok' as const };
+    }),
+  ];
+}

@@ -1,0 +1,128 @@
+/**
+ * Sharing a system (cloud-api §5.6): its users, the roles a caller may grant, and sharing with an e-mail —
+ * an unknown e-mail gets an invited account — under the contract's role rules.
+ */
+import {
+  type AccessRoleItem,
+  type CloudAccessRole,
+  CloudError,
+  type CloudUser,
+  canChangeShare,
+  SHARE_WITH_SELF_TEXT,
+  type ShareRole,
+  sharingPermissionsOf,
+} from '@argus/contract/cloud';
+import type { Clock } from '../../clock.ts';
+import type { CloudDatabase } from '../../db/database.ts';
+import type { Mailer } from '../../mail/index.ts';
+import {
+  type AccountRow,
+  type AccountsRepository,
+  type AccountsService,
+  normalizeEmail,
+} from '../accounts/index.ts';
+import type { SystemUserRow, SystemUsersRepository } from '../system-users/index.ts';
+import { cloudUserReply, fullNameOf } from './system-reply.ts';
+import type { SystemsService } from './systems.service.ts';
+
+export interface SharingSources {
+  database: Pick<CloudDatabase, 'transaction'>;
+  systems: Pick<SystemsService, 'access'>;
+  shares: Pick<SystemUsersRepository, 'find' | 'insert' | 'setRole' | 'delete' | 'listForSystem'>;
+  accounts: Pick<AccountsRepository, 'findById' | 'findByEmail'>;
+  accountsService: Pick<AccountsService, 'create'>;
+  clock: Clock;
+  /**
+   * Tells an existing account it was given a system (`shareNotification`). Absent: no mail. Invitations of
+   * unknown e-mails need a registration code, which the account flows issue (not wired yet).
+   */
+  mailer?: Pick<Mailer, 'send'>;
+  /** Where a mail that could not be sent is reported: the share stands either way. */
+  log?: (error: unknown) => void;
+}
+
+export interface ShareInput {
+  email: string;
+  role: ShareRole;
+}
+
+export class SharingService {
+  constructor(private readonly sources: SharingSources) {}
+
+  /** The users of a system the account may see. */
+  async users(account: AccountRow, systemId: string): Promise<CloudUser[]> {
+    const { system } = await this.sources.systems.access(account, systemId);
+    return this.usersOf(system.id);
+  }
+
+  /** Every share of the system (its media server asks for them to synchronise its cloud users). */
+  async usersOf(systemId: string): Promise<CloudUser[]> {
+    const shares = await this.sources.shares.listForSystem(systemId);
+    const accounts = await Promise.all(shares.map((s) => this.sources.accounts.findById(s.accountId)));
+    return shares.flatMap((share, i) => (accounts[i] ? [cloudUserReply(share, accounts[i])] : []));
+  }
+
+  async accessRoles(account: AccountRow, systemId: string): Promise<AccessRoleItem[]> {
+    const { role } = await this.sources.systems.access(account, systemId);
+    return sharingPermissionsOf(role);
+  }
+
+  /**
+   * Shares the system with `input.email` as `input.role`, changes that share's role, or (`none`) removes it.
+   * Replies with the share as it is now; a removed share is answered as it was, disabled [design].
+   */
+  async share(caller: AccountRow, systemId: string, input: ShareInput): Promise<CloudUser> {
+    const { database, shares, accounts, accountsService, clock } = this.sources;
+    const { system, role: callerRole } = await this.sources.systems.access(caller, systemId);
+    const email = normalizeEmail(input.email);
+    const isSelf = email === caller.email;
+    // The console's `cantAddYourOwnEmail`; removing one's own share is the one thing done to oneself.
+    if (isSelf && input.role !== 'none') throw new CloudError('wrongParameters', SHARE_WITH_SELF_TEXT);
+
+    const result = await database.transaction(async () => {
+      let target = await accounts.findByEmail(email);
+      const current = target ? await shares.find(system.id, target.id) : undefined;
+      const currentRole = (current?.accessRole as CloudAccessRole | undefined) ?? null;
+      if (!canChangeShare({ callerRole, currentRole, newRole: input.role, isSelf }))
+        throw new CloudError('forbidden');
+
+      if (input.role === 'none') {
+        if (!target || !current) throw new CloudError('notFound');
+        await shares.delete(system.id, target.id);
+        return { reply: cloudUserReply({ ...current, isEnabled: false }, target), notify: null };
+      }
+      const known = target?.status === 'activated' && !current ? target : null;
+      target ??= await accountsService.create({ email, status: 'invited', invitedBy: caller.id });
+      const share: SystemUserRow = current
+        ? await shares.setRole(system.id, target.id, input.role, input.role !== 'disabled')
+        : await shares.insert({
+            systemId: system.id,
+            accountId: target.id,
+            accessRole: input.role,
+            isEnabled: input.role !== 'disabled',
+            createdAt: clock(),
+          });
+      return { reply: cloudUserReply(share, target), notify: known };
+    });
+    if (result.notify) await this.notify(caller, result.notify, system);
+    return result.reply;
+  }
+
+  /** A new share of an existing account: it is told by mail, after the share is committed. */
+  private async notify(sharer: AccountRow, target: AccountRow, system: { id: string; name: string }) {
+    const { mailer, log } = this.sources;
+    if (!mailer) return;
+    try {
+      await mailer.send({
+        kind: 'shareNotification',
+        to: target.email,
+        language: target.language,
+        sharerName: fullNameOf(sharer) || sharer.email,
+        systemName: system.name,
+        systemId: system.id,
+      });
+    } catch (error) {
+      log?.(error);
+    }
+  }
+}
