@@ -2,12 +2,14 @@
  * The composition root: builds every store, repository and service of the cloud once, each with only the
  * collaborators it uses. The app and the tests reach the cloud's parts through the `Root`.
  */
+import { join } from 'node:path';
 import { AccountPasswordCheck } from './auth/account-password.ts';
 import { Authenticator } from './auth/authenticate.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { CloudConfig } from './config.ts';
 import { type CloudDatabase, openDatabase } from './db/database.ts';
 import { Lifecycle, periodic } from './lifecycle.ts';
+import { createMailer, type Mailer, type MailLog } from './mail/index.ts';
 import { AccountsRepository, AccountsService } from './modules/accounts/index.ts';
 import { LockoutService, LockoutsRepository } from './modules/lockouts/index.ts';
 import { OAuthTokensRepository } from './modules/oauth-tokens/index.ts';
@@ -25,6 +27,11 @@ export interface RootOverrides {
   loginRateLimit?: RateLimit;
 }
 
+/** Where the development mailbox keeps its messages (without `--smtp-url`). */
+export function mailboxDirOf(config: Pick<CloudConfig, 'dataDir'>): string {
+  return join(config.dataDir, 'mailbox');
+}
+
 /** How often expired sessions and stale counters are removed. */
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 
@@ -33,6 +40,7 @@ export interface Root {
   clock: Clock;
   database: CloudDatabase;
   lifecycle: Lifecycle;
+  mailer: Mailer;
   accounts: AccountsRepository;
   accountsService: AccountsService;
   systems: SystemsRepository;
@@ -48,9 +56,17 @@ export async function createRoot(
   config: CloudConfig,
   overrides: RootOverrides = {},
   log: (error: unknown) => void = () => {},
+  mailLog?: MailLog,
 ): Promise<Root> {
   const clock = overrides.clock ?? systemClock;
   const database = overrides.database ?? (await openDatabase(config));
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailboxDir: mailboxDirOf(config),
+    from: config.mailFrom,
+    publicUrl: config.publicUrl,
+    log: mailLog,
+  });
   const accounts = new AccountsRepository(database);
   const systems = new SystemsRepository(database);
   const oauthTokens = new OAuthTokensRepository(database);
@@ -87,6 +103,7 @@ export async function createRoot(
     clock,
     database,
     lifecycle,
+    mailer,
     accounts,
     accountsService: new AccountsService(accounts, clock),
     systems,
