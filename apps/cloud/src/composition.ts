@@ -5,17 +5,21 @@
 import { join } from 'node:path';
 import { AccountPasswordCheck } from './auth/account-password.ts';
 import { Authenticator } from './auth/authenticate.ts';
+import { commonPasswords } from './auth/common-passwords.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { CloudConfig } from './config.ts';
 import { type CloudDatabase, openDatabase } from './db/database.ts';
 import { Lifecycle, periodic } from './lifecycle.ts';
 import { createMailer, type Mailer, type MailLog } from './mail/index.ts';
-import { AccountsRepository, AccountsService } from './modules/accounts/index.ts';
+import { AccountFlowsService, AccountsRepository, AccountsService } from './modules/accounts/index.ts';
+import { CustomPropertiesRepository } from './modules/custom-properties/index.ts';
 import { LockoutService, LockoutsRepository } from './modules/lockouts/index.ts';
 import { OAuthTokensRepository } from './modules/oauth-tokens/index.ts';
+import { OneTimeCodesRepository, OneTimeCodesService } from './modules/one-time-codes/index.ts';
 import { type RateLimit, RateLimiter, RateLimitsRepository } from './modules/rate-limits/index.ts';
 import { LoginService, SessionsRepository, SessionsService } from './modules/sessions/index.ts';
 import { SystemsRepository } from './modules/systems/index.ts';
+import { IssuedCodes } from './modules/utils/robot.routes.ts';
 
 /** What tests (and later other deployments) may put in place of the defaults. */
 export interface RootOverrides {
@@ -50,6 +54,11 @@ export interface Root {
   sessions: SessionsService;
   login: LoginService;
   authenticator: Authenticator;
+  codes: OneTimeCodesService;
+  accountFlows: AccountFlowsService;
+  customProperties: CustomPropertiesRepository;
+  /** The codes mailed in this process, for the test hook; null unless `--debug-hooks`. */
+  issuedCodes: IssuedCodes | null;
 }
 
 export async function createRoot(
@@ -84,6 +93,23 @@ export async function createRoot(
   });
   const authenticator = new Authenticator({ sessions, tokens: oauthTokens, systems, passwords, clock });
 
+  const accountsService = new AccountsService(accounts, clock);
+  const codes = new OneTimeCodesService(new OneTimeCodesRepository(database), clock);
+  const issuedCodes = config.debugHooks ? new IssuedCodes() : null;
+  const accountFlows = new AccountFlowsService({
+    database,
+    accounts,
+    create: accountsService,
+    codes,
+    sessions,
+    systems,
+    rateLimiter,
+    mailer,
+    commonPasswords,
+    clock,
+    ...(issuedCodes ? { onCodeIssued: issuedCodes.record.bind(issuedCodes) } : {}),
+  });
+
   const lifecycle = new Lifecycle();
   lifecycle.add(
     periodic(
@@ -105,7 +131,7 @@ export async function createRoot(
     lifecycle,
     mailer,
     accounts,
-    accountsService: new AccountsService(accounts, clock),
+    accountsService,
     systems,
     oauthTokens,
     lockout,
@@ -113,5 +139,9 @@ export async function createRoot(
     sessions,
     login,
     authenticator,
+    codes,
+    accountFlows,
+    customProperties: new CustomPropertiesRepository(database),
+    issuedCodes,
   };
 }

@@ -2,9 +2,18 @@
 import type { CloudCaller } from './auth/caller.ts';
 import type { Root } from './composition.ts';
 import type { Route } from './http/route.ts';
+import { accountRoutes } from './modules/accounts/account.routes.ts';
+import { customPropertyRoutes } from './modules/custom-properties/custom-properties.routes.ts';
 import { sessionRoutes } from './modules/sessions/session.routes.ts';
 import { pingRoutes } from './modules/utils/ping.routes.ts';
+import { robotRoutes } from './modules/utils/robot.routes.ts';
 
 export function allRoutes(root: Root): Route<CloudCaller>[] {
-  return [...sessionRoutes(root.login, root.sessions), ...pingRoutes()];
+  return [
+    ...sessionRoutes(root.login, root.sessions),
+    ...pingRoutes(),
+    ...accountRoutes(root.accountFlows, root.accounts, root.clock),
+    ...customPropertyRoutes(root.customProperties),
+    ...(root.issuedCodes ? robotRoutes(root.issuedCodes) : []),
+  ];
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { CloudDatabase } from '../../db/database.ts';
 import { type SystemRow, systems } from './systems.table.ts';
 
@@ -8,5 +8,14 @@ export class SystemsRepository {
   async findById(id: string): Promise<SystemRow | undefined> {
     const [row] = await this.database.db.select().from(systems).where(eq(systems.id, id));
     return row;
+  }
+
+  /** How many systems the account owns. */
+  async countOwnedBy(accountId: string): Promise<number> {
+    const [row] = await this.database.db
+      .select({ n: count() })
+      .from(systems)
+      .where(eq(systems.ownerAccountId, accountId));
+    return row?.n ?? 0;
   }
 }
