@@ -8,7 +8,10 @@
  */
 
 /** The cloud's endpoints (cloud mode), named apart from the media server's areas of the same name. */
-export { sessionEndpoints as cloudSessionEndpoints } from '@argus/contract/cloud';
+export {
+  accountEndpoints as cloudAccountEndpoints,
+  sessionEndpoints as cloudSessionEndpoints,
+} from '@argus/contract/cloud';
 export {
   bookmarksEndpoints,
   cameraSearchEndpoints,
