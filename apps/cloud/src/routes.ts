@@ -13,7 +13,7 @@ export function allRoutes(root: Root): Route<CloudCaller>[] {
     ...sessionRoutes(root.login, root.sessions),
     ...pingRoutes(),
     ...accountRoutes(root.accountFlows, root.accounts, root.clock),
-    ...customPropertyRoutes(root.customProperties),
+    ...customPropertyRoutes(root.customProperties, root.accounts),
     ...(root.issuedCodes ? robotRoutes(root.issuedCodes) : []),
   ];
 }

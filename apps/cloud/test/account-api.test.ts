@@ -45,9 +45,18 @@ describe.each(['pglite', 'postgres'] as const)('account calls (%s)', (database) 
   it('registers, mails the activation code, and the code activates once', async () => {
     const cloud = await startCloud({ database });
     const email = 'new.user@example.com';
-    const res = await register(cloud, 'New.User@Example.com');
+    const res = await cloud.request({
+      ...post('/api/account/register', {
+        email: 'New.User@Example.com',
+        password: GOOD_PASSWORD,
+        first_name: 'Ada',
+        last_name: 'L',
+      }),
+      headers: { 'accept-language': 'de-CH,de;q=0.9,en;q=0.8' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ activated: false });
+    expect((await cloud.root.accounts.findByEmail(email))?.language).toBe('de_DE');
 
     // Not activated yet: the login is refused, the check says so.
     expect((await new Browser(cloud).login(email, GOOD_PASSWORD)).json().resultCode).toBe(
@@ -299,6 +308,28 @@ describe.each(['pglite', 'postgres'] as const)('account calls (%s)', (database) 
     expect((await browser.request({ method: 'GET', url: '/api/custom-properties/theme' })).json()).toEqual({
       theme: 'light',
     });
+  });
+
+  it("stores a property under the caller's own e-mail; another account's only for a superuser", async () => {
+    const cloud = await startCloud({ database });
+    const account = await cloud.createAccount();
+    const other = await cloud.createAccount();
+    const browser = await loggedIn(cloud, account);
+    const own = await browser.request(
+      post(`/api/custom-properties/theme/${account.email}`, { theme: 'dark' }),
+    );
+    expect(own.statusCode, own.body).toBe(201);
+    expect((await browser.request({ method: 'GET', url: '/api/custom-properties/theme' })).json()).toEqual({
+      theme: 'dark',
+    });
+    const foreign = await browser.request(
+      post(`/api/custom-properties/theme/${other.email}`, { theme: 'dark' }),
+    );
+    expect(foreign.statusCode).toBe(403);
+
+    const admin = await loggedIn(cloud, await cloud.createAccount({ isSuperuser: true }));
+    const read = await admin.request({ method: 'GET', url: `/api/custom-properties/theme/${account.email}` });
+    expect(read.json()).toEqual({ theme: 'dark' });
   });
 
   it('serves the test hook only with debug hooks on', async () => {

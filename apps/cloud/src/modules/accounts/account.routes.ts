@@ -3,6 +3,7 @@ import { accountEndpoints, CloudError, cloudErrorTexts } from '@argus/contract/c
 import type { AccountCaller, CloudCaller } from '../../auth/caller.ts';
 import type { Clock } from '../../clock.ts';
 import { type Route, route } from '../../http/route.ts';
+import { MAIL_LANGUAGES } from '../../mail/index.ts';
 import { decodeCode } from '../one-time-codes/index.ts';
 import type { AccountFlowsService } from './account-flows.service.ts';
 import { accountReply } from './account-reply.ts';
@@ -12,6 +13,19 @@ import { type AccountsRepository, normalizeEmail } from './accounts.repository.t
 function accountCaller(caller: CloudCaller): AccountCaller {
   if (caller.kind !== 'account') throw new CloudError('forbidden', cloudErrorTexts.forbidden);
   return caller;
+}
+
+/**
+ * The portal language a new account gets from the browser's `Accept-Language` (cloud-api §2.3: "language
+ * detected from the request"): the first one the cloud writes mail in, else en_US.
+ */
+function languageOfRequest(header: string | undefined): string {
+  for (const part of (header ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
+    const match = MAIL_LANGUAGES.find((l) => l.toLowerCase().startsWith(tag.slice(0, 2)) && tag.length >= 2);
+    if (match) return match;
+  }
+  return 'en_US';
 }
 
 function ok() {
@@ -37,13 +51,14 @@ export function accountRoutes(
       });
     }),
 
-    route(accountEndpoints.register, async ({ body }) => ({
+    route(accountEndpoints.register, async ({ body, request }) => ({
       activated: await flows.register({
         email: body.email,
         password: body.password,
         firstName: body.first_name,
         lastName: body.last_name,
         code: body.code,
+        language: languageOfRequest(request.headers['accept-language']),
       }),
     })),
 
