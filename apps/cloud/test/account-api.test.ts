@@ -1,5 +1,6 @@
 /** The account's own calls (cloud-api §2.2–§2.3, §2.5, §8.4, §8.7): registration to deletion. */
 import { eq } from 'drizzle-orm';
+import { generate, generateSecret } from 'otplib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mailboxDirOf } from '../src/composition.ts';
 import { listMessages } from '../src/mail/index.ts';
@@ -227,6 +228,44 @@ describe.each(['pglite', 'postgres'] as const)('account calls (%s)', (database) 
       is_authenticated: false,
     });
     expect((await new Browser(cloud).login(account.email, GOOD_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('asks a 2FA account for its TOTP code to change the password, and takes each code once', async () => {
+    const cloud = await startCloud({ database });
+    const secret = generateSecret();
+    const account = await cloud.createAccount();
+    await cloud.root.accounts.update(account.row.id, {
+      twoFactorEnabled: true,
+      totpSecret: secret,
+      totpConfirmed: true,
+    });
+    const browser = await loggedIn(cloud, account);
+    const change = (extra: object) =>
+      browser.request(
+        post('/api/account/changePassword', {
+          old_password: account.password,
+          new_password: GOOD_PASSWORD,
+          ...extra,
+        }),
+      );
+    const missing = await change({});
+    expect(missing.json()).toMatchObject({
+      resultCode: 'wrongParameters',
+      errorData: { mfaCode: expect.any(Array) },
+    });
+    const wrong = await change({ mfaCode: '000000' === (await generate({ secret })) ? '111111' : '000000' });
+    expect(wrong.json().resultCode).toBe('badRequest');
+    const mfaCode = await generate({ secret });
+    const res = await change({ mfaCode });
+    expect(res.statusCode, res.body).toBe(200);
+    const replay = await browser.request(
+      post('/api/account/changePassword', {
+        old_password: GOOD_PASSWORD,
+        new_password: OTHER_PASSWORD,
+        mfaCode,
+      }),
+    );
+    expect(replay.json().resultCode).toBe('badRequest');
   });
 
   it('updates names and language, records the cookie review', async () => {

@@ -12,6 +12,7 @@ import {
   cloudPasswordProblem,
 } from '@argus/contract/cloud';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { totpStepOf } from '../../auth/totp.ts';
 import type { Clock } from '../../clock.ts';
 import type { CloudDatabase } from '../../db/database.ts';
 import type { Mailer } from '../../mail/index.ts';
@@ -130,11 +131,19 @@ export class AccountFlowsService {
   }
 
   /** `restorePassword {code, new_password}`: sets the password, activates, ends every session. */
-  async restore(code: string, newPassword: string): Promise<void> {
+  async restore(
+    code: string,
+    newPassword: string,
+    secondFactor: { mfaCode?: string | undefined; isBackup?: boolean | undefined } = {},
+  ): Promise<void> {
     this.requireGoodPassword(newPassword, 'new_password');
     const row = await this.s.codes.find('restore', code);
     const account = row?.accountId ? await this.s.accounts.findById(row.accountId) : undefined;
     if (!row || !account) throw wrongCode();
+    // Backup codes are not accepted yet (the two-factor module brings them).
+    if (secondFactor.isBackup && account.twoFactorEnabled)
+      throw new CloudError('badRequest', cloudErrorTexts.badRequest);
+    await this.requireSecondFactor(account, secondFactor.mfaCode);
     const passwordHash = await hashPassword(newPassword);
     await this.s.database.transaction(async () => {
       if (!(await this.s.codes.consume(row))) throw wrongCode();
@@ -154,12 +163,14 @@ export class AccountFlowsService {
     sessionId: string | null,
     oldPassword: string,
     newPassword: string,
+    mfaCode?: string | undefined,
   ): Promise<void> {
     if (!(await verifyPassword(account.passwordHash, oldPassword)))
       throw new CloudError('wrongOldPassword', cloudErrorTexts.wrongOldPassword, {
         old_password: [cloudErrorTexts.wrongOldPassword],
       });
     this.requireGoodPassword(newPassword, 'new_password');
+    await this.requireSecondFactor(account, mfaCode);
     const passwordHash = await hashPassword(newPassword);
     await this.s.database.transaction(async () => {
       await this.s.accounts.update(account.id, { passwordHash, passwordChangedAt: this.s.clock() });
@@ -211,6 +222,22 @@ export class AccountFlowsService {
       throw new CloudError('wrongPassword', cloudErrorTexts.wrongPassword, {
         password: [cloudErrorTexts.wrongPassword],
       });
+  }
+
+  /**
+   * A 2FA account's TOTP code (cloud-api §2.3): missing → `wrongParameters`, wrong or replayed → `badRequest`.
+   * Each code works once: the step it matched is kept.
+   */
+  private async requireSecondFactor(account: AccountRow, mfaCode: string | undefined): Promise<void> {
+    if (!account.twoFactorEnabled) return;
+    if (mfaCode === undefined)
+      throw new CloudError('wrongParameters', cloudErrorTexts.wrongFormParameters, {
+        mfaCode: [cloudErrorTexts.fieldRequired],
+      });
+    const step = account.totpSecret ? await totpStepOf(account.totpSecret, mfaCode, this.s.clock()) : null;
+    if (step === null || (account.totpLastStep !== null && step <= account.totpLastStep))
+      throw new CloudError('badRequest', cloudErrorTexts.badRequest);
+    await this.s.accounts.update(account.id, { totpLastStep: step });
   }
 
   private requireGoodPassword(password: string, field: string): void {

@@ -71,13 +71,23 @@ export function accountRoutes(
     route(accountEndpoints.restorePassword, async ({ body }) => {
       if (body.user_email !== undefined) await flows.sendRestore(body.user_email);
       // The schema requires both when there is no e-mail.
-      else await flows.restore(body.code ?? '', body.new_password ?? '');
+      else
+        await flows.restore(body.code ?? '', body.new_password ?? '', {
+          mfaCode: body.mfaCode,
+          isBackup: body.isBackup,
+        });
       return ok();
     }),
 
     route(accountEndpoints.changePassword, async ({ caller, body }) => {
       const { account, session } = accountCaller(caller);
-      await flows.changePassword(account, session?.id ?? null, body.old_password, body.new_password);
+      await flows.changePassword(
+        account,
+        session?.id ?? null,
+        body.old_password,
+        body.new_password,
+        body.mfaCode,
+      );
       return ok();
     }),
 
