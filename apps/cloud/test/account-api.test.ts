@@ -147,6 +147,19 @@ describe.each(['pglite', 'postgres'] as const)('account calls (%s)', (database) 
     expect(active.json()).toMatchObject({ resultCode: 'accountActivated' });
   });
 
+  it('limits the mails to one address: the sixth within the hour is refused', async () => {
+    const cloud = await startCloud({ database });
+    const account = await cloud.createAccount();
+    for (let i = 0; i < 5; i += 1)
+      expect(
+        (await cloud.request(post('/api/account/restorePassword', { user_email: account.email }))).statusCode,
+      ).toBe(200);
+    const refused = await cloud.request(post('/api/account/restorePassword', { user_email: account.email }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().resultCode).toBe('badRequest');
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+
   it('restores a password end to end: mail, new password, other sessions end, the code works once', async () => {
     const cloud = await startCloud({ database });
     const account = await cloud.createAccount();

@@ -27,6 +27,9 @@ import type { AccountRow } from './accounts.table.ts';
 /** Registrations and mail re-sends per e-mail address [design]: enough for typos, too few for mail bombing. */
 export const ACCOUNT_MAIL_RATE_LIMIT: RateLimit = { limit: 5, windowMs: 60 * 60_000 };
 
+/** Registrations per client address [design]: a household or office registers a few, a script many. */
+export const REGISTER_RATE_LIMIT: RateLimit = { limit: 20, windowMs: 60 * 60_000 };
+
 export interface RegisterInput {
   email: string;
   password: string;
@@ -34,6 +37,8 @@ export interface RegisterInput {
   lastName: string;
   code?: string | undefined;
   language?: string | undefined;
+  /** The client's address, for the rate limit. */
+  address: string;
 }
 
 /** Whatever issued codes are remembered by (the test hook); nothing in production. */
@@ -61,6 +66,7 @@ export class AccountFlowsService {
   /** `register`: the four cases of cloud-api §2.3; true when the account is active at once. */
   async register(input: RegisterInput): Promise<boolean> {
     const email = normalizeEmail(input.email);
+    await this.limit(`register:${input.address}`, REGISTER_RATE_LIMIT);
     this.requireGoodPassword(input.password, 'password');
     const invite = input.code === undefined ? null : await this.s.codes.find('invite', input.code);
     if (input.code !== undefined && (!invite || invite.email !== email)) throw wrongCode();
@@ -248,8 +254,12 @@ export class AccountFlowsService {
     }
   }
 
-  private async limitMail(email: string): Promise<void> {
-    const rate = await this.s.rateLimiter.hit(`account-mail:${email}`, ACCOUNT_MAIL_RATE_LIMIT);
+  private limitMail(email: string): Promise<void> {
+    return this.limit(`account-mail:${email}`, ACCOUNT_MAIL_RATE_LIMIT);
+  }
+
+  private async limit(key: string, rateLimit: RateLimit): Promise<void> {
+    const rate = await this.s.rateLimiter.hit(key, rateLimit);
     if (!rate.allowed)
       throw new CloudError('badRequest', cloudErrorTexts.tooManyRequests, null, {
         retryAfterS: rate.retryAfterS,

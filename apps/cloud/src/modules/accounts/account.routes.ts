@@ -59,6 +59,7 @@ export function accountRoutes(
         lastName: body.last_name,
         code: body.code,
         language: languageOfRequest(request.headers['accept-language']),
+        address: request.ip,
       }),
     })),
 

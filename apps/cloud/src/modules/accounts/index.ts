@@ -5,6 +5,7 @@ export {
   type AccountFlowSources,
   AccountFlowsService,
   type IssuedCodeSink,
+  REGISTER_RATE_LIMIT,
   type RegisterInput,
 } from './account-flows.service.ts';
 export { type AccountSessionView, accountReply, PORTAL_PERMISSIONS } from './account-reply.ts';
