@@ -15,7 +15,7 @@ import {
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { CloudCaller } from './auth/caller.ts';
-import { createRoot, type Root, type RootOverrides } from './composition.ts';
+import { createRoot, mailboxDirOf, type Root, type RootOverrides } from './composition.ts';
 import type { CloudConfig } from './config.ts';
 import { cloudAuthorizer } from './http/access.ts';
 import { installAnonymousFormCors } from './http/anonymous-form-cors.ts';
@@ -24,6 +24,8 @@ import { clientErrorHandler, frameworkErrorHandler } from './http/client-errors.
 import { cloudErrorMapper } from './http/error-mapper.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installSessionCookieRenewal } from './http/session-cookie-renewal.ts';
+import { registerMailboxPages } from './mail/index.ts';
+import { serveClientConfig } from './modules/web-app/client-config.ts';
 import { serveWebApp } from './modules/web-app/web-app.ts';
 import { allRoutes } from './routes.ts';
 
@@ -48,13 +50,14 @@ export async function buildApp(config: CloudConfig, overrides: RootOverrides = {
   });
   let root: Root;
   try {
-    root = await createRoot(config, overrides, (error) => app.log.error(error));
+    root = await createRoot(config, overrides, (error) => app.log.error(error), app.log);
   } catch (error) {
     await app.close();
     throw error;
   }
   app.addHook('onClose', async () => {
     await root.lifecycle.stop();
+    root.mailer.close();
     await root.database.close();
   });
   app.decorateRequest('cloudAuth', null);
@@ -70,6 +73,9 @@ export async function buildApp(config: CloudConfig, overrides: RootOverrides = {
     sharingEndpoints.share.path,
   ]);
   registerRoutes(app, allRoutes(root), authorize);
+  serveClientConfig(app, config.publicUrl);
+  // Without SMTP the mail goes to the development mailbox, and its pages show it.
+  if (!config.smtpUrl) await app.register(registerMailboxPages, { dir: mailboxDirOf(config) });
   await serveWebApp(app, config.webDist);
   installMethodNotAllowed(app, authorize);
   await root.lifecycle.start();

@@ -2,15 +2,20 @@
  * The composition root: builds every store, repository and service of the cloud once, each with only the
  * collaborators it uses. The app and the tests reach the cloud's parts through the `Root`.
  */
+import { join } from 'node:path';
 import { AccountPasswordCheck } from './auth/account-password.ts';
 import { Authenticator } from './auth/authenticate.ts';
+import { commonPasswords } from './auth/common-passwords.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { CloudConfig } from './config.ts';
 import { type CloudDatabase, openDatabase } from './db/database.ts';
 import { Lifecycle, periodic } from './lifecycle.ts';
-import { AccountsRepository, AccountsService } from './modules/accounts/index.ts';
+import { createMailer, type Mailer, type MailLog } from './mail/index.ts';
+import { AccountFlowsService, AccountsRepository, AccountsService } from './modules/accounts/index.ts';
+import { CustomPropertiesRepository } from './modules/custom-properties/index.ts';
 import { LockoutService, LockoutsRepository } from './modules/lockouts/index.ts';
 import { OAuthTokensRepository } from './modules/oauth-tokens/index.ts';
+import { OneTimeCodesRepository, OneTimeCodesService } from './modules/one-time-codes/index.ts';
 import { type RateLimit, RateLimiter, RateLimitsRepository } from './modules/rate-limits/index.ts';
 import { LoginService, SessionsRepository, SessionsService } from './modules/sessions/index.ts';
 import { SystemUsersRepository } from './modules/system-users/index.ts';
@@ -20,6 +25,7 @@ import {
   SystemsRepository,
   SystemsService,
 } from './modules/systems/index.ts';
+import { IssuedCodes } from './modules/utils/robot.routes.ts';
 
 /** What tests (and later other deployments) may put in place of the defaults. */
 export interface RootOverrides {
@@ -31,6 +37,11 @@ export interface RootOverrides {
   loginRateLimit?: RateLimit;
 }
 
+/** Where the development mailbox keeps its messages (without `--smtp-url`). */
+export function mailboxDirOf(config: Pick<CloudConfig, 'dataDir'>): string {
+  return join(config.dataDir, 'mailbox');
+}
+
 /** How often expired sessions and stale counters are removed. */
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 
@@ -39,6 +50,7 @@ export interface Root {
   clock: Clock;
   database: CloudDatabase;
   lifecycle: Lifecycle;
+  mailer: Mailer;
   accounts: AccountsRepository;
   accountsService: AccountsService;
   systems: SystemsRepository;
@@ -51,15 +63,28 @@ export interface Root {
   systemsService: SystemsService;
   sharing: SharingService;
   accountCredentials: AccountCredentials;
+  codes: OneTimeCodesService;
+  accountFlows: AccountFlowsService;
+  customProperties: CustomPropertiesRepository;
+  /** The codes mailed in this process, for the test hook; null unless `--debug-hooks`. */
+  issuedCodes: IssuedCodes | null;
 }
 
 export async function createRoot(
   config: CloudConfig,
   overrides: RootOverrides = {},
   log: (error: unknown) => void = () => {},
+  mailLog?: MailLog,
 ): Promise<Root> {
   const clock = overrides.clock ?? systemClock;
   const database = overrides.database ?? (await openDatabase(config));
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailboxDir: mailboxDirOf(config),
+    from: config.mailFrom,
+    publicUrl: config.publicUrl,
+    log: mailLog,
+  });
   const accounts = new AccountsRepository(database);
   const systems = new SystemsRepository(database);
   const oauthTokens = new OAuthTokensRepository(database);
@@ -87,6 +112,22 @@ export async function createRoot(
     accounts,
     accountsService,
     clock,
+    mailer,
+  });
+  const codes = new OneTimeCodesService(new OneTimeCodesRepository(database), clock);
+  const issuedCodes = config.debugHooks ? new IssuedCodes() : null;
+  const accountFlows = new AccountFlowsService({
+    database,
+    accounts,
+    create: accountsService,
+    codes,
+    sessions,
+    systems,
+    rateLimiter,
+    mailer,
+    commonPasswords,
+    clock,
+    ...(issuedCodes ? { onCodeIssued: issuedCodes.record.bind(issuedCodes) } : {}),
   });
 
   const lifecycle = new Lifecycle();
@@ -108,6 +149,7 @@ export async function createRoot(
     clock,
     database,
     lifecycle,
+    mailer,
     accounts,
     accountsService,
     systems,
@@ -120,5 +162,9 @@ export async function createRoot(
     systemsService,
     sharing,
     accountCredentials: new AccountCredentials(passwords),
+    codes,
+    accountFlows,
+    customProperties: new CustomPropertiesRepository(database),
+    issuedCodes,
   };
 }

@@ -26,6 +26,8 @@ export interface CloudConfig {
   /** Directory of the built web app (apps/web/dist); served at `/`. */
   webDist: string;
   logLevel: LogLevel;
+  /** The test hook of cloud-api §8.7 (`/api/robot/get_code`): for end-to-end tests, never in production. */
+  debugHooks: boolean;
 }
 
 interface OptionSpec {
@@ -44,7 +46,8 @@ type OptionName =
   | 'smtpUrl'
   | 'publicUrl'
   | 'mailFrom'
-  | 'webDist';
+  | 'webDist'
+  | 'debugHooks';
 type AllOptions = OptionName | 'logLevel';
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -87,6 +90,12 @@ export const OPTIONS: Record<AllOptions, OptionSpec> = {
     env: 'WEB_DIST',
     help: 'Directory of the built web app',
     default: resolve(PACKAGE_DIR, '../web/dist'),
+  },
+  debugHooks: {
+    flag: 'debug-hooks',
+    env: 'DEBUG_HOOKS',
+    help: 'Serve the test hook /api/robot/get_code (true/false; end-to-end tests only)',
+    default: 'false',
   },
   logLevel: {
     flag: 'log-level',
@@ -136,6 +145,9 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv = process.env
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = resolve(base, pick('dataDir'));
   const databaseUrl = given('databaseUrl');
+  const debugHooks = pick('debugHooks');
+  if (!['true', 'false', '1', '0'].includes(debugHooks))
+    throw new Error(`Invalid debug hooks: ${debugHooks}`);
   return {
     port,
     host: pick('host'),
@@ -148,5 +160,6 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv = process.env
     mailFrom: pick('mailFrom'),
     webDist: resolve(base, pick('webDist')),
     logLevel,
+    debugHooks: debugHooks === 'true' || debugHooks === '1',
   };
 }

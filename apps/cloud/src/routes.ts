@@ -2,11 +2,14 @@
 import type { CloudCaller } from './auth/caller.ts';
 import type { Root } from './composition.ts';
 import type { Route } from './http/route.ts';
+import { accountRoutes } from './modules/accounts/account.routes.ts';
+import { customPropertyRoutes } from './modules/custom-properties/custom-properties.routes.ts';
 import { sessionRoutes } from './modules/sessions/session.routes.ts';
 import { cdbSystemRoutes } from './modules/systems/cdb-systems.routes.ts';
 import { sharingRoutes } from './modules/systems/sharing.routes.ts';
 import { systemRoutes } from './modules/systems/systems.routes.ts';
 import { pingRoutes } from './modules/utils/ping.routes.ts';
+import { robotRoutes } from './modules/utils/robot.routes.ts';
 
 export function allRoutes(root: Root): Route<CloudCaller>[] {
   return [
@@ -15,5 +18,8 @@ export function allRoutes(root: Root): Route<CloudCaller>[] {
     ...systemRoutes(root.systemsService, root.accountCredentials),
     ...sharingRoutes(root.sharing, root.accountCredentials),
     ...cdbSystemRoutes(root.systemsService, root.sharing),
+    ...accountRoutes(root.accountFlows, root.accounts, root.clock),
+    ...customPropertyRoutes(root.customProperties, root.accounts),
+    ...(root.issuedCodes ? robotRoutes(root.issuedCodes) : []),
   ];
 }

@@ -14,6 +14,7 @@ describe('cloud options', () => {
       smtpUrl: undefined,
       publicUrl: 'http://localhost:8000',
       logLevel: 'info',
+      debugHooks: false,
     });
     expect(config !== 'help' && config.webDist.endsWith(join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -47,6 +48,11 @@ describe('cloud options', () => {
       dataDir: '/srv/cloud',
     });
     expect(parseConfig(['--port', '9100'], {})).toMatchObject({ publicUrl: 'http://localhost:9100' });
+    expect(parseConfig([], { DEBUG_HOOKS: 'true' })).toMatchObject({ debugHooks: true });
+    expect(parseConfig(['--debug-hooks', 'false'], { DEBUG_HOOKS: 'true' })).toMatchObject({
+      debugHooks: false,
+    });
+    expect(() => parseConfig(['--debug-hooks', 'maybe'], {})).toThrow(/debug hooks/);
   });
 
   it('refuses bad values and unknown flags, and lists every option in --help', () => {

@@ -3,6 +3,8 @@
  * answering through `app.inject` (or on a real loopback port with `listen`). Every reply is checked for
  * secrets. Closed, and its database dropped, after each test.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll } from 'vitest';
@@ -30,6 +32,8 @@ export interface StartCloudOptions {
   /** A built web app to serve (default: none). */
   webDist?: string;
   loginRateLimit?: RootOverrides['loginRateLimit'];
+  /** Serve the test hook (`--debug-hooks`). */
+  debugHooks?: boolean;
 }
 
 export interface TestCloud extends BuiltApp {
@@ -91,16 +95,19 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<TestC
     database = await openPostgresAt(created.url);
   } else database = await openPostgresAt(kind.url);
 
+  // A data dir of its own: the development mailbox lives in it.
+  const dataDir = await mkdtemp(join(tmpdir(), 'argus-cloud-test-'));
   const config: CloudConfig = {
     port: 0,
     host: '127.0.0.1',
-    dataDir: '/nonexistent/argus-cloud-test',
+    dataDir,
     database: { kind: 'pglite', dir: null },
     smtpUrl: undefined,
     publicUrl: 'http://localhost:8000',
     mailFrom: 'Argus Cloud <noreply@localhost>',
     webDist: options.webDist ?? join('/nonexistent', 'web-dist'),
     logLevel: 'silent',
+    debugHooks: options.debugHooks ?? false,
   };
   const built = await buildApp(config, {
     database,
@@ -145,6 +152,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<TestC
     async close() {
       await built.app.close();
       if (dropDatabase) await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
   cleanups.push(() => cloud.close());

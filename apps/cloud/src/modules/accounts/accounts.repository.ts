@@ -34,4 +34,14 @@ export class AccountsRepository {
       .returning();
     return row!;
   }
+
+  async update(id: string, fields: Partial<Omit<NewAccountRow, 'id' | 'email'>>): Promise<AccountRow> {
+    const [row] = await this.database.db.update(accounts).set(fields).where(eq(accounts.id, id)).returning();
+    return row!;
+  }
+
+  /** Removes the account; its sessions, tokens, shares and codes go with it (foreign keys cascade). */
+  async delete(id: string): Promise<void> {
+    await this.database.db.delete(accounts).where(eq(accounts.id, id));
+  }
 }

@@ -34,3 +34,4 @@ export const oneTimeCodes = pgTable(
 );
 
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
+export type NewOneTimeCodeRow = typeof oneTimeCodes.$inferInsert;

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { CloudDatabase } from '../../db/database.ts';
 import { type AccountRow, accounts } from '../accounts/accounts.table.ts';
 import { type NewSessionRow, type SessionRow, sessions } from './sessions.table.ts';
@@ -32,5 +32,17 @@ export class SessionsRepository {
 
   async deleteExpired(now: Date): Promise<void> {
     await this.database.db.delete(sessions).where(lte(sessions.expiresAt, now));
+  }
+
+  /** Deletes the account's sessions but `exceptId`; returns the deleted rows (their tokens are revoked). */
+  async deleteOfAccount(accountId: string, exceptId: string | null): Promise<SessionRow[]> {
+    const which = exceptId
+      ? and(eq(sessions.accountId, accountId), ne(sessions.id, exceptId))
+      : eq(sessions.accountId, accountId);
+    return this.database.db.delete(sessions).where(which).returning();
+  }
+
+  async setPasswordAt(id: string, at: Date): Promise<void> {
+    await this.database.db.update(sessions).set({ passwordAt: at }).where(eq(sessions.id, id));
   }
 }

@@ -71,6 +71,20 @@ export class SessionsService {
     });
   }
 
+  /** Ends every session of the account but `exceptId` (null: all) and revokes their tokens. */
+  endOthers(accountId: string, exceptId: string | null): Promise<void> {
+    return this.database.transaction(async () => {
+      const now = this.clock();
+      for (const row of await this.sessions.deleteOfAccount(accountId, exceptId))
+        await this.tokens.revokeForSession(row, now);
+    });
+  }
+
+  /** The password was entered again in this session (`timeSincePassword` starts over). */
+  async passwordEntered(sessionId: string): Promise<void> {
+    await this.sessions.setPasswordAt(sessionId, this.clock());
+  }
+
   async prune(): Promise<void> {
     await this.sessions.deleteExpired(this.clock());
   }

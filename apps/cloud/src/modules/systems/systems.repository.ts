@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { CloudDatabase } from '../../db/database.ts';
 import { type SystemRow, systems } from './systems.table.ts';
 
@@ -53,5 +53,14 @@ export class SystemsRepository {
       .where(eq(systems.id, id))
       .returning();
     return row;
+  }
+
+  /** How many systems the account owns. */
+  async countOwnedBy(accountId: string): Promise<number> {
+    const [row] = await this.database.db
+      .select({ n: count() })
+      .from(systems)
+      .where(eq(systems.ownerAccountId, accountId));
+    return row?.n ?? 0;
   }
 }

@@ -1,8 +1,7 @@
-import type { Account, OkReply } from '@argus/contract/cloud';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCloudClient } from '../../../app/clients/cloud-client.ts';
+import { cloudAccountEndpoints } from '../../../lib/endpoints.ts';
 import { cloudAuthKeys } from '../auth/auth.api.ts';
-import { pendingCloudEndpoint } from '../pending-endpoint.ts';
 
 export interface AccountChange {
   first_name: string;
@@ -17,30 +16,12 @@ export interface PasswordChangeRequest {
   mfaCode?: string;
 }
 
-/** Account calls the contract does not define yet (cloud-api §2.2): each becomes `accountEndpoints.<name>`. */
-const pendingAccountEndpoints = {
-  update: pendingCloudEndpoint<Account, AccountChange>({
-    method: 'POST',
-    path: '/api/account',
-    access: 'session',
-    tag: 'Account',
-    summary: "Change the account's name and language.",
-  }),
-  changePassword: pendingCloudEndpoint<OkReply, PasswordChangeRequest>({
-    method: 'POST',
-    path: '/api/account/changePassword',
-    access: 'session',
-    tag: 'Account',
-    summary: "Change the account's password.",
-  }),
-};
-
 /** Saves the name and language; the reply is the account, which the shell then shows. */
 export function useUpdateAccount() {
   const client = useCloudClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: AccountChange) => client.call(pendingAccountEndpoints.update, { body: change }),
+    mutationFn: (change: AccountChange) => client.call(cloudAccountEndpoints.update, { body: change }),
     onSuccess: (account) => queryClient.setQueryData(cloudAuthKeys.account, account),
   });
 }
@@ -50,6 +31,6 @@ export function useChangeAccountPassword() {
   const client = useCloudClient();
   return useMutation({
     mutationFn: (change: PasswordChangeRequest) =>
-      client.call(pendingAccountEndpoints.changePassword, { body: change }),
+      client.call(cloudAccountEndpoints.changePassword, { body: change }),
   });
 }

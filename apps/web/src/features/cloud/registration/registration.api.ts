@@ -1,7 +1,6 @@
-import type { OkReply } from '@argus/contract/cloud';
 import { useMutation } from '@tanstack/react-query';
 import { useCloudClient } from '../../../app/clients/cloud-client.ts';
-import { pendingCloudEndpoint } from '../pending-endpoint.ts';
+import { cloudAccountEndpoints } from '../../../lib/endpoints.ts';
 
 export interface Registration {
   email: string;
@@ -12,42 +11,12 @@ export interface Registration {
   code?: string;
 }
 
-/**
- * Registration calls the contract does not define yet (cloud-api §2.2): each becomes `accountEndpoints.<name>`.
- */
-const pendingRegistrationEndpoints = {
-  register: pendingCloudEndpoint<{ activated: boolean }, Registration>({
-    method: 'POST',
-    path: '/api/account/register',
-    access: 'none',
-    tag: 'Account',
-    summary: 'Create an account.',
-  }),
-  activate: pendingCloudEndpoint<OkReply, { code: string } | { user_email: string }>({
-    method: 'POST',
-    path: '/api/account/activate',
-    access: 'none',
-    tag: 'Account',
-    summary: 'Activate an account with its code, or send the activation e-mail again.',
-  }),
-  restorePassword: pendingCloudEndpoint<
-    OkReply,
-    { user_email: string } | { code: string; new_password: string }
-  >({
-    method: 'POST',
-    path: '/api/account/restorePassword',
-    access: 'none',
-    tag: 'Account',
-    summary: 'Send a password reset e-mail, or set a new password with its code.',
-  }),
-};
-
 /** Creates an account; resolves whether it is active already (an invitation's code) or waits for its link. */
 export function useRegister() {
   const client = useCloudClient();
   return useMutation({
     mutationFn: (registration: Registration) =>
-      client.call(pendingRegistrationEndpoints.register, { body: registration }),
+      client.call(cloudAccountEndpoints.register, { body: registration }),
   });
 }
 
@@ -55,7 +24,7 @@ export function useRegister() {
 export function useActivate() {
   const client = useCloudClient();
   return useMutation({
-    mutationFn: (code: string) => client.call(pendingRegistrationEndpoints.activate, { body: { code } }),
+    mutationFn: (code: string) => client.call(cloudAccountEndpoints.activate, { body: { code } }),
   });
 }
 
@@ -64,7 +33,7 @@ export function useResendActivation() {
   const client = useCloudClient();
   return useMutation({
     mutationFn: (email: string) =>
-      client.call(pendingRegistrationEndpoints.activate, { body: { user_email: email } }),
+      client.call(cloudAccountEndpoints.activate, { body: { user_email: email } }),
   });
 }
 
@@ -73,7 +42,7 @@ export function useRequestPasswordReset() {
   const client = useCloudClient();
   return useMutation({
     mutationFn: (email: string) =>
-      client.call(pendingRegistrationEndpoints.restorePassword, { body: { user_email: email } }),
+      client.call(cloudAccountEndpoints.restorePassword, { body: { user_email: email } }),
   });
 }
 
@@ -82,6 +51,6 @@ export function useResetPassword() {
   const client = useCloudClient();
   return useMutation({
     mutationFn: ({ code, password }: { code: string; password: string }) =>
-      client.call(pendingRegistrationEndpoints.restorePassword, { body: { code, new_password: password } }),
+      client.call(cloudAccountEndpoints.restorePassword, { body: { code, new_password: password } }),
   });
 }

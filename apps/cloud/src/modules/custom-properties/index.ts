@@ -1,0 +1,3 @@
+// The custom properties module's public face.
+export { CustomPropertiesRepository } from './custom-properties.repository.ts';
+export { type CustomPropertyRow, customProperties } from './custom-properties.table.ts';
