@@ -103,6 +103,7 @@ export async function createRoot(
   const authenticator = new Authenticator({ sessions, tokens: oauthTokens, systems, passwords, clock });
 
   const accountsService = new AccountsService(accounts, clock);
+  const codes = new OneTimeCodesService(new OneTimeCodesRepository(database), clock);
   const shares = new SystemUsersRepository(database);
   const systemsService = new SystemsService({ database, systems, shares, accounts, clock });
   const sharing = new SharingService({
@@ -113,8 +114,8 @@ export async function createRoot(
     accountsService,
     clock,
     mailer,
+    inviteCodes: codes,
   });
-  const codes = new OneTimeCodesService(new OneTimeCodesRepository(database), clock);
   const issuedCodes = config.debugHooks ? new IssuedCodes() : null;
   const accountFlows = new AccountFlowsService({
     database,

@@ -1,10 +1,11 @@
 /** Cloud systems and sharing (cloud-api §5.1–§5.7, §9.1 steps 4, 7, 9, 11). */
 import { describe, expect, it } from 'vitest';
-import type { MailMessage } from '../src/mail/index.ts';
+import { mailboxDirOf } from '../src/composition.ts';
+import { listMessages, type MailMessage } from '../src/mail/index.ts';
 import { LOCKOUT_MAX_FAILURES } from '../src/modules/lockouts/lockout.service.ts';
 import { SystemUsersRepository } from '../src/modules/system-users/index.ts';
 import { SharingService } from '../src/modules/systems/index.ts';
-import { type Browser, loggedIn } from './support/browser.ts';
+import { Browser, loggedIn } from './support/browser.ts';
 import { knownSecrets, startCloud, type TestCloud } from './support/test-cloud.ts';
 
 /** Connects a system as the browser's account; its auth key becomes a secret no later reply may show. */
@@ -222,6 +223,25 @@ describe.each(['pglite', 'postgres'] as const)('cloud systems (%s)', (database) 
     expect(res.json()).toMatchObject({ accountEmail: 'new.person@example.com', accessRole: 'liveViewer' });
     const invited = await cloud.root.accounts.findByEmail('new.person@example.com');
     expect(invited).toMatchObject({ status: 'invited', passwordHash: null, invitedBy: a.row.id });
+
+    // The invitation mail's link registers with its code: the account is active at once and has the system.
+    const mail = (await listMessages(mailboxDirOf(cloud.config))).find((m) => m.kind === 'invitation');
+    expect(mail?.to).toContain('new.person@example.com');
+    const link = new URL(mail!.links.find((l) => l.includes('/register'))!);
+    const code = link.searchParams.get('code')!;
+    knownSecrets.add(code);
+    const password = 'Invited-pass-42';
+    knownSecrets.add(password);
+    const register = await cloud.request({
+      method: 'POST',
+      url: '/api/account/register',
+      payload: { email: 'new.person@example.com', password, first_name: 'New', last_name: 'Person', code },
+    });
+    expect(register.statusCode, register.body).toBe(200);
+    expect(register.json()).toEqual({ activated: true });
+    const guest = new Browser(cloud);
+    expect((await guest.login('new.person@example.com', password)).statusCode).toBe(200);
+    expect(await systemsOf(guest)).toMatchObject([{ id, accessRole: 'liveViewer' }]);
   });
 
   it('answers unknown systems, strangers and anonymous callers', async () => {

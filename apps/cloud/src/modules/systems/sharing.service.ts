@@ -33,10 +33,12 @@ export interface SharingSources {
   accountsService: Pick<AccountsService, 'create'>;
   clock: Clock;
   /**
-   * Tells an existing account it was given a system (`shareNotification`). Absent: no mail. Invitations of
-   * unknown e-mails need a registration code, which the account flows issue (not wired yet).
+   * Tells an existing account it was given a system (`shareNotification`), and invites an unknown e-mail
+   * (`invitation`, with the code that completes its registration). Absent: no mail.
    */
   mailer?: Pick<Mailer, 'send'>;
+  /** Issues the invitation code of an invited account (in the share's transaction). */
+  inviteCodes?: { create(kind: 'invite', accountId: string | null, email: string): Promise<string> };
   /** Where a mail that could not be sent is reported: the share stands either way. */
   log?: (error: unknown) => void;
 }
@@ -89,10 +91,19 @@ export class SharingService {
       if (input.role === 'none') {
         if (!target || !current) throw new CloudError('notFound');
         await shares.delete(system.id, target.id);
-        return { reply: cloudUserReply({ ...current, isEnabled: false }, target), notify: null };
+        return {
+          reply: cloudUserReply({ ...current, isEnabled: false }, target),
+          notify: null,
+          invite: null,
+        };
       }
       const known = target?.status === 'activated' && !current ? target : null;
+      const invited = !target || (target.status === 'invited' && !current);
       target ??= await accountsService.create({ email, status: 'invited', invitedBy: caller.id });
+      const inviteCode =
+        invited && this.sources.inviteCodes
+          ? await this.sources.inviteCodes.create('invite', target.id, target.email)
+          : null;
       const share: SystemUserRow = current
         ? await shares.setRole(system.id, target.id, input.role, input.role !== 'disabled')
         : await shares.insert({
@@ -102,10 +113,38 @@ export class SharingService {
             isEnabled: input.role !== 'disabled',
             createdAt: clock(),
           });
-      return { reply: cloudUserReply(share, target), notify: known };
+      return {
+        reply: cloudUserReply(share, target),
+        notify: known,
+        invite: inviteCode ? { target, code: inviteCode } : null,
+      };
     });
     if (result.notify) await this.notify(caller, result.notify, system);
+    if (result.invite) await this.invite(caller, result.invite.target, result.invite.code, system);
     return result.reply;
+  }
+
+  /** An e-mail without an account was given a system: its invitation, after the share is committed. */
+  private async invite(
+    sharer: AccountRow,
+    target: AccountRow,
+    code: string,
+    system: { id: string; name: string },
+  ) {
+    const { mailer, log } = this.sources;
+    if (!mailer) return;
+    try {
+      await mailer.send({
+        kind: 'invitation',
+        to: target.email,
+        language: target.language,
+        sharerName: fullNameOf(sharer) || sharer.email,
+        systemName: system.name,
+        code,
+      });
+    } catch (error) {
+      log?.(error);
+    }
   }
 
   /** A new share of an existing account: it is told by mail, after the share is committed. */
