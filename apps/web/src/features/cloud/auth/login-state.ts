@@ -21,11 +21,16 @@ export function useLoginStateSync(email: string | null | undefined): void {
   useEffect(() => {
     if (email === undefined) return;
     const timer = setTimeout(() => store(email ?? ''), LOGIN_STATE_DEBOUNCE_MS);
+    pending = timer;
     return () => clearTimeout(timer);
   }, [email]);
 }
 
+/** The debounced write not done yet: a logout cancels it, or it would bring the old account back. */
+let pending: ReturnType<typeof setTimeout> | undefined;
+
 /** Logged out: the other tabs follow at once. */
 export function clearLoginState(): void {
+  clearTimeout(pending);
   store('');
 }
