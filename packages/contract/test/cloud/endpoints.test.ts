@@ -144,7 +144,7 @@ describe('cloud endpoints', () => {
       ['POST', '/cdb/system/rename', 'cdbAccount'],
       ['GET', '/cdb/system/getAccessRoleList', 'cdbAccount'],
       ['DELETE', '/cdb/system/:id', 'cdbAccount'],
-      ['POST', '/cdb/system/unbind', 'cdbAccount'],
+      ['POST', '/cdb/system/unbind', 'cdb'], // a media server's cloudUnbind tells the cloud with its own credentials
       ['GET', '/cdb/auth/getNonce', 'cdb'],
       ['GET', '/cdb/account/get', 'cdbAccount'],
       ['GET', '/cdb/ping', 'none'],
