@@ -140,8 +140,27 @@ export function startNodeServer(
   return startServerProcess(process.execPath, (port) => ['--import', 'tsx', script, ...args(port)], options);
 }
 
-/** Runs a command in its own process group and waits until `GET <url><readyPath>` answers. */
+/**
+ * Runs a command in its own process group and waits until `GET <url><readyPath>` answers. A free port is only
+ * free when it is asked about: another test's server may take it before this one listens, so a server on a
+ * port of our choosing that finds it taken is started again on another.
+ */
 export async function startServerProcess(
+  command: string,
+  args: (port: number) => string[],
+  options: ServerProcessOptions,
+): Promise<NodeServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerProcessOnce(command, args, options);
+    } catch (error) {
+      const taken = error instanceof Error && error.message.includes('EADDRINUSE');
+      if (!taken || options.port !== undefined || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function startServerProcessOnce(
   command: string,
   args: (port: number) => string[],
   options: ServerProcessOptions,
