@@ -1,36 +1,10 @@
 /**
- * Long-lived parts of the cloud (housekeeping now; later the links to media servers) have a start and a
- * stop. The composition root registers them here; the app starts them once built and stops them, in
- * reverse order, when it closes.
+ * The cloud's long-lived parts run in the shared lifecycle (`@argus/server-kit/lifecycle`); what the cloud adds
+ * is a periodic job whose runs are asynchronous (database housekeeping), awaited on stop.
  */
-export interface LongLived {
-  readonly name: string;
-  start(): void | Promise<void>;
-  stop(): void | Promise<void>;
-}
+import type { LongLived } from '@argus/server-kit/lifecycle';
 
-export class Lifecycle {
-  private readonly components: LongLived[] = [];
-  private started: LongLived[] = [];
-
-  add<T extends LongLived>(component: T): T {
-    this.components.push(component);
-    return component;
-  }
-
-  async start(): Promise<void> {
-    for (const c of this.components) {
-      await c.start();
-      this.started.push(c);
-    }
-  }
-
-  async stop(): Promise<void> {
-    const running = this.started.reverse();
-    this.started = [];
-    for (const c of running) await c.stop();
-  }
-}
+export { Lifecycle, type LongLived } from '@argus/server-kit/lifecycle';
 
 /** A job run every `everyMs` while the process runs (not kept alive by it); a failed run waits for the next. */
 export function periodic(
