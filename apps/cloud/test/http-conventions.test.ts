@@ -74,6 +74,8 @@ describe.each(['pglite', 'postgres'] as const)('HTTP conventions (%s)', (databas
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
       expect(res.headers['referrer-policy']).toBe('same-origin');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(res.headers['content-type']).toBe('application/json');
     }
   });
@@ -92,6 +94,7 @@ describe.each(['pglite', 'postgres'] as const)('HTTP conventions (%s)', (databas
     });
     expect(raw).toMatch(/^HTTP\/1\.1 400 /);
     expect(raw).toContain('X-Content-Type-Options: nosniff');
+    expect(raw).toContain('X-Frame-Options: SAMEORIGIN');
     expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toMatchObject({
       resultCode: 'badRequest',
       errorData: null,

@@ -36,27 +36,32 @@ export const ERROR_ONLY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'same-origin',
 };
 
-const RAW_SECURITY_HEADERS = Object.entries(ERROR_ONLY_HEADERS)
-  .map(([name, value]) => `${name}: ${value}\r\n`)
-  .join('');
-
 /** Writes a complete error reply on a raw socket. */
-function writeRawError(socket: Socket, status: number, body: string): void {
+function writeRawError(socket: Socket, status: number, headers: string, body: string): void {
   if (!socket.writable) return;
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_LINES[status] ?? 'Bad Request'}\r\nContent-Type: application/json\r\n` +
-      RAW_SECURITY_HEADERS +
+      headers +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
 
-/** Fastify's `clientErrorHandler`: a bad request in the family's body, with the status Node's error calls for. */
-export function clientErrorHandler(family: Pick<ErrorFamily, 'replyOf'>) {
+/**
+ * Fastify's `clientErrorHandler`: a bad request in the family's body, with the status Node's error calls for.
+ * `otherHeaders`: the server's own headers of every reply (`SecurityHeaderSources.otherHeaders`).
+ */
+export function clientErrorHandler(
+  family: Pick<ErrorFamily, 'replyOf'>,
+  otherHeaders: Readonly<Record<string, string>> = {},
+) {
+  const headers = Object.entries({ ...ERROR_ONLY_HEADERS, ...otherHeaders })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   return (err: Error & { code?: string }, socket: Socket): void => {
     if (err.code === 'ECONNRESET') return;
     const status = statusOf(err.code);
     const { body } = family.replyOf(new BadRequest(TEXTS[status] ?? TEXTS[400]), null);
-    writeRawError(socket, status, body);
+    writeRawError(socket, status, headers, body);
   };
 }
 
@@ -65,7 +70,11 @@ export function clientErrorHandler(family: Pick<ErrorFamily, 'replyOf'>) {
  * a path parameter over its length), answered in the error shape of the path's family with the headers of
  * an error-only reply. Fastify's own bodies quote the path.
  */
-export function frameworkErrorHandler(family: Pick<ErrorFamily, 'replyOf'>) {
+export function frameworkErrorHandler(
+  family: Pick<ErrorFamily, 'replyOf'>,
+  otherHeaders: Readonly<Record<string, string>> = {},
+) {
+  const headers = { ...ERROR_ONLY_HEADERS, ...otherHeaders };
   return (err: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const error =
       err.code === 'FST_ERR_MAX_PARAM_LENGTH'
@@ -76,7 +85,7 @@ export function frameworkErrorHandler(family: Pick<ErrorFamily, 'replyOf'>) {
     reply.raw.writeHead(status, {
       'Content-Type': 'application/json',
       'Content-Length': Buffer.byteLength(body),
-      ...ERROR_ONLY_HEADERS,
+      ...headers,
     });
     reply.raw.end(body);
   };

@@ -1,4 +1,4 @@
-import { BadRequest, UnsupportedMediaType } from '@argus/contract';
+import { BadRequest, type DomainError, UnsupportedMediaType } from '@argus/contract';
 import type { FastifyInstance } from 'fastify';
 
 /** Deeper JSON than any endpoint takes is refused before it is parsed (nothing recurses over it later). */
@@ -29,6 +29,13 @@ export interface JsonConventions {
    * unsupported media type, like every type no parser takes.
    */
   untypedBodyIsJson?: boolean;
+  /** How deeply a body may nest (default `MAX_JSON_DEPTH`). */
+  maxDepth?: number;
+  /**
+   * The error of a body that is not JSON or nests too deeply, given the reason as text (default a
+   * `BadRequest` with it; a family may have its own code for it, like the cloud's `deserializationError`).
+   */
+  invalidBody?: (text: string) => DomainError;
 }
 
 /**
@@ -37,13 +44,16 @@ export interface JsonConventions {
  * exactly `application/json`.
  */
 export function installJsonConventions(app: FastifyInstance, conventions: JsonConventions = {}): void {
+  const invalid = conventions.invalidBody ?? ((text: string) => new BadRequest(text));
+  const maxDepth = conventions.maxDepth ?? MAX_JSON_DEPTH;
   const parseJson = (text: string, done: (error: Error | null, body?: unknown) => void) => {
     if (text.trim() === '') return done(null, undefined);
-    if (jsonDepthExceeds(text)) return done(new BadRequest('The request body nests too deeply.'), undefined);
+    if (jsonDepthExceeds(text, maxDepth))
+      return done(invalid('The request body nests too deeply.'), undefined);
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(new BadRequest('The request body is not valid JSON.'), undefined);
+      done(invalid('The request body is not valid JSON.'), undefined);
     }
   };
   app.removeContentTypeParser('application/json');

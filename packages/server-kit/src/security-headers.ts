@@ -1,14 +1,19 @@
 /**
  * Security headers on every reply, pages and API alike: the server's Content-Security-Policy, no MIME
- * sniffing, referrers only to the same origin, and HSTS over TLS when the server accepts only HTTPS (with
- * plain HTTP allowed, HSTS would take that choice away from it).
+ * sniffing, referrers only to the same origin, the server's other fixed headers, and HSTS over TLS when the
+ * server accepts only HTTPS (with plain HTTP allowed, HSTS would take that choice away from it).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export interface SecurityHeaderSources {
-  /** The policy of every reply. It is asked on each reply, so it should hand out a kept text. */
-  contentSecurityPolicy(): string;
+  /**
+   * The policy of the reply (one for every reply, or one by what the reply is: its Content-Type is set). It is
+   * asked on each reply, so it should hand out a kept text.
+   */
+  contentSecurityPolicy(reply: FastifyReply): string;
   httpsOnly(): boolean;
+  /** Headers the server sends on every reply besides these, also on error replies written on the socket. */
+  otherHeaders?: Readonly<Record<string, string>>;
 }
 
 export const HSTS = 'max-age=31536000';
@@ -59,10 +64,12 @@ export function policyFollowing(
 }
 
 export function installSecurityHeaders(app: FastifyInstance, sources: SecurityHeaderSources): void {
+  const other = Object.entries(sources.otherHeaders ?? {});
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('Content-Security-Policy', sources.contentSecurityPolicy());
+    reply.header('Content-Security-Policy', sources.contentSecurityPolicy(reply));
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
+    for (const [name, value] of other) reply.header(name, value);
     if (request.protocol === 'https' && sources.httpsOnly()) reply.header('Strict-Transport-Security', HSTS);
     done(null, payload);
   });

@@ -55,8 +55,8 @@ export function createServerApp(options: ServerAppOptions): ServerApp {
     bodyLimit: DEFAULT_BODY_LIMIT,
     ...options.fastify,
     logController: new LogController({ disableRequestLogging: !logsEveryRequest(options.logLevel) }),
-    clientErrorHandler: clientErrorHandler(options.errors),
-    frameworkErrors: frameworkErrorHandler(options.errors),
+    clientErrorHandler: clientErrorHandler(options.errors, options.securityHeaders.otherHeaders),
+    frameworkErrors: frameworkErrorHandler(options.errors, options.securityHeaders.otherHeaders),
   });
   const requestsInFlight = countRequestsInFlight(app);
   if (options.httpLog) installHttpLog(app, options.httpLog.sink, options.httpLog.loggedPath);

@@ -4,6 +4,7 @@
  * family's body, and every reply carries the security headers.
  */
 import { connect } from 'node:net';
+import { UnsupportedMediaType } from '@argus/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -188,6 +189,52 @@ describe('a server on the kit', () => {
       for (const [name, value] of Object.entries(ERROR_ONLY_HEADERS))
         expect(reply.head).toContain(`${name.toLowerCase()}: ${value.toLowerCase()}`);
     }
+  });
+
+  it("takes a family's own error for bodies that do not parse, and its own depth cap", async () => {
+    const { app } = start({
+      json: { maxDepth: 2, invalidBody: (text) => new UnsupportedMediaType(`own: ${text}`) },
+    });
+    const post = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/things',
+        headers: { ...caller, 'content-type': 'application/json' },
+        payload,
+      });
+    expect((await post('{"a": ')).json()).toEqual({
+      problem: 'unsupportedMediaType',
+      text: 'own: The request body is not valid JSON.',
+    });
+    expect((await post('[[[]]]')).json()).toEqual({
+      problem: 'unsupportedMediaType',
+      text: 'own: The request body nests too deeply.',
+    });
+    expect((await post('[[]]')).statusCode).toBe(200);
+  });
+
+  it("picks the policy per reply and sends the server's other headers, also on socket and router errors", async () => {
+    const other = { 'X-Frame-Options': 'SAMEORIGIN' };
+    const { app } = start({
+      securityHeaders: {
+        contentSecurityPolicy: (reply) =>
+          String(reply.getHeader('content-type')).startsWith('text/html') ? 'page-policy' : POLICY,
+        httpsOnly: () => false,
+        otherHeaders: other,
+      },
+      pages: { isPage: () => true, sendPage: (reply) => reply.type('text/html').send('<p>app</p>') },
+    });
+    const page = await app.inject({ method: 'GET', url: '/settings' });
+    expect(page.headers['content-security-policy']).toBe('page-policy');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const api = await app.inject({ method: 'POST', url: '/api/things', headers: caller, payload: {} });
+    expect(api.headers['content-security-policy']).toBe(POLICY);
+    expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const badUrl = await app.inject({ method: 'GET', url: '/api/things/%E0%A4%A' });
+    expect(badUrl.headers['x-frame-options']).toBe('SAMEORIGIN');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    expect((await raw(port, 'GET /\x00 HTTP/1.1\r\n\r\n')).head).toContain('x-frame-options: sameorigin');
   });
 
   it('answers methods a path does not serve with 405, only to callers who pass its access', async () => {

@@ -1,11 +1,12 @@
 /**
  * The cloud's wire shape of failures (cloud-api §1.4): `{resultCode, errorText, errorData}` with the status
  * of its result code. The only place where the cloud's domain errors become HTTP; every reply of the cloud
- * fails this way, routed or not (the cloud has one family).
+ * fails this way, routed or not (the cloud has one family), also what Node and the router refuse.
  */
 import { type DomainError, InvalidParameter, MissingParameter } from '@argus/contract';
 import { CloudError, type CloudErrorBody, cloudErrorReply, cloudErrorTexts } from '@argus/contract/cloud';
 import type { ErrorMapper } from '@argus/http-kit';
+import type { ErrorFamily } from '@argus/server-kit';
 import { CsrfFailed } from '../auth/csrf.ts';
 
 /**
@@ -31,4 +32,14 @@ export const cloudErrorMapper: ErrorMapper = (error, _request, reply) => {
   const { status, body } = cloudReplyOf(error);
   if (error.retryAfterS !== undefined) reply.header('Retry-After', String(error.retryAfterS));
   return reply.code(status).type('application/json').send(JSON.stringify(body));
+};
+
+/** The cloud's error family for the server kit: one family for every reply, routed or not. */
+export const CLOUD_ERRORS: ErrorFamily = {
+  mappers: { cloud: cloudErrorMapper },
+  familyOfUnrouted: () => 'cloud',
+  replyOf(error) {
+    const { status, body } = cloudReplyOf(error);
+    return { status, body: JSON.stringify(body) };
+  },
 };

@@ -5,10 +5,9 @@
  */
 import { createReadStream, existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { NotFound } from '@argus/contract';
-import { sendDomainError } from '@argus/http-kit';
+import type { WebAppPages } from '@argus/server-kit';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -30,32 +29,42 @@ function isPageRequest(request: FastifyRequest): boolean {
   );
 }
 
-export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+/**
+ * The web app's pages for the server kit's 404: every GET that is not an API path or a file gets the index
+ * page, when the app is built (otherwise every unknown path answers the cloud's 404 body).
+ */
+export function webAppPages(webDist: string): WebAppPages | undefined {
   const index = join(webDist, 'index.html');
-  const built = existsSync(index);
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: true,
-      index: false,
-      decorateReply: false,
-      cacheControl: false,
-      serveDotFiles: false,
-      allowedPath: (pathname) => !API_PATH.test(pathname),
-      // The build writes .br and .gz copies of every text file.
-      preCompressed: true,
-      setHeaders: (res, path) =>
-        res.header('cache-control', path.includes(`${sep}assets${sep}`) ? LONG_CACHE : NO_CACHE),
-    });
-  }
-  const sendIndex = (reply: FastifyReply): FastifyReply =>
-    reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(createReadStream(index));
+  if (!existsSync(index)) return undefined;
+  return {
+    isPage: isPageRequest,
+    sendPage: (reply) =>
+      reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(createReadStream(index)),
+  };
+}
+
+/** The built app's files, and its index page at the root (`pages`: `webAppPages(webDist)`). */
+export async function serveWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  pages: WebAppPages | undefined,
+): Promise<void> {
+  if (!pages) return;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    decorateReply: false,
+    cacheControl: false,
+    serveDotFiles: false,
+    allowedPath: (pathname) => !API_PATH.test(pathname),
+    // The build writes .br and .gz copies of every text file.
+    preCompressed: true,
+    setHeaders: (res, path) =>
+      res.header('cache-control', path.includes(`${sep}assets${sep}`) ? LONG_CACHE : NO_CACHE),
+  });
   // The static plugin would answer the root itself (a directory, without an index it may serve): the
   // portal's landing is the app's page like any other route.
-  if (built) app.get('/', (_request, reply) => sendIndex(reply));
-  app.setNotFoundHandler((request, reply): FastifyReply => {
-    if (!built || !isPageRequest(request)) return sendDomainError(request, reply, new NotFound());
-    return sendIndex(reply);
-  });
+  app.get('/', (_request, reply) => pages.sendPage(reply));
 }
