@@ -18,6 +18,9 @@ declare module 'autocannon' {
     pipelining?: number;
     method?: string;
     headers?: Record<string, string>;
+    body?: string;
+    /** Sent in turn by each connection, with `url`'s origin. */
+    requests?: { method?: string; path: string; body?: string; headers?: Record<string, string> }[];
     /** Seconds. */
     timeout?: number;
   }

@@ -5,6 +5,9 @@
  * the exit code is non-zero only when a benchmark could not run.
  */
 import { camerasPage } from './benches/cameras-page.ts';
+import { cloudLoginThroughput } from './benches/cloud-login-throughput.ts';
+import { cloudSystemsThroughput } from './benches/cloud-systems-throughput.ts';
+import { cloudTwoNodes } from './benches/cloud-two-nodes.ts';
 import { devicesThroughput } from './benches/devices-throughput.ts';
 import { infoThroughput } from './benches/info-throughput.ts';
 import { liveFirstFrame } from './benches/live-first-frame.ts';
@@ -44,6 +47,9 @@ const BENCHES: Record<string, () => Promise<BenchFigure[]>> = {
   'live-first-frame': liveFirstFrame,
   'recorded-periods': recordedPeriods,
   'segment-check': segmentCheck,
+  'cloud-systems-throughput': cloudSystemsThroughput,
+  'cloud-login-throughput': cloudLoginThroughput,
+  'cloud-two-nodes': cloudTwoNodes,
 };
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -3,7 +3,7 @@
  * on the shared machine hits every target alike. Each target gets one unrecorded warm-up run first (JIT,
  * caches, connection setup), then `rounds` recorded runs.
  */
-import { type LoadOptions, type LoadResult, runLoad } from './load.ts';
+import { type LoadOptions, type LoadRequest, type LoadResult, runLoad } from './load.ts';
 import { round, roundSpread, type Spread, spread } from './stats.ts';
 
 export interface LoadTarget {
@@ -11,6 +11,15 @@ export interface LoadTarget {
   name: string;
   url: string;
   headers: Record<string, string>;
+  /** GET of `url` unless given (see LoadOptions). */
+  method?: string;
+  body?: string;
+  requests?: LoadRequest[];
+  /**
+   * This target's own load run instead of the generator (e.g. two nodes loaded at once, or work that is not
+   * HTTP); it gets no probe.
+   */
+  load?: (options: LoadOptions) => Promise<LoadResult>;
 }
 
 export interface InterleavedOptions {
@@ -36,7 +45,13 @@ export interface TargetSummary {
 
 /** One plain request per target first: it must answer 200, and its encoding goes into the results. */
 async function probe(target: LoadTarget): Promise<string> {
-  const res = await fetch(target.url, { headers: target.headers, signal: AbortSignal.timeout(30_000) });
+  if (target.load) return 'identity';
+  const res = await fetch(target.url, {
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    ...(target.body !== undefined ? { body: target.body } : {}),
+    signal: AbortSignal.timeout(30_000),
+  });
   await res.arrayBuffer();
   if (res.status !== 200) throw new Error(`${target.url} answered ${res.status}`);
   return res.headers.get('content-encoding') ?? 'identity';
@@ -46,16 +61,16 @@ export async function measureInterleaved(
   targets: LoadTarget[],
   options: InterleavedOptions,
 ): Promise<Record<string, TargetSummary>> {
-  const load = options.generator ?? runLoad;
+  const loadOf = (target: LoadTarget) => target.load ?? options.generator ?? runLoad;
   const encodings = new Map<string, string>();
   for (const target of targets) {
     encodings.set(target.name, await probe(target));
-    await load({ ...target, connections: options.connections, durationS: options.warmupS });
+    await loadOf(target)({ ...target, connections: options.connections, durationS: options.warmupS });
   }
   const runs = new Map<string, LoadResult[]>(targets.map((t) => [t.name, []]));
   for (let r = 1; r <= options.rounds; r++)
     for (const target of targets) {
-      const result = await load({
+      const result = await loadOf(target)({
         ...target,
         connections: options.connections,
         durationS: options.durationS,

@@ -10,6 +10,9 @@ const options = JSON.parse(process.argv[2] ?? '') as LoadOptions;
 const result = await autocannon({
   url: options.url,
   headers: options.headers,
+  ...(options.method ? { method: options.method } : {}),
+  ...(options.body !== undefined ? { body: options.body } : {}),
+  ...(options.requests ? { requests: options.requests } : {}),
   connections: options.connections,
   duration: options.durationS,
   timeout: 30,

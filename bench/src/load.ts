@@ -12,6 +12,17 @@ export interface LoadOptions {
   headers: Record<string, string>;
   connections: number;
   durationS: number;
+  /** GET unless given (with `body`, e.g. a login's JSON). */
+  method?: string;
+  body?: string;
+  /** Requests each connection sends in turn (paths on `url`'s origin), instead of the one to `url`. */
+  requests?: LoadRequest[];
+}
+
+export interface LoadRequest {
+  method: string;
+  path: string;
+  body?: string;
 }
 
 export interface LoadResult {
