@@ -46,6 +46,13 @@ export interface SharingSources {
 export interface ShareInput {
   email: string;
   role: ShareRole;
+  /** False: the share is kept but disabled (default: enabled unless the role is `disabled`). */
+  isEnabled?: boolean | undefined;
+  /** The cloud DB's full share record (`POST /cdb/systems/{id}/users`). */
+  customPermissions?: string | undefined;
+  userRoleId?: string | undefined;
+  /** False: no notification mail to an existing account (an invitation is always sent). */
+  notify?: boolean | undefined;
 }
 
 export class SharingService {
@@ -104,24 +111,50 @@ export class SharingService {
         invited && this.sources.inviteCodes
           ? await this.sources.inviteCodes.create('invite', target.id, target.email)
           : null;
+      const isEnabled = input.role !== 'disabled' && input.isEnabled !== false;
+      const extra = {
+        ...(input.customPermissions !== undefined ? { customPermissions: input.customPermissions } : {}),
+        ...(input.userRoleId !== undefined ? { userRoleId: input.userRoleId } : {}),
+      };
       const share: SystemUserRow = current
-        ? await shares.setRole(system.id, target.id, input.role, input.role !== 'disabled')
+        ? await shares.setRole(system.id, target.id, input.role, isEnabled, extra)
         : await shares.insert({
             systemId: system.id,
             accountId: target.id,
             accessRole: input.role,
-            isEnabled: input.role !== 'disabled',
+            isEnabled,
             createdAt: clock(),
+            ...extra,
           });
       return {
         reply: cloudUserReply(share, target),
-        notify: known,
+        notify: input.notify === false ? null : known,
         invite: inviteCode ? { target, code: inviteCode } : null,
       };
     });
     if (result.notify) await this.notify(caller, result.notify, system);
     if (result.invite) await this.invite(caller, result.invite.target, result.invite.code, system);
     return result.reply;
+  }
+
+  /**
+   * `group-users`: every listed system shared with every listed user. A pair that fails (no right, no such
+   * system, the caller's own e-mail) is skipped, as the reference says; the others stand.
+   */
+  async groupShare(
+    caller: AccountRow,
+    systemIds: readonly string[],
+    users: readonly { email: string; role: ShareRole; enabled?: boolean | undefined }[],
+  ): Promise<void> {
+    for (const systemId of new Set(systemIds.map((id) => id.toLowerCase())))
+      for (const user of users)
+        await this.share(caller, systemId, {
+          email: user.email,
+          role: user.role,
+          isEnabled: user.enabled,
+        }).catch((error: unknown) => {
+          if (!(error instanceof CloudError)) throw error;
+        });
   }
 
   /** An e-mail without an account was given a system: its invitation, after the share is committed. */
