@@ -17,8 +17,11 @@ export interface CloudProcess extends NodeServerProcess {
   dataDir: string;
   /** An absolute URL on the portal. */
   at(path: string): string;
-  /** The newest message in the development mailbox sent to `to`, waiting until one arrives. */
-  waitMail(to: string, timeoutMs?: number): Promise<MailboxEntry>;
+  /**
+   * The newest message in the development mailbox sent to `to` (and, with `match`, one it accepts), waiting
+   * until one arrives.
+   */
+  waitMail(to: string, timeoutMs?: number, match?: (mail: MailboxEntry) => boolean): Promise<MailboxEntry>;
 }
 
 export interface MailboxEntry {
@@ -54,14 +57,18 @@ export async function startCloud(extraArgs: readonly string[] = []): Promise<Clo
     },
   );
   const at = (path: string) => `${server.url}${path}`;
-  async function waitMail(to: string, timeoutMs = 15_000): Promise<MailboxEntry> {
+  async function waitMail(
+    to: string,
+    timeoutMs = 15_000,
+    match: (mail: MailboxEntry) => boolean = () => true,
+  ): Promise<MailboxEntry> {
     const deadline = Date.now() + timeoutMs;
     for (let attempt = 1; Date.now() < deadline; attempt++) {
       const res = await fetch(at('/dev/mailbox.json'));
       if (res.ok) {
         const list = (await res.json()) as MailboxEntry[] | { messages: MailboxEntry[] };
         const messages = Array.isArray(list) ? list : list.messages;
-        const found = messages.find((m) => [m.to].flat().some((t) => t.includes(to)));
+        const found = messages.find((m) => [m.to].flat().some((t) => t.includes(to)) && match(m));
         if (found) return found;
       }
       await new Promise((done) => setTimeout(done, Math.min(200, 25 * attempt)));
