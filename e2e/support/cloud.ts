@@ -7,6 +7,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { type NodeServerProcess, REPO_ROOT, startServerProcess } from './servers.ts';
 import { snapshotWebApp } from './web-app.ts';
@@ -94,4 +95,23 @@ export function useCloud(extraArgs: readonly string[] = []): () => CloudProcess 
     if (!cloud) throw new Error('the cloud is not started yet');
     return cloud;
   };
+}
+
+/**
+ * Logs in on the portal's landing page as a person does (the header's "Log In", the login dialog) and waits
+ * for the systems list the login lands on.
+ */
+export async function logInToPortal(
+  page: Page,
+  cloud: CloudProcess,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto(cloud.at('/'));
+  await page.getByRole('button', { name: 'Log In' }).first().click();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Log In' }).last().click();
+  await page.waitForURL(/\/systems$/);
+  // The page reloads after the login; its title comes with the systems page.
+  await page.waitForFunction(() => document.title.includes('Systems'));
 }

@@ -5,8 +5,8 @@
  * shows it as its own system, and A's page names B as the owner.
  */
 import { describe, expect, it } from 'vitest';
-import { type BrowserSession, useBrowser } from '../support/browser.ts';
-import { type CloudProcess, useCloud } from '../support/cloud.ts';
+import { useBrowser } from '../support/browser.ts';
+import { type CloudProcess, logInToPortal, useCloud } from '../support/cloud.ts';
 import { JOURNEY_TIMEOUT_MS } from '../support/fixtures.ts';
 
 const A = { email: 'ann.owner@example.com', firstName: 'Ann', lastName: 'Lee', password: 'Owner-pass-42' };
@@ -37,17 +37,6 @@ async function createAccount(cloud: CloudProcess, account: typeof A) {
   await post(cloud, '/api/account/activate', { code: decodeURIComponent(link!.split('/activate/')[1]!) });
 }
 
-async function logIn(session: BrowserSession, cloud: CloudProcess, account: typeof A) {
-  const { page } = session;
-  await page.goto(cloud.at('/'));
-  await page.getByRole('button', { name: 'Log In' }).first().click();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByRole('button', { name: 'Log In' }).last().click();
-  await page.waitForURL(/\/systems$/);
-  await page.waitForFunction(() => document.title.includes('Systems'));
-}
-
 describe('cloud ownership transfer', () => {
   const cloud = useCloud();
   const browserA = useBrowser();
@@ -65,7 +54,7 @@ describe('cloud ownership transfer', () => {
       });
 
       const a = browserA().page;
-      await logIn(browserA(), cloud(), A);
+      await logInToPortal(a, cloud(), A);
       await a.getByTestId('system-card').filter({ hasText: 'Harbour' }).click();
       await a.waitForURL(new RegExp(`/systems/${system.id}$`));
       await a.getByRole('button', { name: 'Transfer ownership' }).click();
@@ -83,7 +72,7 @@ describe('cloud ownership transfer', () => {
       expect(link).toBe(cloud().at(`/systems/${system.id}?transfer=1`));
 
       const b = browserB().page;
-      await logIn(browserB(), cloud(), B);
+      await logInToPortal(b, cloud(), B);
       await b.goto(link);
       const card = b.getByTestId('transfer-offer');
       await card.getByText(`${A.email} offers you the ownership of the System “Harbour”.`).waitFor();

@@ -31,33 +31,27 @@ async function mails(cloud: TestCloud, kind: string) {
   return (await listMessages(mailboxDirOf(cloud.config))).filter((m) => m.kind === kind);
 }
 
-/** Owner A with a system, recipient B, viewer C on the system, outsider D. */
+/** Owner A with a system and recipient B, each logged in. */
 async function setUp(cloud: TestCloud) {
   const a = await cloud.createAccount({ firstName: 'Ann', lastName: 'Lee' });
   const b = await cloud.createAccount({ firstName: 'Bob', lastName: 'Ray' });
+  const [browserA, browserB] = await Promise.all([loggedIn(cloud, a), loggedIn(cloud, b)]);
+  return { a, b, browserA, browserB, system: await connect(browserA) };
+}
+
+/** Besides A and B: viewer C on the system, and outsider D. */
+async function setUpWithOthers(cloud: TestCloud) {
+  const base = await setUp(cloud);
   const c = await cloud.createAccount();
   const d = await cloud.createAccount();
-  const [browserA, browserB, browserC, browserD] = await Promise.all(
-    [a, b, c, d].map((account) => loggedIn(cloud, account)),
-  );
-  const system = await connect(browserA!);
-  const shared = await browserA!.request({
+  const [browserC, browserD] = await Promise.all([loggedIn(cloud, c), loggedIn(cloud, d)]);
+  const shared = await base.browserA.request({
     method: 'POST',
-    url: `/api/systems/${system.id}/users`,
+    url: `/api/systems/${base.system.id}/users`,
     payload: { user_email: c.email, role: 'viewer' },
   });
   expect(shared.statusCode, shared.body).toBe(200);
-  return {
-    a,
-    b,
-    c,
-    d,
-    browserA: browserA!,
-    browserB: browserB!,
-    browserC: browserC!,
-    browserD: browserD!,
-    system,
-  };
+  return { ...base, c, d, browserC, browserD };
 }
 
 describe.each(['pglite', 'postgres'] as const)('transfer of ownership (%s)', (database) => {
@@ -116,7 +110,7 @@ describe.each(['pglite', 'postgres'] as const)('transfer of ownership (%s)', (da
 
   it('a recipient who already had a share becomes owner of it', async () => {
     const cloud = await startCloud({ database });
-    const { c, browserA, browserC, system } = await setUp(cloud);
+    const { c, browserA, browserC, system } = await setUpWithOthers(cloud);
     expect((await offer(browserA, system.id, { newOwnerEmail: c.email })).statusCode).toBe(200);
     expect((await answer(browserC, system.id, 'accepted')).statusCode).toBe(200);
     expect(await systemsOf(browserC)).toEqual([expect.objectContaining({ accessRole: 'owner' })]);
@@ -163,7 +157,7 @@ describe.each(['pglite', 'postgres'] as const)('transfer of ownership (%s)', (da
 
   it('refuses per role: only the owner offers and cancels, only the recipient answers', async () => {
     const cloud = await startCloud({ database });
-    const { a, b, c, browserA, browserB, browserC, browserD, system } = await setUp(cloud);
+    const { a, b, c, browserA, browserB, browserC, browserD, system } = await setUpWithOthers(cloud);
 
     // A viewer may not offer; an outsider does not see the system.
     const viewer = await offer(browserC, system.id, { newOwnerEmail: b.email });

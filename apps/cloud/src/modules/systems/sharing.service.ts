@@ -14,7 +14,7 @@ import {
 } from '@argus/contract/cloud';
 import type { Clock } from '../../clock.ts';
 import type { CloudDatabase } from '../../db/database.ts';
-import type { Mailer } from '../../mail/index.ts';
+import { type Mailer, sendReported } from '../../mail/index.ts';
 import {
   type AccountRow,
   type AccountsRepository,
@@ -158,43 +158,34 @@ export class SharingService {
   }
 
   /** An e-mail without an account was given a system: its invitation, after the share is committed. */
-  private async invite(
-    sharer: AccountRow,
-    target: AccountRow,
-    code: string,
-    system: { id: string; name: string },
-  ) {
-    const { mailer, log } = this.sources;
-    if (!mailer) return;
-    try {
-      await mailer.send({
+  private invite(sharer: AccountRow, target: AccountRow, code: string, system: { id: string; name: string }) {
+    return sendReported(
+      this.sources.mailer,
+      {
         kind: 'invitation',
         to: target.email,
         language: target.language,
         sharerName: fullNameOf(sharer) || sharer.email,
         systemName: system.name,
         code,
-      });
-    } catch (error) {
-      log?.(error);
-    }
+      },
+      this.sources.log,
+    );
   }
 
   /** A new share of an existing account: it is told by mail, after the share is committed. */
-  private async notify(sharer: AccountRow, target: AccountRow, system: { id: string; name: string }) {
-    const { mailer, log } = this.sources;
-    if (!mailer) return;
-    try {
-      await mailer.send({
+  private notify(sharer: AccountRow, target: AccountRow, system: { id: string; name: string }) {
+    return sendReported(
+      this.sources.mailer,
+      {
         kind: 'shareNotification',
         to: target.email,
         language: target.language,
         sharerName: fullNameOf(sharer) || sharer.email,
         systemName: system.name,
         systemId: system.id,
-      });
-    } catch (error) {
-      log?.(error);
-    }
+      },
+      this.sources.log,
+    );
   }
 }

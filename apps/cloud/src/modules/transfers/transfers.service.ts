@@ -15,7 +15,7 @@ import {
 } from '@argus/contract/cloud';
 import type { Clock } from '../../clock.ts';
 import type { CloudDatabase } from '../../db/database.ts';
-import type { Mailer, MailMessage } from '../../mail/index.ts';
+import { type Mailer, type MailMessage, sendReported } from '../../mail/index.ts';
 import { type AccountRow, type AccountsRepository, normalizeEmail } from '../accounts/index.ts';
 import type { SystemUsersRepository } from '../system-users/index.ts';
 import type { SystemsRepository, SystemsService } from '../systems/index.ts';
@@ -204,13 +204,7 @@ export class TransfersService {
     return new Map(found.flatMap((a) => (a ? [[a.id, a.email] as const] : [])));
   }
 
-  private async mail(message: MailMessage): Promise<void> {
-    const { mailer, log } = this.sources;
-    if (!mailer) return;
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      log?.(error);
-    }
+  private mail(message: MailMessage): Promise<void> {
+    return sendReported(this.sources.mailer, message, this.sources.log);
   }
 }
