@@ -24,7 +24,8 @@ export default function SystemPage() {
   const systems = useCloudSystems();
   const system = systems.data?.find((s) => s.id === systemId);
   const failed = systems.isError || (systems.isSuccess && !system);
-  usePageTitle(failed ? t('system.failedPageTitle') : t('system.pageTitle'));
+  // A failure's title comes from the page shown instead (the error, or a pending transfer offer).
+  usePageTitle(failed ? null : t('system.pageTitle'));
 
   const back = (
     <Anchor component={Link} to={PORTAL_PATHS.systems} size="sm">

@@ -1,9 +1,16 @@
 import { Container, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Preloader } from '../../../../ui/Preloader.tsx';
+import { usePageTitle } from '../../../../ui/usePageTitle.ts';
 import { useAccount } from '../../auth/auth.api.ts';
 import { TransferOffer } from './TransferOffer.tsx';
-import { pendingTransferOf, useTransferEnabled, useTransfers } from './transfer.api.ts';
+import {
+  pendingTransferOf,
+  type SystemTransferInfo,
+  useTransferEnabled,
+  useTransfers,
+} from './transfer.api.ts';
 
 export interface TransferOfferPageProps {
   systemId: string;
@@ -27,6 +34,11 @@ function OfferOrElse({ systemId, back, children }: TransferOfferPageProps) {
   if (transfers.isPending) return <Preloader fullScreen={false} />;
   const offer = pendingTransferOf(transfers.data, systemId);
   if (!offer || offer.toAccount !== me) return children;
+  return <OfferPage offer={offer} back={back} />;
+}
+
+function OfferPage({ offer, back }: { offer: SystemTransferInfo; back: ReactNode }) {
+  usePageTitle(useTranslation('cloudSystems').t('system.pageTitle'));
   return (
     <Container size="md" py="xl" data-testid="transfer-offer-page">
       <Stack gap="lg">

@@ -146,6 +146,7 @@ describe('transfer of ownership on the system page', () => {
     });
     renderPortal(`${PAGE}?transfer=1`, WITH_TRANSFER);
     const offer = await screen.findByTestId('transfer-offer');
+    await waitFor(() => expect(document.title).toBe('System'));
     expect(
       within(offer).getByText('bob@example.com offers you the ownership of the System “Warehouse”.'),
     ).toBeTruthy();
@@ -181,6 +182,7 @@ describe('transfer of ownership on the system page', () => {
     cloud({}, { systems: [] });
     renderPortal(`${PAGE}?transfer=1`, WITH_TRANSFER);
     expect(await screen.findByText('Failed to access system')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Failed to access system'));
   });
 });
 
