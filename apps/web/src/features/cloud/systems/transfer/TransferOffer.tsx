@@ -5,6 +5,11 @@ import { notify } from '../../../../ui/notify.ts';
 import { cloudFailureOf } from '../../cloud-failures.ts';
 import { type SystemTransferInfo, useAnswerTransfer } from './transfer.api.ts';
 
+const ANSWERS = [
+  { action: 'accepted', label: 'offer.accept', variant: 'filled' },
+  { action: 'rejected', label: 'offer.reject', variant: 'default' },
+] as const;
+
 /**
  * The pending offer of a system's ownership, shown to the proposed owner (the offer mail's link
  * `/systems/<id>?transfer=1`): accept or reject (cloud-api §6 PUT).
@@ -37,23 +42,18 @@ export function TransferOffer({ transfer }: { transfer: SystemTransferInfo }) {
         {t('offer.consequence', { from: transfer.fromAccount })}
       </Text>
       <Group gap="sm" mt="sm">
-        <Button
-          size="xs"
-          onClick={() => reply('accepted')}
-          loading={busy && answer.variables?.action === 'accepted'}
-          disabled={busy}
-        >
-          {t('offer.accept')}
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() => reply('rejected')}
-          loading={busy && answer.variables?.action === 'rejected'}
-          disabled={busy}
-        >
-          {t('offer.reject')}
-        </Button>
+        {ANSWERS.map(({ action, label, variant }) => (
+          <Button
+            key={action}
+            size="xs"
+            variant={variant}
+            onClick={() => reply(action)}
+            loading={busy && answer.variables?.action === action}
+            disabled={busy}
+          >
+            {t(label)}
+          </Button>
+        ))}
       </Group>
     </Alert>
   );

@@ -1,7 +1,8 @@
 import { validateEmail } from '@argus/contract';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../../ui/FormError.tsx';
 import { notify } from '../../../../ui/notify.ts';
 import { cloudFailureOf } from '../../cloud-failures.ts';
 import { useStartTransfer } from './transfer.api.ts';
@@ -113,11 +114,7 @@ export function TransferOwnershipDialog({
             required
             {...form.getInputProps('password')}
           />
-          {form.errors.form && (
-            <Alert color="red" variant="light" role="alert" p="xs">
-              {form.errors.form}
-            </Alert>
-          )}
+          <FormError>{form.errors.form}</FormError>
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={close} disabled={form.submitting}>
               {t('dialog.cancel')}
