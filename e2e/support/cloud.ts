@@ -7,6 +7,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { type NodeServerProcess, REPO_ROOT, startServerProcess } from './servers.ts';
 import { snapshotWebApp } from './web-app.ts';
@@ -17,8 +18,11 @@ export interface CloudProcess extends NodeServerProcess {
   dataDir: string;
   /** An absolute URL on the portal. */
   at(path: string): string;
-  /** The newest message in the development mailbox sent to `to`, waiting until one arrives. */
-  waitMail(to: string, timeoutMs?: number): Promise<MailboxEntry>;
+  /**
+   * The newest message in the development mailbox sent to `to` (and, with `match`, one it accepts), waiting
+   * until one arrives.
+   */
+  waitMail(to: string, timeoutMs?: number, match?: (mail: MailboxEntry) => boolean): Promise<MailboxEntry>;
 }
 
 export interface MailboxEntry {
@@ -54,14 +58,18 @@ export async function startCloud(extraArgs: readonly string[] = []): Promise<Clo
     },
   );
   const at = (path: string) => `${server.url}${path}`;
-  async function waitMail(to: string, timeoutMs = 15_000): Promise<MailboxEntry> {
+  async function waitMail(
+    to: string,
+    timeoutMs = 15_000,
+    match: (mail: MailboxEntry) => boolean = () => true,
+  ): Promise<MailboxEntry> {
     const deadline = Date.now() + timeoutMs;
     for (let attempt = 1; Date.now() < deadline; attempt++) {
       const res = await fetch(at('/dev/mailbox.json'));
       if (res.ok) {
         const list = (await res.json()) as MailboxEntry[] | { messages: MailboxEntry[] };
         const messages = Array.isArray(list) ? list : list.messages;
-        const found = messages.find((m) => [m.to].flat().some((t) => t.includes(to)));
+        const found = messages.find((m) => [m.to].flat().some((t) => t.includes(to)) && match(m));
         if (found) return found;
       }
       await new Promise((done) => setTimeout(done, Math.min(200, 25 * attempt)));
@@ -87,4 +95,23 @@ export function useCloud(extraArgs: readonly string[] = []): () => CloudProcess 
     if (!cloud) throw new Error('the cloud is not started yet');
     return cloud;
   };
+}
+
+/**
+ * Logs in on the portal's landing page as a person does (the header's "Log In", the login dialog) and waits
+ * for the systems list the login lands on.
+ */
+export async function logInToPortal(
+  page: Page,
+  cloud: CloudProcess,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto(cloud.at('/'));
+  await page.getByRole('button', { name: 'Log In' }).first().click();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Log In' }).last().click();
+  await page.waitForURL(/\/systems$/);
+  // The page reloads after the login; its title comes with the systems page.
+  await page.waitForFunction(() => document.title.includes('Systems'));
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
-import { useCloud } from '../support/cloud.ts';
+import { logInToPortal, useCloud } from '../support/cloud.ts';
 import { JOURNEY_TIMEOUT_MS } from '../support/fixtures.ts';
 
 const ACCOUNT = {
@@ -38,14 +38,7 @@ describe('cloud account', () => {
       await page.goto(link!);
       await page.getByText('Your account is active. Log in to continue.').waitFor();
 
-      await page.goto(cloud().at('/'));
-      await page.getByRole('button', { name: 'Log In' }).first().click();
-      await page.getByLabel('Email').fill(ACCOUNT.email);
-      await page.getByLabel(/^Password/).fill(ACCOUNT.password);
-      await page.getByRole('button', { name: 'Log In' }).last().click();
-      await page.waitForURL(/\/systems$/);
-      // The page reloads after the login; its title comes with the systems page.
-      await page.waitForFunction(() => document.title.includes('Systems'));
+      await logInToPortal(page, cloud(), ACCOUNT);
       await browser().screenshot('cloud-systems-empty');
     },
     JOURNEY_TIMEOUT_MS,

@@ -25,6 +25,7 @@ import {
   SystemsRepository,
   SystemsService,
 } from './modules/systems/index.ts';
+import { TransfersRepository, TransfersService } from './modules/transfers/index.ts';
 import { IssuedCodes } from './modules/utils/robot.routes.ts';
 
 /** What tests (and later other deployments) may put in place of the defaults. */
@@ -62,6 +63,7 @@ export interface Root {
   authenticator: Authenticator;
   systemsService: SystemsService;
   sharing: SharingService;
+  transfers: TransfersService;
   accountCredentials: AccountCredentials;
   codes: OneTimeCodesService;
   accountFlows: AccountFlowsService;
@@ -116,6 +118,17 @@ export async function createRoot(
     mailer,
     inviteCodes: codes,
   });
+  const transfers = new TransfersService({
+    database,
+    transfers: new TransfersRepository(database),
+    systems: systemsService,
+    systemRows: systems,
+    shares,
+    accounts,
+    clock,
+    mailer,
+    log,
+  });
   const issuedCodes = config.debugHooks ? new IssuedCodes() : null;
   const accountFlows = new AccountFlowsService({
     database,
@@ -162,6 +175,7 @@ export async function createRoot(
     authenticator,
     systemsService,
     sharing,
+    transfers,
     accountCredentials: new AccountCredentials(passwords),
     codes,
     accountFlows,

@@ -8,6 +8,7 @@ import { sessionRoutes } from './modules/sessions/session.routes.ts';
 import { cdbSystemRoutes } from './modules/systems/cdb-systems.routes.ts';
 import { sharingRoutes } from './modules/systems/sharing.routes.ts';
 import { systemRoutes } from './modules/systems/systems.routes.ts';
+import { transferRoutes } from './modules/transfers/transfers.routes.ts';
 import { pingRoutes } from './modules/utils/ping.routes.ts';
 import { robotRoutes } from './modules/utils/robot.routes.ts';
 
@@ -17,7 +18,8 @@ export function allRoutes(root: Root): Route<CloudCaller>[] {
     ...pingRoutes(),
     ...systemRoutes(root.systemsService, root.accountCredentials),
     ...sharingRoutes(root.sharing, root.accountCredentials),
-    ...cdbSystemRoutes(root.systemsService, root.sharing),
+    ...cdbSystemRoutes(root.systemsService, root.sharing, root.clock),
+    ...transferRoutes(root.transfers, root.accountCredentials),
     ...accountRoutes(root.accountFlows, root.accounts, root.clock),
     ...customPropertyRoutes(root.customProperties, root.accounts),
     ...(root.issuedCodes ? robotRoutes(root.issuedCodes) : []),

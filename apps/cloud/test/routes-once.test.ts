@@ -1,5 +1,11 @@
 /** Every cloud endpoint of the contract is served by exactly one route. */
-import { cdbEndpoints, sessionEndpoints, sharingEndpoints, systemEndpoints } from '@argus/contract/cloud';
+import {
+  cdbEndpoints,
+  sessionEndpoints,
+  sharingEndpoints,
+  systemEndpoints,
+  transferEndpoints,
+} from '@argus/contract/cloud';
 import { registeredEndpoints } from '@argus/http-kit';
 import { describe, expect, it } from 'vitest';
 import { startCloud } from './support/test-cloud.ts';
@@ -18,16 +24,9 @@ describe('routes', () => {
       sharingEndpoints.users,
       sharingEndpoints.share,
       sharingEndpoints.accessRoles,
-      cdbEndpoints.bind,
-      cdbEndpoints.bindLegacy,
-      cdbEndpoints.systems,
-      cdbEndpoints.cloudUsers,
-      cdbEndpoints.share,
-      cdbEndpoints.unbind,
-      cdbEndpoints.system,
-      cdbEndpoints.rename,
-      cdbEndpoints.accessRoles,
-      cdbEndpoints.delete,
+      sharingEndpoints.groupShare,
+      ...Object.values(transferEndpoints),
+      ...Object.values(cdbEndpoints),
     ];
     for (const endpoint of served)
       expect(

@@ -17,4 +17,4 @@ export type {
 export { listMessages, type MailboxEntry, type MailboxMessage, readMessage } from './mailbox.ts';
 export { MAILBOX_PATH } from './mailbox-html.ts';
 export { type MailboxPagesOptions, registerMailboxPages } from './mailbox-pages.ts';
-export { createMailer, type Mailer, type MailerOptions, type MailLog } from './mailer.ts';
+export { createMailer, type Mailer, type MailerOptions, type MailLog, sendReported } from './mailer.ts';

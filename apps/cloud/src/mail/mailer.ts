@@ -82,3 +82,20 @@ export function createMailer(options: MailerOptions): Mailer {
     close: () => delivery.close(),
   };
 }
+
+/**
+ * Sends a message that reports something already committed (a share, a transfer): its failure must not undo
+ * it, so it goes to `log` instead of the caller. Without a mailer nothing is sent.
+ */
+export async function sendReported(
+  mailer: Pick<Mailer, 'send'> | undefined,
+  message: MailMessage,
+  log?: (error: unknown) => void,
+): Promise<void> {
+  if (!mailer) return;
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    log?.(error);
+  }
+}

@@ -13,6 +13,7 @@ export {
   sessionEndpoints as cloudSessionEndpoints,
   sharingEndpoints as cloudSharingEndpoints,
   systemEndpoints as cloudSystemEndpoints,
+  transferEndpoints as cloudTransferEndpoints,
 } from '@argus/contract/cloud';
 export {
   bookmarksEndpoints,

@@ -44,10 +44,11 @@ export class SystemUsersRepository {
     accountId: string,
     accessRole: string,
     isEnabled: boolean,
+    extra: { customPermissions?: string; userRoleId?: string } = {},
   ): Promise<SystemUserRow> {
     const [row] = await this.database.db
       .update(systemUsers)
-      .set({ accessRole, isEnabled })
+      .set({ accessRole, isEnabled, ...extra })
       .where(and(eq(systemUsers.systemId, systemId), eq(systemUsers.accountId, accountId)))
       .returning();
     return row!;

@@ -35,6 +35,18 @@ export const ACTION_FAILURES: CredentialFailures = {
 export class AccountCredentials {
   constructor(private readonly passwords: Pick<AccountPasswordCheck, 'check'>) {}
 
+  /**
+   * The password of an account that is already known (a session or token caller confirming a sensitive
+   * action), checked under the login lockout: wrong → `failures.wrong()`, blocked → 401 `accountBlocked`.
+   */
+  async confirm(account: AccountRow, password: string, failures: CredentialFailures): Promise<void> {
+    const checked = await this.passwords.check(account.email, password);
+    if (checked.ok) return;
+    if (checked.reason === 'blocked')
+      throw new CloudError('accountBlocked', undefined, null, { retryAfterS: checked.retryAfterS });
+    throw failures.wrong();
+  }
+
   async accountOf(
     caller: CloudCaller | null,
     body: BodyCredentials,

@@ -1,13 +1,41 @@
 /**
  * The cloud DB's system calls (cloud-api §5.13) for third-party tools and media servers: bind, get (a
  * system's own call confirms its binding, §5.4), its cloud users, share, unbind (also by the system itself,
- * when its server's `cloudUnbind` tells the cloud).
+ * when its server's `cloudUnbind` tells the cloud), nonces for legacy auth keys, the calling account, ping.
  */
-import { CloudError, cdbEndpoints } from '@argus/contract/cloud';
+import {
+  type CdbAccount,
+  type CdbAccountStatus,
+  CloudError,
+  cdbEndpoints,
+  cloudErrorTexts,
+} from '@argus/contract/cloud';
 import type { CloudCaller } from '../../auth/caller.ts';
+import type { Clock } from '../../clock.ts';
 import { type Route, route } from '../../http/route.ts';
+import type { AccountRow } from '../accounts/index.ts';
 import type { SharingService } from './sharing.service.ts';
+import { issueSystemNonce } from './system-nonce.ts';
+import { fullNameOf } from './system-reply.ts';
 import type { SystemsService } from './systems.service.ts';
+
+/** The cloud DB's names of the account states [design]. */
+const CDB_STATUS: Record<AccountRow['status'], CdbAccountStatus> = {
+  activated: 'activated',
+  registered: 'awaitingEmailConfirmation',
+  invited: 'inviteHasBeenSent',
+};
+
+/** `GET /cdb/account/get`: the account as the cloud DB describes it (accounts have one brand, `default`). */
+function cdbAccountReply(account: AccountRow): CdbAccount {
+  return {
+    email: account.email,
+    fullName: fullNameOf(account),
+    customization: 'default',
+    statusCode: CDB_STATUS[account.status],
+    account2faEnabled: account.twoFactorEnabled,
+  };
+}
 
 function accountOf(caller: CloudCaller) {
   if (caller.kind !== 'account') throw new CloudError('forbidden');
@@ -20,7 +48,11 @@ function ownSystem(caller: CloudCaller & { kind: 'system' }, systemId: string | 
   return caller.systemId;
 }
 
-export function cdbSystemRoutes(systems: SystemsService, sharing: SharingService): Route<CloudCaller>[] {
+export function cdbSystemRoutes(
+  systems: SystemsService,
+  sharing: SharingService,
+  clock: Clock,
+): Route<CloudCaller>[] {
   const bind = (caller: CloudCaller, body: { name: string; customization: string }) =>
     systems.connect(accountOf(caller), body);
   return [
@@ -73,6 +105,33 @@ export function cdbSystemRoutes(systems: SystemsService, sharing: SharingService
       });
       return { resultCode: 'ok' as const };
     }),
+
+    route(cdbEndpoints.addUser, ({ caller, params, body }) => {
+      if (body.systemId !== undefined && body.systemId.toLowerCase() !== params.id.toLowerCase())
+        throw new CloudError('wrongParameters', cloudErrorTexts.wrongFormParameters, {
+          systemId: ['Does not match the system of the path.'],
+        });
+      return sharing.share(accountOf(caller), params.id, {
+        email: body.accountEmail,
+        role: body.accessRole,
+        isEnabled: body.isEnabled,
+        customPermissions: body.customPermissions,
+        userRoleId: body.userRoleId,
+        notify: body.sendNotification,
+      });
+    }),
+
+    route(cdbEndpoints.nonce, async ({ caller, query }) => {
+      if (caller.kind === 'system') {
+        ownSystem(caller, query.systemId);
+        return issueSystemNonce(caller.system, clock());
+      }
+      return systems.nonce(caller.account, query.systemId);
+    }),
+
+    route(cdbEndpoints.account, ({ caller }) => cdbAccountReply(accountOf(caller))),
+
+    route(cdbEndpoints.ping, () => ({ resultCode: 'ok' as const })),
 
     route(cdbEndpoints.unbind, async ({ caller, body }) => {
       if (caller.kind === 'system') await systems.unbindBySystem(ownSystem(caller, body.systemId));

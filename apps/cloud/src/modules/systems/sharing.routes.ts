@@ -22,6 +22,11 @@ export function sharingRoutes(
       return sharing.share(account, params.id, { email: body.user_email, role: body.role });
     }),
 
+    route(sharingEndpoints.groupShare, async ({ caller, body }) => {
+      await sharing.groupShare(accountOf(caller), body.systems, body.users);
+      return { resultCode: 'ok' as const };
+    }),
+
     route(sharingEndpoints.accessRoles, ({ caller, params }) =>
       sharing.accessRoles(accountOf(caller), params.id),
     ),

@@ -14,7 +14,7 @@ import {
 } from '@argus/contract/cloud';
 import type { Clock } from '../../clock.ts';
 import type { CloudDatabase } from '../../db/database.ts';
-import type { Mailer } from '../../mail/index.ts';
+import { type Mailer, sendReported } from '../../mail/index.ts';
 import {
   type AccountRow,
   type AccountsRepository,
@@ -46,6 +46,13 @@ export interface SharingSources {
 export interface ShareInput {
   email: string;
   role: ShareRole;
+  /** False: the share is kept but disabled (default: enabled unless the role is `disabled`). */
+  isEnabled?: boolean | undefined;
+  /** The cloud DB's full share record (`POST /cdb/systems/{id}/users`). */
+  customPermissions?: string | undefined;
+  userRoleId?: string | undefined;
+  /** False: no notification mail to an existing account (an invitation is always sent). */
+  notify?: boolean | undefined;
 }
 
 export class SharingService {
@@ -104,18 +111,24 @@ export class SharingService {
         invited && this.sources.inviteCodes
           ? await this.sources.inviteCodes.create('invite', target.id, target.email)
           : null;
+      const isEnabled = input.role !== 'disabled' && input.isEnabled !== false;
+      const extra = {
+        ...(input.customPermissions !== undefined ? { customPermissions: input.customPermissions } : {}),
+        ...(input.userRoleId !== undefined ? { userRoleId: input.userRoleId } : {}),
+      };
       const share: SystemUserRow = current
-        ? await shares.setRole(system.id, target.id, input.role, input.role !== 'disabled')
+        ? await shares.setRole(system.id, target.id, input.role, isEnabled, extra)
         : await shares.insert({
             systemId: system.id,
             accountId: target.id,
             accessRole: input.role,
-            isEnabled: input.role !== 'disabled',
+            isEnabled,
             createdAt: clock(),
+            ...extra,
           });
       return {
         reply: cloudUserReply(share, target),
-        notify: known,
+        notify: input.notify === false ? null : known,
         invite: inviteCode ? { target, code: inviteCode } : null,
       };
     });
@@ -124,44 +137,55 @@ export class SharingService {
     return result.reply;
   }
 
+  /**
+   * `group-users`: every listed system shared with every listed user. A pair that fails (no right, no such
+   * system, the caller's own e-mail) is skipped, as the reference says; the others stand.
+   */
+  async groupShare(
+    caller: AccountRow,
+    systemIds: readonly string[],
+    users: readonly { email: string; role: ShareRole; enabled?: boolean | undefined }[],
+  ): Promise<void> {
+    for (const systemId of new Set(systemIds.map((id) => id.toLowerCase())))
+      for (const user of users)
+        await this.share(caller, systemId, {
+          email: user.email,
+          role: user.role,
+          isEnabled: user.enabled,
+        }).catch((error: unknown) => {
+          if (!(error instanceof CloudError)) throw error;
+        });
+  }
+
   /** An e-mail without an account was given a system: its invitation, after the share is committed. */
-  private async invite(
-    sharer: AccountRow,
-    target: AccountRow,
-    code: string,
-    system: { id: string; name: string },
-  ) {
-    const { mailer, log } = this.sources;
-    if (!mailer) return;
-    try {
-      await mailer.send({
+  private invite(sharer: AccountRow, target: AccountRow, code: string, system: { id: string; name: string }) {
+    return sendReported(
+      this.sources.mailer,
+      {
         kind: 'invitation',
         to: target.email,
         language: target.language,
         sharerName: fullNameOf(sharer) || sharer.email,
         systemName: system.name,
         code,
-      });
-    } catch (error) {
-      log?.(error);
-    }
+      },
+      this.sources.log,
+    );
   }
 
   /** A new share of an existing account: it is told by mail, after the share is committed. */
-  private async notify(sharer: AccountRow, target: AccountRow, system: { id: string; name: string }) {
-    const { mailer, log } = this.sources;
-    if (!mailer) return;
-    try {
-      await mailer.send({
+  private notify(sharer: AccountRow, target: AccountRow, system: { id: string; name: string }) {
+    return sendReported(
+      this.sources.mailer,
+      {
         kind: 'shareNotification',
         to: target.email,
         language: target.language,
         sharerName: fullNameOf(sharer) || sharer.email,
         systemName: system.name,
         systemId: system.id,
-      });
-    } catch (error) {
-      log?.(error);
-    }
+      },
+      this.sources.log,
+    );
   }
 }

@@ -37,6 +37,11 @@ export class SystemsRepository {
     await this.database.db.update(systems).set({ name }).where(eq(systems.id, id));
   }
 
+  /** The system's new owner (an accepted transfer; its shares change in the same transaction). */
+  async setOwner(id: string, ownerAccountId: string): Promise<void> {
+    await this.database.db.update(systems).set({ ownerAccountId }).where(eq(systems.id, id));
+  }
+
   /** Deletes the system; its shares go with it (foreign key cascade). */
   async delete(id: string): Promise<void> {
     await this.database.db.delete(systems).where(eq(systems.id, id));

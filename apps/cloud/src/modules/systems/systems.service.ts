@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type BoundSystem,
+  type CdbNonce,
   type CloudAccessRole,
   CloudError,
   type CloudSystem,
@@ -17,6 +18,7 @@ import type { Clock } from '../../clock.ts';
 import type { CloudDatabase } from '../../db/database.ts';
 import type { AccountRow, AccountsRepository } from '../accounts/index.ts';
 import type { SystemUserRow, SystemUsersRepository } from '../system-users/index.ts';
+import { issueSystemNonce } from './system-nonce.ts';
 import { systemReply } from './system-reply.ts';
 import type { SystemsRepository } from './systems.repository.ts';
 import type { SystemRow } from './systems.table.ts';
@@ -101,6 +103,12 @@ export class SystemsService {
     const share = system && (await this.sources.shares.find(system.id, account.id));
     if (!system || !share?.isEnabled) throw new CloudError('notFound');
     return { system, share, role: share.accessRole as CloudAccessRole };
+  }
+
+  /** A nonce for the legacy auth keys of a system the account sees (§5.9). */
+  async nonce(account: AccountRow, systemId: string): Promise<CdbNonce> {
+    const { system } = await this.access(account, systemId);
+    return issueSystemNonce(system, this.sources.clock());
   }
 
   async rename(account: AccountRow, systemId: string, name: string): Promise<void> {

@@ -21,7 +21,7 @@ export function cloudClientConfig(publicUrl: string): WebAdminConfig {
     cloudHost: new URL(publicUrl).host,
     supportLink: '',
     footerLinks: [],
-    features: {},
+    features: { cloudOwnershipTransfer: true },
     cloudCapabilities: { developersEnabled: false },
     allowDebugMode: false,
     redirect: { page404: '', unauthorised: '' },

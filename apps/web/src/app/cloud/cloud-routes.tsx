@@ -8,7 +8,7 @@ import PortalShell from './shell/PortalShell.tsx';
 
 const PORTAL = ['portal'];
 const ACCOUNT = ['portal', 'cloudAccount', 'account'];
-const SYSTEMS = ['portal', 'cloudSystems'];
+const SYSTEMS = ['portal', 'cloudSystems', 'cloudTransfer'];
 
 /** Pages with two addresses are one page: the second address keeps it mounted. */
 const activatePage = lazyPage(() => import('../../features/cloud/registration/ActivatePage.tsx'), {

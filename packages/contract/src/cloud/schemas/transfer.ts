@@ -22,11 +22,29 @@ export const systemTransferInfoSchema = z
   });
 export type SystemTransferInfo = z.infer<typeof systemTransferInfoSchema>;
 
-/** `POST /api/transfer/{systemId}/`: propose the account of `newOwnerEmail` as the owner. */
+/**
+ * `POST /api/transfer/{systemId}/`: propose the account of `newOwnerEmail` as the owner. `password` [design]:
+ * the owner's password, checked when sent (the Argus console always sends it; Nx consoles check it with
+ * `/api/account/verify` first and send none).
+ */
 export const startTransferRequestSchema = z
-  .object({ newOwnerEmail: cloudEmailSchema })
+  .object({
+    newOwnerEmail: cloudEmailSchema,
+    password: z.optional(z.string().check(z.maxLength(256))),
+  })
   .register(cloudRegistry, { id: 'StartTransferRequest', description: 'The proposed new owner.' });
 export type StartTransferRequest = z.infer<typeof startTransferRequestSchema>;
+
+/** [design] The role the previous owner keeps on the system after the new owner accepted. */
+export const FORMER_OWNER_ROLE = 'cloudAdmin' as const;
+
+/** `errorText` of the refusals of a transfer [design]. */
+export const transferErrorTexts = {
+  toSelf: 'You already own this system',
+  pending: 'A transfer of this system is already pending',
+  noAccount: 'User not in cloud portal',
+  noTransfer: 'No pending transfer of this system',
+} as const;
 
 export const TRANSFER_ANSWERS = ['accepted', 'rejected'] as const;
 export type TransferAnswer = (typeof TRANSFER_ANSWERS)[number];

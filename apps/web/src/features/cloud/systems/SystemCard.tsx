@@ -1,15 +1,21 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAccount } from '../auth/auth.api.ts';
 import { systemPath } from '../portal-paths.ts';
 import { StatusDot } from './StatusDot.tsx';
 import { SYSTEM_STATUS_COLORS, systemStatusOf } from './system-status.ts';
 import type { CloudSystem } from './systems.api.ts';
 
-/** One system of the list: its name, status in words, owner and the caller's role; opens the system. */
+/**
+ * One system of the list: its name, status in words, owner ("Your system" when it is the account's own) and
+ * the caller's role; opens the system.
+ */
 export function SystemCard({ system }: { system: CloudSystem }) {
   const { t } = useTranslation('cloudSystems');
+  const me = useAccount().data?.email;
   const status = systemStatusOf(system);
+  const isMine = me !== undefined && system.ownerAccountEmail.toLowerCase() === me.toLowerCase();
   return (
     <Card
       component={Link}
@@ -35,7 +41,9 @@ export function SystemCard({ system }: { system: CloudSystem }) {
           </Badge>
         </Group>
         <Text size="sm" c="dimmed" truncate>
-          {t('card.owner', { name: system.ownerFullName || system.ownerAccountEmail })}
+          {isMine
+            ? t('card.yours')
+            : t('card.owner', { name: system.ownerFullName || system.ownerAccountEmail })}
         </Text>
         <Text size="xs" c="dimmed">
           {t(`roles.${system.accessRole}`, { defaultValue: system.accessRole })}

@@ -10,6 +10,8 @@ import { PORTAL_PATHS } from '../portal-paths.ts';
 import { StatusDot } from './StatusDot.tsx';
 import { SYSTEM_STATUS_COLORS, systemStatusOf } from './system-status.ts';
 import { useCloudSystems } from './systems.api.ts';
+import { SystemTransfer } from './transfer/SystemTransfer.tsx';
+import { TransferOfferPage } from './transfer/TransferOfferPage.tsx';
 
 /**
  * /systems/<id> and its pages (spec 000 §2 "System"): the system's name and status from the account's list,
@@ -22,7 +24,8 @@ export default function SystemPage() {
   const systems = useCloudSystems();
   const system = systems.data?.find((s) => s.id === systemId);
   const failed = systems.isError || (systems.isSuccess && !system);
-  usePageTitle(failed ? t('system.failedPageTitle') : t('system.pageTitle'));
+  // A failure's title comes from the page shown instead (the error, or a pending transfer offer).
+  usePageTitle(failed ? null : t('system.pageTitle'));
 
   const back = (
     <Anchor component={Link} to={PORTAL_PATHS.systems} size="sm">
@@ -36,12 +39,14 @@ export default function SystemPage() {
   if (systems.isPending) return <Preloader fullScreen={false} />;
   if (!system)
     return (
-      <ErrorLayout
-        title={t('system.failedTitle')}
-        message={t(systems.isError ? 'system.failedToLoad' : 'system.notFound')}
-        pageTitle={t('system.failedPageTitle')}
-        action={back}
-      />
+      <TransferOfferPage systemId={systemId ?? ''} back={back}>
+        <ErrorLayout
+          title={t('system.failedTitle')}
+          message={t(systems.isError ? 'system.failedToLoad' : 'system.notFound')}
+          pageTitle={t('system.failedPageTitle')}
+          action={back}
+        />
+      </TransferOfferPage>
     );
 
   const status = systemStatusOf(system);
@@ -64,6 +69,7 @@ export default function SystemPage() {
           }
           mb={0}
         />
+        <SystemTransfer system={system} />
         <Alert
           variant="light"
           color="gray"
