@@ -25,6 +25,7 @@ import {
   SystemsRepository,
   SystemsService,
 } from './modules/systems/index.ts';
+import { TwoFactorRepository, TwoFactorService } from './modules/two-factor/index.ts';
 import { IssuedCodes } from './modules/utils/robot.routes.ts';
 
 /** What tests (and later other deployments) may put in place of the defaults. */
@@ -66,6 +67,7 @@ export interface Root {
   codes: OneTimeCodesService;
   accountFlows: AccountFlowsService;
   customProperties: CustomPropertiesRepository;
+  twoFactor: TwoFactorService;
   /** The codes mailed in this process, for the test hook; null unless `--debug-hooks`. */
   issuedCodes: IssuedCodes | null;
 }
@@ -115,6 +117,17 @@ export async function createRoot(
     clock,
     mailer,
     inviteCodes: codes,
+  });
+  const twoFactor = new TwoFactorService({
+    database,
+    repository: new TwoFactorRepository(database),
+    accounts,
+    systems: systemsService,
+    tokens: oauthTokens,
+    lockout,
+    rateLimiter,
+    mailer,
+    clock,
   });
   const issuedCodes = config.debugHooks ? new IssuedCodes() : null;
   const accountFlows = new AccountFlowsService({
@@ -166,6 +179,7 @@ export async function createRoot(
     codes,
     accountFlows,
     customProperties: new CustomPropertiesRepository(database),
+    twoFactor,
     issuedCodes,
   };
 }

@@ -8,6 +8,7 @@ import { sessionRoutes } from './modules/sessions/session.routes.ts';
 import { cdbSystemRoutes } from './modules/systems/cdb-systems.routes.ts';
 import { sharingRoutes } from './modules/systems/sharing.routes.ts';
 import { systemRoutes } from './modules/systems/systems.routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { pingRoutes } from './modules/utils/ping.routes.ts';
 import { robotRoutes } from './modules/utils/robot.routes.ts';
 
@@ -20,6 +21,7 @@ export function allRoutes(root: Root): Route<CloudCaller>[] {
     ...cdbSystemRoutes(root.systemsService, root.sharing),
     ...accountRoutes(root.accountFlows, root.accounts, root.clock),
     ...customPropertyRoutes(root.customProperties, root.accounts),
+    ...twoFactorRoutes(root.twoFactor),
     ...(root.issuedCodes ? robotRoutes(root.issuedCodes) : []),
   ];
 }

@@ -1,5 +1,12 @@
 /** Every cloud endpoint of the contract is served by exactly one route. */
-import { cdbEndpoints, sessionEndpoints, sharingEndpoints, systemEndpoints } from '@argus/contract/cloud';
+import {
+  accountEndpoints,
+  cdbEndpoints,
+  sessionEndpoints,
+  sharingEndpoints,
+  systemEndpoints,
+  twoFactorEndpoints,
+} from '@argus/contract/cloud';
 import { registeredEndpoints } from '@argus/http-kit';
 import { describe, expect, it } from 'vitest';
 import { startCloud } from './support/test-cloud.ts';
@@ -28,6 +35,9 @@ describe('routes', () => {
       cdbEndpoints.rename,
       cdbEndpoints.accessRoles,
       cdbEndpoints.delete,
+      ...Object.values(twoFactorEndpoints),
+      accountEndpoints.security,
+      accountEndpoints.deleteTotpKey,
     ];
     for (const endpoint of served)
       expect(
