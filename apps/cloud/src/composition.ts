@@ -141,6 +141,7 @@ export async function createRoot(
     mailer,
     commonPasswords,
     clock,
+    secondFactor: twoFactor,
     ...(issuedCodes ? { onCodeIssued: issuedCodes.record.bind(issuedCodes) } : {}),
   });
 

@@ -369,6 +369,44 @@ describe.each(['pglite', 'postgres'] as const)('two-factor authentication (%s)',
     expect(res.json()).toEqual({ resultCode: 'ok' });
   });
 
+  it('restores the password of a 2FA account with a backup code (isBackup), once', async () => {
+    const { cloud, nextCode } = await cloudWithClock(database);
+    const account = await cloud.createAccount();
+    const browser = await loggedIn(cloud, account);
+    await enableTwoFactor(browser, account, nextCode);
+    const backup = (await browser.request(post('/api/2fa/backup'))).json()[0].backup_code as string;
+    knownSecrets.add(backup);
+    const seen = new Set<string>();
+    /** The code of a new restore mail (one not seen before). */
+    const restoreCode = async () => {
+      await cloud.request(post('/api/account/restorePassword', { user_email: account.email }));
+      const codes = (await listMessages(mailboxDirOf(cloud.config)))
+        .flatMap((m) => (m.kind === 'restorePassword' ? m.links : []))
+        .filter((l) => l.includes('/restore_password/'))
+        .map((l) => decodeURIComponent(new URL(l).pathname.split('/').filter(Boolean).at(-1)!));
+      const code = codes.find((c) => !seen.has(c))!;
+      seen.add(code);
+      return code;
+    };
+    const newPassword = 'Walrus-Tango-42';
+    knownSecrets.add(newPassword);
+    const restore = (code: string, extra: object) =>
+      cloud.request(
+        post('/api/account/restorePassword', { code, new_password: newPassword, isBackup: true, ...extra }),
+      );
+    const code = await restoreCode();
+    expect((await restore(code, {})).json()).toMatchObject({ resultCode: 'wrongParameters' });
+    expect((await restore(code, { mfaCode: 'aaaa-bbbb-cccc' })).json()).toMatchObject({
+      resultCode: 'wrongCode',
+    });
+    expect((await restore(code, { mfaCode: backup })).json()).toEqual({ resultCode: 'ok' });
+    expect((await new Browser(cloud).login(account.email, newPassword)).statusCode).toBe(200);
+    const again = await restoreCode();
+    expect((await restore(again, { mfaCode: backup })).json()).toMatchObject({ resultCode: 'wrongCode' });
+    // The restore code itself was not spent by the refused backup code.
+    expect((await cloud.root.codes.find('restore', again))?.usedAt).toBeNull();
+  });
+
   it('answers the OAuth password grant whether the second factor is missing, wrong or passed', async () => {
     const { cloud, nextCode } = await cloudWithClock(database);
     const plain = await cloud.createAccount();

@@ -20,6 +20,7 @@ import type { MailedCodeKind, OneTimeCodesService } from '../one-time-codes/inde
 import type { RateLimit, RateLimiter } from '../rate-limits/index.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { SystemsRepository } from '../systems/systems.repository.ts';
+import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { type AccountsRepository, normalizeEmail } from './accounts.repository.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { AccountRow } from './accounts.table.ts';
@@ -56,6 +57,8 @@ export interface AccountFlowSources {
   commonPasswords: () => CommonPasswords;
   clock: Clock;
   onCodeIssued?: IssuedCodeSink;
+  /** Backup codes as a second factor (`restorePassword` with `isBackup`). */
+  secondFactor?: Pick<TwoFactorService, 'passFactor'>;
 }
 
 const wrongCode = () => new CloudError('wrongCode', cloudErrorTexts.codeExpired);
@@ -146,10 +149,14 @@ export class AccountFlowsService {
     const row = await this.s.codes.find('restore', code);
     const account = row?.accountId ? await this.s.accounts.findById(row.accountId) : undefined;
     if (!row || !account) throw wrongCode();
-    // Backup codes are not accepted yet (the two-factor module brings them).
-    if (secondFactor.isBackup && account.twoFactorEnabled)
-      throw new CloudError('badRequest', cloudErrorTexts.badRequest);
-    await this.requireSecondFactor(account, secondFactor.mfaCode);
+    if (secondFactor.isBackup && account.twoFactorEnabled) {
+      if (!secondFactor.mfaCode || !this.s.secondFactor)
+        throw new CloudError('wrongParameters', cloudErrorTexts.wrongFormParameters, {
+          mfaCode: [cloudErrorTexts.fieldRequired],
+        });
+      // A wrong or used backup code: `wrongCode`, as for the restore code itself.
+      await this.s.secondFactor.passFactor(account, secondFactor.mfaCode, 'backup');
+    } else await this.requireSecondFactor(account, secondFactor.mfaCode);
     const passwordHash = await hashPassword(newPassword);
     await this.s.database.transaction(async () => {
       if (!(await this.s.codes.consume(row))) throw wrongCode();

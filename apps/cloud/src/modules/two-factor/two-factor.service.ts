@@ -298,8 +298,12 @@ export class TwoFactorService {
     return null;
   }
 
-  /** Checks one code of the account (see the module comment); throws `wrongCode` or `accountBlocked`. */
-  private async passFactor(account: AccountRow, code: string, kind: FactorKind): Promise<void> {
+  /**
+   * Checks one code of the account (see the module comment) and uses it up; throws `wrongCode` or
+   * `accountBlocked`. For flows of other modules that take a second factor (`restorePassword` with a backup
+   * code).
+   */
+  async passFactor(account: AccountRow, code: string, kind: FactorKind): Promise<void> {
     const { lockout } = this.s;
     const blockedS = await lockout.blockedFor(account.id);
     if (blockedS !== null) throw new CloudError('accountBlocked', undefined, null, { retryAfterS: blockedS });
