@@ -13,6 +13,7 @@ export {
   sessionEndpoints as cloudSessionEndpoints,
   sharingEndpoints as cloudSharingEndpoints,
   systemEndpoints as cloudSystemEndpoints,
+  twoFactorEndpoints as cloudTwoFactorEndpoints,
 } from '@argus/contract/cloud';
 export {
   bookmarksEndpoints,
