@@ -39,27 +39,24 @@ export function twoFactorRoutes(twoFactor: TwoFactorService): Route<CloudCaller>
       return ok();
     }),
 
-    route(twoFactorEndpoints.verifyCode, async ({ caller, query, request }) => {
-      await twoFactor.verifyLoginCode({
-        code: query.code,
-        verificationCode: query.verification_code,
-        kind: 'totp',
-        address: request.ip,
-        caller,
-      });
-      return ok();
-    }),
-
-    route(twoFactorEndpoints.verifyBackupCode, async ({ caller, query, request }) => {
-      await twoFactor.verifyLoginCode({
-        code: query.code,
-        verificationCode: query.verification_code,
-        kind: 'backup',
-        address: request.ip,
-        caller,
-      });
-      return ok();
-    }),
+    // A login code's second factor: by TOTP (`/verification`) or by backup code (`/backup`).
+    ...(
+      [
+        [twoFactorEndpoints.verifyCode, 'totp'],
+        [twoFactorEndpoints.verifyBackupCode, 'backup'],
+      ] as const
+    ).map(([endpoint, kind]) =>
+      route(endpoint, async ({ caller, query, request }) => {
+        await twoFactor.verifyLoginCode({
+          code: query.code,
+          verificationCode: query.verification_code,
+          kind,
+          address: request.ip,
+          caller,
+        });
+        return ok();
+      }),
+    ),
 
     route(twoFactorEndpoints.createBackupCodes, async ({ caller, body }) =>
       (await twoFactor.createBackupCodes(accountCaller(caller), body.count)).map((code) => ({

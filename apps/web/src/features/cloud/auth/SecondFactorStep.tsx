@@ -2,16 +2,14 @@ import { DIALOG_WIDTHS } from '@argus/contract';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { reloadWhenSafe } from '../../../app/reload/reload-when-safe.ts';
 import { DialogFrame } from '../../../ui/DialogFrame.tsx';
 import { notify } from '../../../ui/notify.ts';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { CodeInput } from '../account/CodeInput.tsx';
 import { useVerifySession } from '../account/two-factor.api.ts';
 import { cloudFailureOf } from '../cloud-failures.ts';
-import { PORTAL_PATHS } from '../portal-paths.ts';
 import { useCloudLogOut } from './auth.api.ts';
-import { logOutAndForget } from './logout.ts';
+import { logOutAndLeave } from './logout.ts';
 
 /** The i18n key (namespace `cloudAccount`) of a refused code, per field. */
 export function secondFactorFailureOf(error: unknown): { code?: string; form?: string } {
@@ -51,13 +49,7 @@ export function SecondFactorStep() {
   };
 
   const leave = async () => {
-    try {
-      await logOutAndForget(logOut.mutateAsync);
-    } catch {
-      notify.danger(t('errors.unavailable'));
-      return;
-    }
-    reloadWhenSafe('loggedOut', PORTAL_PATHS.landing);
+    if (!(await logOutAndLeave(logOut.mutateAsync))) notify.danger(t('errors.unavailable'));
   };
 
   return (
