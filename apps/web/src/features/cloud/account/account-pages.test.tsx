@@ -61,6 +61,36 @@ describe('change password', () => {
   });
 });
 
+describe('change password with two-factor authentication', () => {
+  it('asks for a code of the app, says a refused one under it, and sends it', async () => {
+    let tries = 0;
+    const calls = stubCloud({
+      ...accountProbe({ ...ACCOUNT, account2faEnabled: true }),
+      'POST /api/account/changePassword': () =>
+        ++tries === 1 ? cloudError('badRequest', 'Bad request') : jsonResponse(200, { resultCode: 'ok' }),
+    });
+    renderPortal('/account/password/');
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    type(within(form).getByLabelText(/^Current password/), 'old-secret-1');
+    type(within(form).getByLabelText(/^New password/), 'Compiler-1952');
+    type(within(form).getByLabelText(/^Confirm new password/), 'Compiler-1952');
+    fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('Code is required')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/account/changePassword')).toBe(false);
+    type(within(form).getByLabelText(/^Code/), '000000');
+    fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('Code is expired or incorrect')).toBeTruthy();
+    type(within(form).getByLabelText(/^Code/), '123456');
+    fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/account/'));
+    expect(calls.filter((c) => c.path === '/api/account/changePassword').at(-1)!.body).toEqual({
+      old_password: 'old-secret-1',
+      new_password: 'Compiler-1952',
+      mfaCode: '123456',
+    });
+  });
+});
+
 describe('security', () => {
   it('shows whether two-factor authentication is on, and turns it off with a code', async () => {
     let enabled = true;
