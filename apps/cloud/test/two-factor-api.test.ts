@@ -8,7 +8,7 @@ import { mailboxDirOf } from '../src/composition.ts';
 import { listMessages } from '../src/mail/index.ts';
 import { LOCKOUT_MAX_FAILURES } from '../src/modules/lockouts/index.ts';
 import { oneTimeCodes } from '../src/modules/one-time-codes/index.ts';
-import { TWO_FACTOR_TEXTS } from '../src/modules/two-factor/index.ts';
+import { systemTwoFactorProblem, TWO_FACTOR_TEXTS } from '../src/modules/two-factor/index.ts';
 import { Browser, loggedIn } from './support/browser.ts';
 import {
   knownSecrets,
@@ -480,7 +480,16 @@ describe.each(['pglite', 'postgres'] as const)('two-factor authentication (%s)',
       resultCode: 'badRequest',
       errorText: TWO_FACTOR_TEXTS.systemsRequireIt,
     });
+    // What the system-scoped token grants ask (§3.5): 2FA and a verified session while it is on.
+    const row = (await cloud.root.systems.findById(systemId))!;
+    const plain = { twoFactorEnabled: false };
+    const withTwoFactor = { twoFactorEnabled: true };
+    expect(systemTwoFactorProblem(plain, row, true)?.resultCode).toBe('2fa_disabled_for_the_user');
+    expect(systemTwoFactorProblem(withTwoFactor, row, false)?.resultCode).toBe('second_factor_required');
+    expect(systemTwoFactorProblem(withTwoFactor, row, true)).toBeNull();
+
     expect((await toggle(ownerBrowser, await nextCode(secret))).json()).toEqual({ resultCode: 'ok' });
     expect(await system2fa()).toBe(false);
+    expect(systemTwoFactorProblem(plain, (await cloud.root.systems.findById(systemId))!, false)).toBeNull();
   });
 });

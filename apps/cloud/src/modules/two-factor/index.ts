@@ -4,6 +4,7 @@ export {
   type FactorKind,
   type SecondFactorCheck,
   type SecurityInput,
+  systemTwoFactorProblem,
   TOTP_ISSUER,
   TWO_FACTOR_RATE_LIMIT,
   TWO_FACTOR_TEXTS,

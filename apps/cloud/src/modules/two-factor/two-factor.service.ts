@@ -28,6 +28,7 @@ import type { OAuthTokensRepository } from '../oauth-tokens/oauth-tokens.reposit
 import { decodeCode } from '../one-time-codes/one-time-codes.service.ts';
 import type { RateLimit, RateLimiter } from '../rate-limits/rate-limiter.ts';
 import type { SystemsService } from '../systems/systems.service.ts';
+import type { SystemRow } from '../systems/systems.table.ts';
 import { backupCodeHash, looksLikeBackupCode, newBackupCode } from './backup-code.ts';
 import type { TwoFactorRepository } from './two-factor.repository.ts';
 
@@ -69,6 +70,21 @@ export interface TwoFactorSources {
   rateLimiter: Pick<RateLimiter, 'hit'>;
   mailer: Pick<Mailer, 'send'>;
   clock: Clock;
+}
+
+/**
+ * Whether an account may have access to a system (cloud-api §3.5, §5.12), for the system-scoped token grants:
+ * null when the system does not require 2FA, or the account has it and its session (or token) passed it;
+ * else 403 `2fa_disabled_for_the_user` (no account 2FA) or 401 `second_factor_required` (not passed yet).
+ */
+export function systemTwoFactorProblem(
+  account: Pick<AccountRow, 'twoFactorEnabled'>,
+  system: Pick<SystemRow, 'system2faEnabled'>,
+  verified: boolean,
+): CloudError | null {
+  if (!system.system2faEnabled) return null;
+  if (!account.twoFactorEnabled) return new CloudError('2fa_disabled_for_the_user');
+  return verified ? null : new CloudError('second_factor_required');
 }
 
 const wrongCode = () => new CloudError('wrongCode', cloudErrorTexts.codeExpired);
