@@ -169,8 +169,12 @@ describe.each(['pglite', 'postgres'] as const)('two-factor authentication (%s)',
       resultCode: 'badRequest',
       errorText: TWO_FACTOR_TEXTS.notEnabled,
     });
+  });
 
-    // `toggle` flips; a pending key can be deleted while 2FA is off.
+  it('flips 2FA with `toggle`, and deletes a key that was never turned on', async () => {
+    const { cloud, nextCode } = await cloudWithClock(database);
+    const browser = await loggedIn(cloud, await cloud.createAccount());
+    const security = (payload: object) => browser.request(post('/api/account/security', payload));
     const again = secretOf((await browser.request(post('/api/2fa/verification'))).json().keyUrl);
     knownSecrets.add(again);
     expect((await security({ action: 'toggle', mfaCode: await nextCode(again) })).json()).toEqual({

@@ -20,7 +20,7 @@ export function downloadText(fileName: string, text: string): void {
 
 /** Prints the text alone, in a window of its own (the page around the codes is not printed). */
 export function printText(title: string, text: string): void {
-  const win = window.open('', '_blank', 'noopener=no,width=480,height=640');
+  const win = window.open('', '_blank', 'width=480,height=640');
   if (!win) return;
   const pre = win.document.createElement('pre');
   pre.textContent = text;
