@@ -12,7 +12,6 @@ import {
   cloudPasswordProblem,
 } from '@argus/contract/cloud';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import { totpStepOf } from '../../auth/totp.ts';
 import type { Clock } from '../../clock.ts';
 import type { CloudDatabase } from '../../db/database.ts';
 import type { Mailer } from '../../mail/index.ts';
@@ -57,8 +56,8 @@ export interface AccountFlowSources {
   commonPasswords: () => CommonPasswords;
   clock: Clock;
   onCodeIssued?: IssuedCodeSink;
-  /** Backup codes as a second factor (`restorePassword` with `isBackup`). */
-  secondFactor?: Pick<TwoFactorService, 'passFactor'>;
+  /** Checks TOTP and backup codes (each once, under the account's lockout). */
+  secondFactor: Pick<TwoFactorService, 'passFactor'>;
 }
 
 const wrongCode = () => new CloudError('wrongCode', cloudErrorTexts.codeExpired);
@@ -150,7 +149,7 @@ export class AccountFlowsService {
     const account = row?.accountId ? await this.s.accounts.findById(row.accountId) : undefined;
     if (!row || !account) throw wrongCode();
     if (secondFactor.isBackup && account.twoFactorEnabled) {
-      if (!secondFactor.mfaCode || !this.s.secondFactor)
+      if (!secondFactor.mfaCode)
         throw new CloudError('wrongParameters', cloudErrorTexts.wrongFormParameters, {
           mfaCode: [cloudErrorTexts.fieldRequired],
         });
@@ -239,7 +238,7 @@ export class AccountFlowsService {
 
   /**
    * A 2FA account's TOTP code (cloud-api §2.3): missing → `wrongParameters`, wrong or replayed → `badRequest`.
-   * Each code works once: the step it matched is kept.
+   * The two-factor module checks it: each code works once, and wrong ones count in the account's lockout.
    */
   private async requireSecondFactor(account: AccountRow, mfaCode: string | undefined): Promise<void> {
     if (!account.twoFactorEnabled) return;
@@ -247,10 +246,13 @@ export class AccountFlowsService {
       throw new CloudError('wrongParameters', cloudErrorTexts.wrongFormParameters, {
         mfaCode: [cloudErrorTexts.fieldRequired],
       });
-    const step = account.totpSecret ? await totpStepOf(account.totpSecret, mfaCode, this.s.clock()) : null;
-    if (step === null || (account.totpLastStep !== null && step <= account.totpLastStep))
-      throw new CloudError('badRequest', cloudErrorTexts.badRequest);
-    await this.s.accounts.update(account.id, { totpLastStep: step });
+    try {
+      await this.s.secondFactor.passFactor(account, mfaCode, 'totp');
+    } catch (error) {
+      if (error instanceof CloudError && error.resultCode === 'wrongCode')
+        throw new CloudError('badRequest', cloudErrorTexts.badRequest);
+      throw error;
+    }
   }
 
   private requireGoodPassword(password: string, field: string): void {
