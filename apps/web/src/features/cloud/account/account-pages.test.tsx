@@ -33,17 +33,20 @@ describe('account settings', () => {
   });
 });
 
+/** Opens the change password page as `account`, fills the passwords and submits. */
+async function changePassword(account: typeof ACCOUNT, reply: () => Response) {
+  const calls = stubCloud({ ...accountProbe(account), 'POST /api/account/changePassword': reply });
+  renderPortal('/account/password/');
+  const form = await screen.findByRole('form', { name: 'Change password' });
+  type(within(form).getByLabelText(/^Current password/), 'old-secret-1');
+  type(within(form).getByLabelText(/^New password/), 'Compiler-1952');
+  type(within(form).getByLabelText(/^Confirm new password/), 'Compiler-1952');
+  fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+  return { form, calls };
+}
+
 describe('change password', () => {
-  async function change(reply: () => Response) {
-    const calls = stubCloud({ ...accountProbe(ACCOUNT), 'POST /api/account/changePassword': reply });
-    renderPortal('/account/password/');
-    const form = await screen.findByRole('form', { name: 'Change password' });
-    type(within(form).getByLabelText(/^Current password/), 'old-secret-1');
-    type(within(form).getByLabelText(/^New password/), 'Compiler-1952');
-    type(within(form).getByLabelText(/^Confirm new password/), 'Compiler-1952');
-    fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
-    return { form, calls };
-  }
+  const change = (reply: () => Response) => changePassword(ACCOUNT, reply);
 
   it('changes it and goes back to the account settings', async () => {
     const { calls } = await change(() => jsonResponse(200, { resultCode: 'ok' }));
@@ -64,17 +67,9 @@ describe('change password', () => {
 describe('change password with two-factor authentication', () => {
   it('asks for a code of the app, says a refused one under it, and sends it', async () => {
     let tries = 0;
-    const calls = stubCloud({
-      ...accountProbe({ ...ACCOUNT, account2faEnabled: true }),
-      'POST /api/account/changePassword': () =>
-        ++tries === 1 ? cloudError('badRequest', 'Bad request') : jsonResponse(200, { resultCode: 'ok' }),
-    });
-    renderPortal('/account/password/');
-    const form = await screen.findByRole('form', { name: 'Change password' });
-    type(within(form).getByLabelText(/^Current password/), 'old-secret-1');
-    type(within(form).getByLabelText(/^New password/), 'Compiler-1952');
-    type(within(form).getByLabelText(/^Confirm new password/), 'Compiler-1952');
-    fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    const { form, calls } = await changePassword({ ...ACCOUNT, account2faEnabled: true }, () =>
+      ++tries === 1 ? cloudError('badRequest', 'Bad request') : jsonResponse(200, { resultCode: 'ok' }),
+    );
     expect(await within(form).findByText('Code is required')).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/account/changePassword')).toBe(false);
     type(within(form).getByLabelText(/^Code/), '000000');
