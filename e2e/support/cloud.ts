@@ -96,22 +96,3 @@ export function useCloud(extraArgs: readonly string[] = []): () => CloudProcess 
     return cloud;
   };
 }
-
-/**
- * Logs in on the portal's landing page as a person does (the header's "Log In", the login dialog) and waits
- * for the systems list the login lands on.
- */
-export async function logInToPortal(
-  page: Page,
-  cloud: CloudProcess,
-  account: { email: string; password: string },
-): Promise<void> {
-  await page.goto(cloud.at('/'));
-  await page.getByRole('button', { name: 'Log In' }).first().click();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByRole('button', { name: 'Log In' }).last().click();
-  await page.waitForURL(/\/systems$/);
-  // The page reloads after the login; its title comes with the systems page.
-  await page.waitForFunction(() => document.title.includes('Systems'));
-}

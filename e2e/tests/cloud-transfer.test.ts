@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
-import { type CloudProcess, logInToPortal, useCloud } from '../support/cloud.ts';
+import { type CloudProcess, useCloud } from '../support/cloud.ts';
+import { logInToPortal } from '../support/cloud-portal.ts';
 import { JOURNEY_TIMEOUT_MS } from '../support/fixtures.ts';
 
 const A = { email: 'ann.owner@example.com', firstName: 'Ann', lastName: 'Lee', password: 'Owner-pass-42' };

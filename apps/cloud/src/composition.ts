@@ -26,6 +26,7 @@ import {
   SystemsService,
 } from './modules/systems/index.ts';
 import { TransfersRepository, TransfersService } from './modules/transfers/index.ts';
+import { TwoFactorRepository, TwoFactorService } from './modules/two-factor/index.ts';
 import { IssuedCodes } from './modules/utils/robot.routes.ts';
 
 /** What tests (and later other deployments) may put in place of the defaults. */
@@ -68,6 +69,7 @@ export interface Root {
   codes: OneTimeCodesService;
   accountFlows: AccountFlowsService;
   customProperties: CustomPropertiesRepository;
+  twoFactor: TwoFactorService;
   /** The codes mailed in this process, for the test hook; null unless `--debug-hooks`. */
   issuedCodes: IssuedCodes | null;
 }
@@ -129,6 +131,17 @@ export async function createRoot(
     mailer,
     log,
   });
+  const twoFactor = new TwoFactorService({
+    database,
+    repository: new TwoFactorRepository(database),
+    accounts,
+    systems: systemsService,
+    tokens: oauthTokens,
+    lockout,
+    rateLimiter,
+    mailer,
+    clock,
+  });
   const issuedCodes = config.debugHooks ? new IssuedCodes() : null;
   const accountFlows = new AccountFlowsService({
     database,
@@ -141,6 +154,7 @@ export async function createRoot(
     mailer,
     commonPasswords,
     clock,
+    secondFactor: twoFactor,
     ...(issuedCodes ? { onCodeIssued: issuedCodes.record.bind(issuedCodes) } : {}),
   });
 
@@ -180,6 +194,7 @@ export async function createRoot(
     codes,
     accountFlows,
     customProperties: new CustomPropertiesRepository(database),
+    twoFactor,
     issuedCodes,
   };
 }

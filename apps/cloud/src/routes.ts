@@ -9,6 +9,7 @@ import { cdbSystemRoutes } from './modules/systems/cdb-systems.routes.ts';
 import { sharingRoutes } from './modules/systems/sharing.routes.ts';
 import { systemRoutes } from './modules/systems/systems.routes.ts';
 import { transferRoutes } from './modules/transfers/transfers.routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { pingRoutes } from './modules/utils/ping.routes.ts';
 import { robotRoutes } from './modules/utils/robot.routes.ts';
 
@@ -22,6 +23,7 @@ export function allRoutes(root: Root): Route<CloudCaller>[] {
     ...transferRoutes(root.transfers, root.accountCredentials),
     ...accountRoutes(root.accountFlows, root.accounts, root.clock),
     ...customPropertyRoutes(root.customProperties, root.accounts),
+    ...twoFactorRoutes(root.twoFactor),
     ...(root.issuedCodes ? robotRoutes(root.issuedCodes) : []),
   ];
 }

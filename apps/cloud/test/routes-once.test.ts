@@ -1,10 +1,12 @@
 /** Every cloud endpoint of the contract is served by exactly one route. */
 import {
+  accountEndpoints,
   cdbEndpoints,
   sessionEndpoints,
   sharingEndpoints,
   systemEndpoints,
   transferEndpoints,
+  twoFactorEndpoints,
 } from '@argus/contract/cloud';
 import { registeredEndpoints } from '@argus/http-kit';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +29,9 @@ describe('routes', () => {
       sharingEndpoints.groupShare,
       ...Object.values(transferEndpoints),
       ...Object.values(cdbEndpoints),
+      ...Object.values(twoFactorEndpoints),
+      accountEndpoints.security,
+      accountEndpoints.deleteTotpKey,
     ];
     for (const endpoint of served)
       expect(

@@ -1,5 +1,5 @@
-/** TOTP codes (cloud-api §3.1): RFC 6238, 30-second steps, one step of drift either way. */
-import { verify } from 'otplib';
+/** TOTP codes (cloud-api §3.1): RFC 6238, SHA-1, 6 digits, 30-second steps, one step of drift either way. */
+import { generateSecret, verify } from 'otplib';
 
 /** The time step a code matched at `now`, or null when it matches none. */
 export async function totpStepOf(secret: string, code: string, now: Date): Promise<number | null> {
@@ -14,4 +14,18 @@ export async function totpStepOf(secret: string, code: string, now: Date): Promi
   } catch {
     return null;
   }
+}
+
+/** A new random TOTP key (base32, 160 bits as RFC 4226 recommends). */
+export function newTotpSecret(): string {
+  return generateSecret();
+}
+
+/**
+ * The key as authenticator apps scan it (cloud-api §3.1):
+ * `otpauth://totp/<issuer>:<email>?secret=<BASE32>&issuer=<issuer>`.
+ */
+export function totpKeyUrl(issuer: string, email: string, secret: string): string {
+  const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(email)}`;
+  return `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(issuer)}`;
 }

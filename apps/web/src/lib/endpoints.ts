@@ -14,6 +14,7 @@ export {
   sharingEndpoints as cloudSharingEndpoints,
   systemEndpoints as cloudSystemEndpoints,
   transferEndpoints as cloudTransferEndpoints,
+  twoFactorEndpoints as cloudTwoFactorEndpoints,
 } from '@argus/contract/cloud';
 export {
   bookmarksEndpoints,

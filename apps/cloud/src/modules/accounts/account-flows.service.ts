@@ -12,7 +12,6 @@ import {
   cloudPasswordProblem,
 } from '@argus/contract/cloud';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import { totpStepOf } from '../../auth/totp.ts';
 import type { Clock } from '../../clock.ts';
 import type { CloudDatabase } from '../../db/database.ts';
 import type { Mailer } from '../../mail/index.ts';
@@ -20,6 +19,7 @@ import type { MailedCodeKind, OneTimeCodesService } from '../one-time-codes/inde
 import type { RateLimit, RateLimiter } from '../rate-limits/index.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { SystemsRepository } from '../systems/systems.repository.ts';
+import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { type AccountsRepository, normalizeEmail } from './accounts.repository.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { AccountRow } from './accounts.table.ts';
@@ -56,6 +56,8 @@ export interface AccountFlowSources {
   commonPasswords: () => CommonPasswords;
   clock: Clock;
   onCodeIssued?: IssuedCodeSink;
+  /** Checks TOTP and backup codes (each once, under the account's lockout). */
+  secondFactor: Pick<TwoFactorService, 'passFactor'>;
 }
 
 const wrongCode = () => new CloudError('wrongCode', cloudErrorTexts.codeExpired);
@@ -146,10 +148,14 @@ export class AccountFlowsService {
     const row = await this.s.codes.find('restore', code);
     const account = row?.accountId ? await this.s.accounts.findById(row.accountId) : undefined;
     if (!row || !account) throw wrongCode();
-    // Backup codes are not accepted yet (the two-factor module brings them).
-    if (secondFactor.isBackup && account.twoFactorEnabled)
-      throw new CloudError('badRequest', cloudErrorTexts.badRequest);
-    await this.requireSecondFactor(account, secondFactor.mfaCode);
+    if (secondFactor.isBackup && account.twoFactorEnabled) {
+      if (!secondFactor.mfaCode)
+        throw new CloudError('wrongParameters', cloudErrorTexts.wrongFormParameters, {
+          mfaCode: [cloudErrorTexts.fieldRequired],
+        });
+      // A wrong or used backup code: `wrongCode`, as for the restore code itself.
+      await this.s.secondFactor.passFactor(account, secondFactor.mfaCode, 'backup');
+    } else await this.requireSecondFactor(account, secondFactor.mfaCode);
     const passwordHash = await hashPassword(newPassword);
     await this.s.database.transaction(async () => {
       if (!(await this.s.codes.consume(row))) throw wrongCode();
@@ -232,7 +238,7 @@ export class AccountFlowsService {
 
   /**
    * A 2FA account's TOTP code (cloud-api §2.3): missing → `wrongParameters`, wrong or replayed → `badRequest`.
-   * Each code works once: the step it matched is kept.
+   * The two-factor module checks it: each code works once, and wrong ones count in the account's lockout.
    */
   private async requireSecondFactor(account: AccountRow, mfaCode: string | undefined): Promise<void> {
     if (!account.twoFactorEnabled) return;
@@ -240,10 +246,13 @@ export class AccountFlowsService {
       throw new CloudError('wrongParameters', cloudErrorTexts.wrongFormParameters, {
         mfaCode: [cloudErrorTexts.fieldRequired],
       });
-    const step = account.totpSecret ? await totpStepOf(account.totpSecret, mfaCode, this.s.clock()) : null;
-    if (step === null || (account.totpLastStep !== null && step <= account.totpLastStep))
-      throw new CloudError('badRequest', cloudErrorTexts.badRequest);
-    await this.s.accounts.update(account.id, { totpLastStep: step });
+    try {
+      await this.s.secondFactor.passFactor(account, mfaCode, 'totp');
+    } catch (error) {
+      if (error instanceof CloudError && error.resultCode === 'wrongCode')
+        throw new CloudError('badRequest', cloudErrorTexts.badRequest);
+      throw error;
+    }
   }
 
   private requireGoodPassword(password: string, field: string): void {

@@ -1,7 +1,7 @@
 import { type CommonPasswords, PASSWORD_MAX_LENGTH, validatePassword } from '@argus/contract';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordStrength } from '../../ui/PasswordStrength.tsx';
 import type { PasswordChangeFailure } from './account.api.ts';
@@ -13,6 +13,8 @@ export interface ChangePasswordFormProps {
   /** Resolves null on success, or why the change failed. */
   onSubmit(values: PasswordChangeValues): Promise<PasswordChangeFailure | null>;
   onCancel(): void;
+  /** More fields after the confirmation (the cloud's second-factor code for a 2FA account). */
+  extraFields?: ReactNode;
 }
 
 /** The form-wide message (not under a field) is kept under this key of the form's errors. */
@@ -24,7 +26,12 @@ const FIELDS = ['current', 'password', 'confirm'] as const;
  * Errors stay hidden until the first submit and any change clears them; a wrong current password clears and
  * focuses that field. Enter submits.
  */
-export function ChangePasswordForm({ commonPasswords, onSubmit, onCancel }: ChangePasswordFormProps) {
+export function ChangePasswordForm({
+  commonPasswords,
+  onSubmit,
+  onCancel,
+  extraFields,
+}: ChangePasswordFormProps) {
   const { t } = useTranslation('account');
   const message = (key: string | null) => (key ? t(`changePassword.errors.${key}`) : null);
   const form: UseFormReturnType<PasswordChangeValues> = useForm<PasswordChangeValues>({
@@ -104,6 +111,7 @@ export function ChangePasswordForm({ commonPasswords, onSubmit, onCancel }: Chan
           required
           {...form.getInputProps('confirm')}
         />
+        {extraFields}
         {form.errors[FORM_ERROR] && (
           <Alert color="red" variant="light" role="alert" p="xs" data-testid="change-password-error">
             {form.errors[FORM_ERROR]}

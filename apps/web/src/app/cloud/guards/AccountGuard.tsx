@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useMatches } from 'react-router';
 import { useAccount } from '../../../features/cloud/auth/auth.api.ts';
 import { CloudLoginModal } from '../../../features/cloud/auth/CloudLoginModal.tsx';
+import { SecondFactorStep } from '../../../features/cloud/auth/SecondFactorStep.tsx';
 import { PORTAL_PATHS } from '../../../features/cloud/portal-paths.ts';
 import { Preloader } from '../../../ui/Preloader.tsx';
 import { pageCodeOf } from '../../routing/lazy-page.tsx';
@@ -19,5 +20,6 @@ export default function AccountGuard() {
   if (isError) return <Navigate to={PORTAL_PATHS.unavailable} replace />;
   if (!account)
     return <CloudLoginModal keepPage={!new URLSearchParams(window.location.search).has('next')} />;
+  if (account.account2faEnabled && !account.sessionVerified) return <SecondFactorStep />;
   return <Outlet />;
 }

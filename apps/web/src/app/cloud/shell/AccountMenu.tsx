@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accountDisplayName } from '../../../features/cloud/account/account-name.ts';
 import { useCloudLogOut } from '../../../features/cloud/auth/auth.api.ts';
-import { logOutAndForget } from '../../../features/cloud/auth/logout.ts';
+import { logOutAndLeave } from '../../../features/cloud/auth/logout.ts';
 import { PORTAL_PATHS } from '../../../features/cloud/portal-paths.ts';
 import { notify } from '../../../ui/notify.ts';
-import { reloadWhenSafe } from '../../reload/reload-when-safe.ts';
 import { LanguageMenuGroup } from '../../shell/LanguageMenuGroup.tsx';
 import { ThemeMenuGroup } from '../../shell/ThemeMenuGroup.tsx';
 import { UserMenuButton } from '../../shell/UserMenuButton.tsx';
@@ -29,13 +28,7 @@ export function AccountMenu({
   const name = accountDisplayName(account);
 
   const logout = async () => {
-    try {
-      await logOutAndForget(logOut.mutateAsync);
-    } catch {
-      notify.danger(t('accountMenu.logoutFailed'));
-      return;
-    }
-    reloadWhenSafe('loggedOut', PORTAL_PATHS.landing);
+    if (!(await logOutAndLeave(logOut.mutateAsync))) notify.danger(t('accountMenu.logoutFailed'));
   };
 
   return (

@@ -1,4 +1,6 @@
+import { reloadWhenSafe } from '../../../app/reload/reload-when-safe.ts';
 import { clearStoredTokens } from '../../auth/stored-tokens.ts';
+import { PORTAL_PATHS } from '../portal-paths.ts';
 import { clearLoginState } from './login-state.ts';
 
 /**
@@ -9,4 +11,18 @@ export async function logOutAndForget(logOut: () => Promise<void>): Promise<void
   await logOut();
   clearStoredTokens();
   clearLoginState();
+}
+
+/**
+ * Logs out and reloads at the landing page; false (and nothing reloads) when the cloud did not answer, for
+ * the caller to say so.
+ */
+export async function logOutAndLeave(logOut: () => Promise<void>): Promise<boolean> {
+  try {
+    await logOutAndForget(logOut);
+  } catch {
+    return false;
+  }
+  reloadWhenSafe('loggedOut', PORTAL_PATHS.landing);
+  return true;
 }

@@ -1,0 +1,88 @@
+import { DIALOG_WIDTHS } from '@argus/contract';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../../ui/DialogFrame.tsx';
+import { notify } from '../../../ui/notify.ts';
+import { usePageTitle } from '../../../ui/usePageTitle.ts';
+import { CodeInput } from '../account/CodeInput.tsx';
+import { useVerifySession } from '../account/two-factor.api.ts';
+import { cloudFailureOf } from '../cloud-failures.ts';
+import { useCloudLogOut } from './auth.api.ts';
+import { logOutAndLeave } from './logout.ts';
+
+/** The i18n key (namespace `cloudAccount`) of a refused code, per field. */
+export function secondFactorFailureOf(error: unknown): { code?: string; form?: string } {
+  const failure = cloudFailureOf(error);
+  if (failure.code === 'wrongCode') return { code: 'secondFactor.errors.wrongCode' };
+  if (failure.code === 'wrongParameters') return { code: 'secondFactor.errors.codeRequired' };
+  if (failure.code === 'accountBlocked') return { form: 'secondFactor.errors.blocked' };
+  return { form: failure.unavailable ? 'errors.unavailable' : 'secondFactor.errors.failed' };
+}
+
+/**
+ * The login's second step for an account with two-factor authentication (cloud-api §2.3 login, §3.1
+ * `updateSession`): the session exists but has not passed the second factor, so the portal's pages wait
+ * behind this dialog until a code of the authenticator app or a backup code passes it. Logging out ends the
+ * half-made session.
+ */
+export function SecondFactorStep() {
+  const { t } = useTranslation('cloudAccount');
+  usePageTitle(t('secondFactor.title'));
+  const verify = useVerifySession();
+  const logOut = useCloudLogOut();
+  const form = useForm<{ code: string; form: string }>({
+    mode: 'controlled',
+    initialValues: { code: '', form: '' },
+    validate: { code: (value) => (value.trim() ? null : t('secondFactor.errors.codeRequired')) },
+    onValuesChange: () => form.clearErrors(),
+  });
+
+  const submit = async ({ code }: { code: string }) => {
+    try {
+      // The account is read again: with `sessionVerified` the guard shows the page.
+      await verify.mutateAsync(code.trim());
+    } catch (err) {
+      const failure = secondFactorFailureOf(err);
+      form.setErrors(Object.fromEntries(Object.entries(failure).map(([k, key]) => [k, t(key)])));
+    }
+  };
+
+  const leave = async () => {
+    if (!(await logOutAndLeave(logOut.mutateAsync))) notify.danger(t('errors.unavailable'));
+  };
+
+  return (
+    <DialogFrame title={t('secondFactor.title')} width={DIALOG_WIDTHS.action} data-testid="second-factor">
+      <form
+        onSubmit={form.onSubmit((values) => (form.submitting ? undefined : submit(values)))}
+        noValidate
+        aria-label={t('secondFactor.title')}
+      >
+        <Stack gap="sm">
+          <Text size="sm">{t('secondFactor.description')}</Text>
+          <CodeInput
+            label={t('secondFactor.code')}
+            inputMode="text"
+            maxLength={20}
+            autoFocus
+            {...form.getInputProps('code')}
+          />
+          {form.errors.form && (
+            <Alert color="red" variant="light" role="alert" p="xs">
+              {form.errors.form}
+            </Alert>
+          )}
+          <Group justify="space-between" gap="sm">
+            <Anchor component="button" type="button" size="sm" onClick={leave}>
+              {t('secondFactor.logOut')}
+            </Anchor>
+            <Button type="submit" loading={form.submitting}>
+              {t('secondFactor.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </DialogFrame>
+  );
+}
