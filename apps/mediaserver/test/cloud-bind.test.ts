@@ -277,4 +277,14 @@ describe('--cloud-url', () => {
     expect(helpText()).toContain('CLOUD_URL');
     expect(() => parseConfig(['--cloud-url', 'cloud.example.com'], {})).toThrow('Invalid cloud URL');
   });
+
+  it("lets the console call the cloud (connect-src) and names it in the console's configuration", async () => {
+    const t = await startTestApp({ cloudUrl: 'http://127.0.0.1:8123' });
+    const res = await t.request({ method: 'GET', url: '/api/ping' });
+    expect(res.headers['content-security-policy']).toContain("connect-src 'self' http://127.0.0.1:8123;");
+    const config = (
+      await t.request({ method: 'GET', url: '/static/customization/webadmin_config.json' })
+    ).json();
+    expect(config).toMatchObject({ cloudHost: '127.0.0.1:8123', cloudUrl: 'http://127.0.0.1:8123' });
+  });
 });
