@@ -60,6 +60,23 @@ const unbind = (token: string, payload: unknown = {}) => ({
   payload: payload as Record<string, unknown>,
 });
 
+/** The credentials `cloudBind` takes for a connected system. */
+const credentialsOf = (email: string, system: ConnectedSystem) => ({
+  systemId: system.id,
+  authKey: system.authKey,
+  owner: email,
+});
+
+/** A set-up server with a cloud address, bound to a system a fresh account connected. */
+async function boundServer() {
+  const t = await startTestApp({ cloudUrl: cloud.url });
+  const token = await setUpSystem(t);
+  const { email, system } = await connectedSystem();
+  const res = await t.request(bind(token, credentialsOf(email, system)));
+  expect(res.statusCode, res.body).toBe(200);
+  return { t, token, email, system };
+}
+
 /** Every reply that lists settings: none shows the auth key. */
 async function expectKeyHidden(t: TestApp, token: string, authKey: string) {
   for (const url of [
@@ -84,9 +101,7 @@ describe('cloudBind / cloudUnbind with a real cloud', () => {
       const { email, system } = await connectedSystem();
       expect((await cloudSystemsOf(email))[0]?.status).toBe('notActivated');
 
-      const res = await t.request(
-        bind(token, { systemId: system.id, authKey: system.authKey, owner: email }),
-      );
+      const res = await t.request(bind(token, credentialsOf(email, system)));
       expect(res.statusCode, res.body).toBe(200);
 
       expect(await cloudSystemsOf(email)).toMatchObject([{ id: system.id, status: 'activated' }]);
@@ -114,9 +129,7 @@ describe('cloudBind / cloudUnbind with a real cloud', () => {
       expect(server).toMatchObject({ cloudSystemId: system.id, cloudOwnerId: owner.id });
 
       // A second binding is refused, whatever its credentials.
-      const again = await t.request(
-        bind(token, { systemId: system.id, authKey: system.authKey, owner: email }),
-      );
+      const again = await t.request(bind(token, credentialsOf(email, system)));
       expect(again.statusCode).toBe(403);
       expect(again.json()).toEqual(restError(4, 'forbidden', ALREADY_BOUND_TEXT));
     },
@@ -182,13 +195,7 @@ describe('cloudBind / cloudUnbind with a real cloud', () => {
   it(
     'unbinds: the cloud forgets the system, cloud users and settings go, a password re-enables admin',
     async () => {
-      const t = await startTestApp({ cloudUrl: cloud.url });
-      const token = await setUpSystem(t);
-      const { email, system } = await connectedSystem();
-      expect(
-        (await t.request(bind(token, { systemId: system.id, authKey: system.authKey, owner: email })))
-          .statusCode,
-      ).toBe(200);
+      const { t, token, email } = await boundServer();
 
       const res = await t.request(unbind(token, { password: 'Argus-New-Admin-2026' }));
       expect(res.statusCode, res.body).toBe(200);
@@ -212,10 +219,7 @@ describe('cloudBind / cloudUnbind with a real cloud', () => {
   it(
     'unbinds locally too when the cloud has already forgotten the system; keeps admin without a password',
     async () => {
-      const t = await startTestApp({ cloudUrl: cloud.url });
-      const token = await setUpSystem(t);
-      const { email, system } = await connectedSystem();
-      await t.request(bind(token, { systemId: system.id, authKey: system.authKey, owner: email }));
+      const { t, token, email, system } = await boundServer();
       const disconnected = await cloud.call('POST', '/api/systems/disconnect', {
         system_id: system.id,
         email,

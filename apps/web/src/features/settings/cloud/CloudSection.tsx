@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCloud, IconCloudOff } from '@tabler/icons-react';
-import { useContext, useState } from 'react';
+import { Fragment, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModeContext } from '../../../app/mode/mode-context.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -105,18 +105,21 @@ export function CloudSection() {
           <>
             <Text size="sm">{t('cloud.connected', { cloud: cloudName })}</Text>
             <dl>
-              <Text component="dt" size="sm" c="dimmed">
-                {t('cloud.systemId')}
-              </Text>
-              <Text component="dd" size="sm" ml={0} data-testid="cloud-system-id">
-                {bound.systemId}
-              </Text>
-              <Text component="dt" size="sm" c="dimmed">
-                {t('cloud.owner')}
-              </Text>
-              <Text component="dd" size="sm" ml={0} data-testid="cloud-owner">
-                {bound.owner}
-              </Text>
+              {(
+                [
+                  ['systemId', bound.systemId, 'cloud-system-id'],
+                  ['owner', bound.owner, 'cloud-owner'],
+                ] as const
+              ).map(([label, value, testId]) => (
+                <Fragment key={label}>
+                  <Text component="dt" size="sm" c="dimmed">
+                    {t(`cloud.${label}`)}
+                  </Text>
+                  <Text component="dd" size="sm" ml={0} data-testid={testId}>
+                    {value}
+                  </Text>
+                </Fragment>
+              ))}
             </dl>
             <Group>
               <Button

@@ -2,7 +2,7 @@ import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@ma
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormCheckedAfterSubmit } from '../../../ui/useFormCheckedAfterSubmit.ts';
-import { ACTION_DIALOG_WIDTH } from '../servers/RestartDialog.tsx';
+import { ACTION_DIALOG_WIDTH } from '../PasswordConfirmDialog.tsx';
 import type { ConnectInput } from './cloud-link.api.ts';
 
 interface ConnectCloudDialogProps {
