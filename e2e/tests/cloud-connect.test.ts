@@ -9,6 +9,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CloudSection } from '../pages/CloudSection.ts';
 import { SettingsGeneral } from '../pages/SettingsGeneral.ts';
+import { expectDialogPasses, expectNoViolations } from '../support/a11y.ts';
 import { ADMIN, ADMIN_PASSWORD, setupSystem, systemInfo } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
 import { useCloud } from '../support/cloud.ts';
@@ -103,12 +104,15 @@ describe('connecting a system to the cloud from its local console', () => {
       await new SettingsGeneral(page).waitLoaded();
       const section = new CloudSection(page);
       await section.notConnected.waitFor();
+      await section.connectButton.click();
+      await expectDialogPasses(page, section.connectDialog, 'connect to cloud dialog');
 
       await section.connect(ACCOUNT.email, ACCOUNT.password);
       expect(await section.owner.textContent()).toBe(ACCOUNT.email);
       const info = await systemInfo(server().api);
       expect(info).toMatchObject({ cloudId: await section.systemId.textContent() });
       await session.screenshot('cloud-connected-general');
+      await expectNoViolations(page, 'General, connected to the cloud');
 
       await portalSystems();
       await page.getByText(SYSTEM_NAME, { exact: true }).waitFor();
@@ -117,6 +121,8 @@ describe('connecting a system to the cloud from its local console', () => {
       // Back in the console: its session is still there.
       await page.goto(consoleUrl('/settings'));
       await section.systemId.waitFor();
+      await section.disconnectButton.click();
+      await expectDialogPasses(page, section.disconnectDialog, 'disconnect from cloud dialog');
       await section.disconnect(ADMIN_PASSWORD);
       expect(await systemInfo(server().api)).not.toHaveProperty('cloudId');
       await page.reload();
