@@ -131,6 +131,8 @@ describe('cloudBind / cloudUnbind with a real cloud', () => {
         await t.request({ method: 'GET', url: '/rest/v1/servers/this/info', headers: bearer(token) })
       ).json();
       expect(server).toMatchObject({ cloudSystemId: system.id, cloudOwnerId: owner.id });
+      const legacy = (await t.request({ method: 'GET', url: '/api/moduleInformation' })).json();
+      expect(legacy.reply).toMatchObject({ cloudSystemId: system.id, cloudOwnerId: `{${owner.id}}` });
 
       // A second binding is refused, whatever its credentials.
       const again = await t.request(bind(token, credentialsOf(email, system)));
