@@ -362,6 +362,9 @@ describe('CORS of the anonymous forms', () => {
       expect(preflight.headers['access-control-allow-origin']).toBe('*');
       expect(preflight.headers['access-control-allow-methods']).toContain('POST');
       expect(preflight.headers['access-control-allow-headers']).toContain('Content-Type');
+      // The console's API client marks its calls (no browser login prompt on a 401).
+      expect(preflight.headers['access-control-allow-headers']).toContain('X-Requested-With');
+      expect(preflight.headers['access-control-allow-headers']).not.toContain('Authorization');
       expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
     }
     const res = await cloud.request({

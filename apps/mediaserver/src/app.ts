@@ -74,8 +74,11 @@ async function assembleApp(config: ServerConfig, options: RootOptions): Promise<
     httpLog: { sink: root.logs, loggedPath },
     pages: { isPage: (request) => request.method === 'GET' && !isApiPath(request.url), sendPage },
     securityHeaders: {
-      contentSecurityPolicy: policyFollowing(inlineScriptHashes(config.webRoot), () =>
-        root.settings.embedAllowedOrigins(),
+      // The console calls the cloud the server was told to use (Connect to cloud).
+      contentSecurityPolicy: policyFollowing(
+        inlineScriptHashes(config.webRoot),
+        () => root.settings.embedAllowedOrigins(),
+        config.cloudUrl ? [config.cloudUrl] : [],
       ),
       httpsOnly,
     },

@@ -32,6 +32,7 @@ import { ListeningPort } from './host/listening-port.ts';
 import { loadTlsMaterial, type TlsMaterial } from './host/tls-certificate.ts';
 import { decodesAsVideo } from './media/ffprobe.ts';
 import { ArchiveRepository, rebuildIndexOf } from './modules/archive/index.ts';
+import { CloudBindingService, CloudClient } from './modules/cloud-link/index.ts';
 import { createLayoutsService, LayoutsRepository } from './modules/layouts/index.ts';
 import { MediaAccess } from './modules/media-streaming/index.ts';
 import { RECORDER_LIVE_PLAYLIST } from './modules/recording/index.ts';
@@ -154,6 +155,16 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
   const webPagesService = createWebPagesService(db, webPagesRepository(db, feed));
   const serversService = new ServersService(db, servers, identity.serverId);
   const system = new SystemService({ settings, users, servers, localState, identity, clock });
+  const cloud = new CloudClient(config.cloudUrl);
+  const cloudBinding = new CloudBindingService({
+    client: cloud,
+    settings,
+    users,
+    sessions,
+    layouts,
+    passwords,
+    clock,
+  });
   const serversView = new ServersView({
     service: serversService,
     settings,
@@ -341,6 +352,8 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     serversService,
     serversView,
     system,
+    cloud,
+    cloudBinding,
     bus,
     logs,
     logSettings,

@@ -20,6 +20,11 @@ export interface ServerConfig {
   key?: string | undefined;
   /** Length of a recorded chunk in seconds (default 60). */
   recordingChunkSeconds?: number | undefined;
+  /**
+   * Origin of the Argus cloud this server binds to (`http://127.0.0.1:8000`); without it cloud features
+   * answer that no cloud is configured.
+   */
+  cloudUrl?: string | undefined;
   /** True when `--port` or `ARGUS_PORT` gave the port: it then wins over a port stored by `/api/configure`. */
   portIsExplicit?: boolean;
 }
@@ -71,6 +76,12 @@ export const OPTIONS: Record<OptionName, OptionSpec> = {
     help: 'Length of a recorded chunk in seconds (1..600)',
     default: '60',
   },
+  cloudUrl: {
+    flag: 'cloud-url',
+    env: 'CLOUD_URL',
+    help: 'Address of the Argus cloud (e.g. http://127.0.0.1:8000); without it cloud features are off',
+    default: '',
+  },
   discovery: {
     flag: 'discovery',
     env: 'ARGUS_DISCOVERY',
@@ -98,9 +109,12 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv = process.env
   const recordingChunkSeconds = Number(pick('recordingChunkSeconds'));
   if (!Number.isInteger(recordingChunkSeconds) || recordingChunkSeconds < 1 || recordingChunkSeconds > 600)
     throw new Error(`Invalid recording chunk length: ${pick('recordingChunkSeconds')}`);
+  const cloudUrl = pick('cloudUrl').trim().replace(/\/+$/, '');
+  if (cloudUrl && !/^https?:\/\/[^/]+$/.test(cloudUrl)) throw new Error(`Invalid cloud URL: ${cloudUrl}`);
   return {
     port,
     host: pick('host'),
+    cloudUrl: cloudUrl || undefined,
     recordingChunkSeconds,
     dataDir: resolve(pick('dataDir')),
     webRoot: resolve(pick('webRoot')),

@@ -10,6 +10,7 @@ import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { cameraDiagnosticsRoutes } from './modules/camera-diagnostics/camera-diagnostics.routes.ts';
 import { cameraSearchLegacyRoutes } from './modules/camera-search/camera-search.legacy-routes.ts';
 import { cameraSearchRoutes } from './modules/camera-search/camera-search.routes.ts';
+import { cloudBindingRoutes } from './modules/cloud-link/cloud-binding.routes.ts';
 import { databaseRoutes } from './modules/database/database.routes.ts';
 import { devicesLegacyRoutes } from './modules/devices/devices.legacy-routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
@@ -55,10 +56,11 @@ export function allRoutes(root: Root): Route<Caller>[] {
     ...loginLegacyRoutes({ users, sessions, lockout, nonces, tickets, callers, cookies, clock }),
     ...systemRoutes({
       system: root.system,
-      setup: { settings, localState, users, sessions, passwords, clock },
+      setup: { settings, localState, users, sessions, passwords, clock, cloud: root.cloudBinding },
       configure: { settings, localState, users, sessions, passwords, currentPort: () => root.config.port },
       restartAfterReply: restart,
     }),
+    ...cloudBindingRoutes(root.cloudBinding),
     ...databaseRoutes({ client: root.db.$client, dataDir: root.config.dataDir, restartAfterReply: restart }),
     ...settingsRoutes(settings),
     ...settingsLegacyRoutes(settings),
@@ -102,6 +104,6 @@ export function allRoutes(root: Root): Route<Caller>[] {
     }),
     ...cameraDiagnosticsRoutes(root.cameras.service, root.cameras.diagnostics),
     ...mediaStreamingRoutes({ service: root.mediaStreaming.service }),
-    ...generatedFileRoutes(settings),
+    ...generatedFileRoutes(settings, root.cloud),
   ];
 }

@@ -1,6 +1,7 @@
 import { isUuid, NULL_ID, PRODUCT_VERSION } from '@argus/contract';
 import { describe, expect, it } from 'vitest';
 import { digestHa1 } from '../src/auth/password.ts';
+import { NO_CLOUD_TEXT } from '../src/modules/cloud-link/index.ts';
 import { ADMIN_USER_ID } from '../src/modules/users/index.ts';
 import { bearer, startTestApp } from './support/test-app.ts';
 import { addUser, OWNER_PASSWORD, restError, setUpSystem, USER_PASSWORD } from './system-fixtures.ts';
@@ -193,7 +194,7 @@ describe('POST /rest/v1/system/setup', () => {
       [
         { name: 'S', cloud: { systemId: 'c1', authKey: 'k', owner: 'o@example.com' } },
         422,
-        restError(3, 'cantProcessRequest', 'Cloud setup is not available'),
+        restError(3, 'cantProcessRequest', NO_CLOUD_TEXT),
       ],
       [
         {

@@ -20,11 +20,13 @@ export const HSTS = 'max-age=31536000';
 
 /**
  * The policy the web app needs: scripts only from the server and the page's own inline scripts (by hash),
- * framing only by the server's own pages and the given origins.
+ * framing only by the server's own pages and the given origins, calls only to the server and the given
+ * origins (a media server's console calls its cloud).
  */
 export function contentSecurityPolicy(
   inlineScripts: readonly string[],
   frameAncestors: readonly string[],
+  connectSources: readonly string[] = [],
 ): string {
   return [
     "default-src 'self'",
@@ -34,7 +36,7 @@ export function contentSecurityPolicy(
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${connectSources.map((o) => ` ${o}`).join('')}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -50,13 +52,14 @@ export function contentSecurityPolicy(
 export function policyFollowing(
   inlineScripts: readonly string[],
   frameAncestors: () => readonly string[],
+  connectSources: readonly string[] = [],
 ): () => string {
   let cachedFor: readonly string[] | null = null;
   let policy = '';
   return () => {
     const ancestors = frameAncestors();
     if (ancestors !== cachedFor) {
-      policy = contentSecurityPolicy(inlineScripts, ancestors);
+      policy = contentSecurityPolicy(inlineScripts, ancestors, connectSources);
       cachedFor = ancestors;
     }
     return policy;

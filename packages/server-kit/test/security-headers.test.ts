@@ -27,6 +27,16 @@ describe('security headers', () => {
     expect(policy).toContain("script-src 'self' 'sha256-abc'");
     expect(policy).toMatch(/frame-ancestors 'self' https:\/\/portal\.example$/);
     expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("connect-src 'self';");
+  });
+
+  it('let the page call the given origins besides its own (a console calls its cloud)', () => {
+    expect(contentSecurityPolicy([], [], ['http://127.0.0.1:8000'])).toContain(
+      "connect-src 'self' http://127.0.0.1:8000;",
+    );
+    expect(policyFollowing([], () => [], ['https://cloud.example'])()).toContain(
+      "connect-src 'self' https://cloud.example;",
+    );
   });
 
   it('follow a framing list that a setting decides, building the text again only when the list changes', () => {

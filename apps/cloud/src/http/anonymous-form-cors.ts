@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 const PREFLIGHT_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': 'Content-Type, Accept, Accept-Language',
+  'access-control-allow-headers': 'Content-Type, Accept, Accept-Language, X-Requested-With',
   'access-control-max-age': '600',
 };
 

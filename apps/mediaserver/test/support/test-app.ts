@@ -31,6 +31,8 @@ export interface TestAppOptions extends RootOptions {
   shared?: boolean;
   /** Started with `--discovery`. */
   discovery?: boolean;
+  /** Started with `--cloud-url`. */
+  cloudUrl?: string;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -45,6 +47,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       discovery: options.discovery ?? false,
       certificate: options.certificate,
       key: options.key,
+      cloudUrl: options.cloudUrl,
     },
     options,
   );

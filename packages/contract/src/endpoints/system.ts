@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import { endpointGroup, V1_V2 } from '../mediaserver/endpoint.ts';
 import { mediaServerRegistry } from '../mediaserver/registry.ts';
 import {
+  cloudSystemAuthSchema,
+  cloudUnbindSchema,
   configureReplySchema,
   configureRequestSchema,
   databaseDumpSchema,
@@ -42,6 +44,21 @@ export const systemEndpoints = {
     summary: 'One-time setup of a new system (owner with a fresh session; before setup admin/admin)',
     access: 'owner*',
     body: setupSystemDataSchema,
+  }),
+  cloudBind: system({
+    method: 'POST',
+    path: '/rest/:version/system/cloudBind',
+    summary:
+      'Bind to the cloud with the credentials of `POST /api/systems/connect`; the cloud confirms them first',
+    access: 'owner*',
+    body: cloudSystemAuthSchema,
+  }),
+  cloudUnbind: system({
+    method: 'POST',
+    path: '/rest/:version/system/cloudUnbind',
+    summary: 'Unbind from the cloud: the cloud forgets the system, cloud users are removed',
+    access: 'owner*',
+    body: z.optional(cloudUnbindSchema),
   }),
   ping: legacy({
     method: 'GET',

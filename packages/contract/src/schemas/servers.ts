@@ -391,6 +391,11 @@ export const webAdminConfigSchema = z
     mode: z.enum(['local', 'cloud']),
     cloudName: z.string(),
     cloudHost: z.string(),
+    /**
+     * Argus: the origin of the cloud this server is told to use (`--cloud-url`), which the console calls to
+     * connect the system; `""` when none is configured.
+     */
+    cloudUrl: z.optional(z.string()),
     supportLink: z.string(),
     footerLinks: z.array(z.object({ display_name: z.string(), url: z.string(), new_window: z.boolean() })),
     features: z.record(z.string(), z.boolean()),

@@ -73,6 +73,20 @@ export const cloudSystemAuthSchema = z
   })
   .register(mediaServerRegistry, { id: 'CloudSystemAuth', description: 'Credentials of a cloud binding.' });
 
+/** `POST /rest/v1/system/cloudUnbind` (media-server-api §4.2.7). */
+export const cloudUnbindSchema = z
+  .object({
+    /** Non-empty: the new password of the local `admin` (and `admin` is enabled); the console sends `""`. */
+    password: z.optional(z.string()),
+    userAgent: z.optional(z.string()),
+  })
+  .register(mediaServerRegistry, {
+    id: 'CloudUnbindData',
+    description: 'Unbinding from the cloud; a non-empty `password` becomes the local admin password.',
+  });
+export type CloudUnbindData = z.infer<typeof cloudUnbindSchema>;
+export type CloudSystemAuth = z.infer<typeof cloudSystemAuthSchema>;
+
 export const setupSystemDataSchema = z
   .object({
     name: z.string().check(z.minLength(1), z.maxLength(255)),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Forbidden, Internal, InvalidParameter, MissingParameter, Unprocessable } from '@argus/contract';
+import { Forbidden, Internal, InvalidParameter, MissingParameter } from '@argus/contract';
 import {
   DEFAULT_SETUP_PRESET,
   SETTINGS_PRESET_CHANGES,
@@ -7,6 +7,7 @@ import {
 } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { digestHa1, hashPassword } from '../../auth/password.ts';
+import { type CloudBindingService, unusablePassword } from '../cloud-link/index.ts';
 import { checkSettingsChange, expandSetupAliases, type SettingsService } from '../settings/index.ts';
 import { ADMIN_USER_ID, type PasswordPolicy, type UsersRepository } from '../users/index.ts';
 import type { LocalStateRepository } from './local-state.repository.ts';
@@ -14,7 +15,6 @@ import { SYS_ID_TIME_KEY } from './system.service.ts';
 import { isNewSystem } from './system-state.ts';
 
 export const ALREADY_SET_UP = 'The System is already set up.';
-export const CLOUD_SETUP_UNAVAILABLE = 'Cloud setup is not available';
 
 /**
  * One-time setup (media-server-api §4.2.2): in one transaction it names the system, gives it a local id,
@@ -27,6 +27,8 @@ export interface SetupDeps {
   users: Pick<UsersRepository, 'findById' | 'update'>;
   sessions: { revokeForUser(userId: string, keepTokenHash?: string): void };
   passwords: PasswordPolicy;
+  /** Setup with `cloud` binds the system as `cloudBind` does. */
+  cloud: Pick<CloudBindingService, 'confirm' | 'writeBinding'>;
   clock: () => number;
 }
 
@@ -34,20 +36,21 @@ export async function setupSystem(d: SetupDeps, caller: Caller, body: SetupSyste
   if (!isNewSystem(d.settings)) throw new Forbidden(ALREADY_SET_UP);
   if (body.local && body.cloud)
     throw new InvalidParameter({ text: 'Exactly one of `local` and `cloud` must be given.' });
-  // [design] Binding to the cloud during setup comes with the cloud link; until then it is refused.
-  if (body.cloud) throw new Unprocessable(CLOUD_SETUP_UNAVAILABLE);
-  if (!body.local) throw new MissingParameter('local');
-  const { password } = body.local;
+  if (!body.local && !body.cloud) throw new MissingParameter('local');
   const preset = SETTINGS_PRESET_CHANGES[body.settingsPreset ?? DEFAULT_SETUP_PRESET];
   const values = {
     ...checkSettingsChange(preset, caller.user, 'setup'),
     ...checkSettingsChange(expandSetupAliases(body.settings ?? {}), caller.user, 'setup', d.settings.pinned),
     ...checkSettingsChange({ systemName: body.name }, caller.user, 'setup'),
   };
-  // The password meets the policy the setup itself chooses.
-  d.passwords.check(password, 'local.password', values.credentialPolicyEnforced as boolean | undefined);
+  // The password meets the policy the setup itself chooses. A cloud setup gives `admin` a password nobody
+  // knows and disables it [design]: `cloudUnbind` with a password brings it back.
+  const password = body.local?.password ?? unusablePassword();
+  if (body.local)
+    d.passwords.check(password, 'local.password', values.credentialPolicyEnforced as boolean | undefined);
   const admin = d.users.findById(ADMIN_USER_ID);
   if (!admin) throw new Internal('The built-in admin user is missing.');
+  if (body.cloud) await d.cloud.confirm(body.cloud);
   const passwordHash = await hashPassword(password);
   d.settings.transaction(() => {
     // A concurrent setup may have finished while the password was being hashed.
@@ -56,8 +59,10 @@ export async function setupSystem(d: SetupDeps, caller: Caller, body: SetupSyste
     d.localState.set(SYS_ID_TIME_KEY, d.clock());
     d.users.update(admin.id, {
       passwordHash,
-      digestHa1: admin.isHttpDigestEnabled ? digestHa1(admin.name, password) : null,
+      digestHa1: admin.isHttpDigestEnabled && body.local ? digestHa1(admin.name, password) : null,
+      ...(body.cloud ? { isEnabled: false } : {}),
     });
+    if (body.cloud) d.cloud.writeBinding(body.cloud);
     d.sessions.revokeForUser(admin.id, caller.user.id === admin.id ? caller.session?.tokenHash : undefined);
   });
 }

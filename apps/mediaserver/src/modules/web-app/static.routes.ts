@@ -63,11 +63,14 @@ async function commonPasswordsText(): Promise<string | null> {
 }
 
 /** The generated files under `/static`. */
-export function generatedFileRoutes(settings: SettingsService): Route<Caller>[] {
+export function generatedFileRoutes(
+  settings: SettingsService,
+  cloud: { url: string | undefined; host: string },
+): Route<Caller>[] {
   return [
     route(staticEndpoints.webAdminConfig, ({ reply }) => {
       reply.header('cache-control', NO_CACHE);
-      return webAdminConfig(settings);
+      return webAdminConfig(settings, cloud);
     }),
     route(staticEndpoints.description, ({ reply }) => {
       reply.header('cache-control', NO_CACHE);

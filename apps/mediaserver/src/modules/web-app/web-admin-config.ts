@@ -19,11 +19,19 @@ export const CLOUD_NAME = 'Argus Cloud';
 /** Features the local console offers with this server (spec 000 §3 "Feature flags") [design]. */
 const ENABLED_FEATURES: ReadonlySet<ConsoleFeatureFlag> = new Set(['themesEnabled', 'newHeader', 'layouts']);
 
-export function webAdminConfig(settings: SettingsService): WebAdminConfig {
+/**
+ * `cloudHost` names the cloud the system is bound to, else the one the server was told to use; `cloudUrl`
+ * is that cloud's origin, which the console calls to connect the system (`""` without a cloud).
+ */
+export function webAdminConfig(
+  settings: SettingsService,
+  cloud: { url: string | undefined; host: string },
+): WebAdminConfig {
   return {
     mode: 'local',
     cloudName: CLOUD_NAME,
-    cloudHost: settings.get('cloudHost'),
+    cloudHost: settings.get('cloudHost') || cloud.host,
+    cloudUrl: cloud.url ?? '',
     supportLink: settings.get('emailSupportEmail') || BRAND_SUPPORT_EMAIL,
     footerLinks: [],
     features: Object.fromEntries(CONSOLE_FEATURE_FLAGS.map((f) => [f, ENABLED_FEATURES.has(f)])),

@@ -106,7 +106,7 @@ describe('general settings', () => {
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('the owner enforces the password policy for API clients and sees backup and restore', async () => {
+  it('the owner enforces the password policy for API clients and sees the cloud connection and backup and restore', async () => {
     const calls = setup(ADMIN_USER);
     renderPage(<GeneralPage />);
     const policy = (await screen.findByLabelText(
@@ -115,6 +115,8 @@ describe('general settings', () => {
     await vi.waitFor(() => expect(policy.disabled).toBe(false));
     expect(screen.getByText(/Scripts and tools must then use strong passwords too/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Backup and restore' })).toBeTruthy();
+    // Connecting to the cloud is the owner's too.
+    expect(screen.getByRole('heading', { name: 'Argus Cloud' })).toBeTruthy();
     fireEvent.click(policy);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('No unsaved changes');
@@ -130,6 +132,7 @@ describe('general settings', () => {
     expect(policy.disabled).toBe(true);
     expect((screen.getByLabelText('Enable audit trail') as HTMLInputElement).disabled).toBe(false);
     expect(screen.queryByRole('heading', { name: 'Backup and restore' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Argus Cloud' })).toBeNull();
   });
 
   it('a session lifetime longer than 365 days blocks saving, with the reason', async () => {

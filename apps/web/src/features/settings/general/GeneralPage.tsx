@@ -2,6 +2,7 @@ import { usePermissions } from '../../auth/usePermissions.ts';
 import { ApplyControls } from '../apply/ApplyControls.tsx';
 import { BackupSection } from '../backup/BackupSection.tsx';
 import { RestoreOutcomeAlert } from '../backup/RestoreOutcomeAlert.tsx';
+import { CloudSection } from '../cloud/CloudSection.tsx';
 import { ErrorState, LoadingState } from '../PageStates.tsx';
 import { setSettingValue } from '../settings-values.ts';
 import { useSettingsForm } from '../useSettingsForm.ts';
@@ -11,7 +12,7 @@ import { GENERAL_SETTING_NAMES, validateGeneral } from './general-fields.ts';
 
 /**
  * /settings for administrators: "Add your first camera" while there is none, system name, system and security
- * settings, e-mail; backup and restore for the owner. Other users get the system overview instead (SettingsHomePage).
+ * settings, e-mail; the cloud connection and backup and restore for the owner. Other users get the system overview instead (SettingsHomePage).
  */
 export default function GeneralPage() {
   const { can } = usePermissions();
@@ -34,6 +35,7 @@ export default function GeneralPage() {
         onChange={(name, value) => setSettingValue(form.setFieldValue, name, value)}
         isOwner={isOwner}
       />
+      {isOwner && <CloudSection />}
       {isOwner && <BackupSection online={settings.online} hasUnsavedChanges={settings.editor.hasChanges} />}
       <ApplyControls editor={settings.editor} ready={settings.ready} online={settings.online} />
     </>

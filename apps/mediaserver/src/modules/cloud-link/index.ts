@@ -1,0 +1,16 @@
+/** The media server's link to the Argus cloud: its HTTP client and the binding. The public face of the module. */
+
+export {
+  ALREADY_BOUND_TEXT,
+  CloudBindingService,
+  KEY_REJECTED_TEXT,
+  NOT_BOUND_TEXT,
+  unusablePassword,
+} from './cloud-binding.service.ts';
+export {
+  CLOUD_UNREACHABLE_TEXT,
+  CloudClient,
+  type CloudVerdict,
+  NO_CLOUD_TEXT,
+  type SystemCredentials,
+} from './cloud-client.ts';

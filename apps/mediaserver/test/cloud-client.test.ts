@@ -1,0 +1,68 @@
+/**
+ * The media server's cloud client on answers a real cloud rarely gives (the real cloud is in
+ * cloud-bind.test.ts): what counts as a rejection, what as an unreachable cloud, and what it sends.
+ */
+import { Unavailable, Unprocessable } from '@argus/contract';
+import { describe, expect, it } from 'vitest';
+import { CLOUD_UNREACHABLE_TEXT, CloudClient, NO_CLOUD_TEXT } from '../src/modules/cloud-link/index.ts';
+
+const CREDENTIALS = { systemId: 'ABC-1', authKey: 'key-1' };
+
+function answering(status: number, body: unknown) {
+  const seen: { url: string; init: RequestInit }[] = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    seen.push({ url, init });
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+  }) as unknown as typeof fetch;
+  return { client: new CloudClient('http://cloud.test:8000', fetchImpl), seen };
+}
+
+describe('the cloud client', () => {
+  it('confirms with the system credentials as HTTP Basic and needs the system in the reply', async () => {
+    const { client, seen } = answering(200, { systems: [{ id: 'abc-1' }] });
+    expect(await client.confirmBinding(CREDENTIALS)).toBe('accepted');
+    expect(seen[0]!.url).toBe('http://cloud.test:8000/cdb/system/get?systemId=ABC-1');
+    expect((seen[0]!.init.headers as Record<string, string>).authorization).toBe(
+      `Basic ${Buffer.from('ABC-1:key-1').toString('base64')}`,
+    );
+    expect(await answering(200, { systems: [{ id: 'other' }] }).client.confirmBinding(CREDENTIALS)).toBe(
+      'rejected',
+    );
+  });
+
+  it('takes 401, 403 and 404 as a rejection, anything else odd as an unreachable cloud', async () => {
+    for (const status of [401, 403, 404])
+      expect(
+        await answering(status, { resultCode: 'notAuthorized' }).client.confirmBinding(CREDENTIALS),
+      ).toBe('rejected');
+    for (const [status, body] of [
+      [500, { resultCode: 'unknownError' }],
+      [200, 'not json'],
+      [200, { resultCode: 'ok' }],
+    ] as const) {
+      const attempt = answering(status, body).client.confirmBinding(CREDENTIALS);
+      await expect(attempt).rejects.toThrow(Unavailable);
+      await expect(attempt).rejects.toThrow(CLOUD_UNREACHABLE_TEXT);
+    }
+  });
+
+  it('unbinds with the system credentials; a reply that is not ok is an unreachable cloud', async () => {
+    const { client, seen } = answering(200, { resultCode: 'ok' });
+    expect(await client.unbind(CREDENTIALS)).toBe('accepted');
+    expect(seen[0]!.init.method).toBe('POST');
+    expect(JSON.parse(String(seen[0]!.init.body))).toEqual({ systemId: 'ABC-1' });
+    expect(await answering(401, {}).client.unbind(CREDENTIALS)).toBe('rejected');
+    await expect(answering(200, { resultCode: 'dbError' }).client.unbind(CREDENTIALS)).rejects.toThrow(
+      Unavailable,
+    );
+  });
+
+  it('without a cloud address: 422 with the reason, nothing sent', async () => {
+    const client = new CloudClient(undefined, (() => {
+      throw new Error('no call expected');
+    }) as unknown as typeof fetch);
+    expect(client.host).toBe('');
+    expect(() => client.requireConfigured()).toThrow(Unprocessable);
+    await expect(client.confirmBinding(CREDENTIALS)).rejects.toThrow(NO_CLOUD_TEXT);
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * Journey: a media server told its cloud's address (`--cloud-url`) is connected to the cloud from its local
+ * console (Settings → General → Connect to cloud, with a cloud account made and activated through the cloud's
+ * API and its mailbox); the system then appears in that account's portal list. Disconnecting from the
+ * console removes it there, and the console shows the system unbound.
+ */
+
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CloudSection } from '../pages/CloudSection.ts';
+import { SettingsGeneral } from '../pages/SettingsGeneral.ts';
+import { expectDialogPasses, expectNoViolations } from '../support/a11y.ts';
+import { ADMIN, ADMIN_PASSWORD, setupSystem, systemInfo } from '../support/api.ts';
+import { useBrowser } from '../support/browser.ts';
+import { useCloud } from '../support/cloud.ts';
+import {
+  JOURNEY_TIMEOUT_MS,
+  SERVER_START_TIMEOUT_MS,
+  type ServerHandle,
+  serverHandle,
+} from '../support/fixtures.ts';
+import { logInThroughUi } from '../support/flows.ts';
+import { startMediaServer } from '../support/servers.ts';
+import { snapshotWebApp } from '../support/web-app.ts';
+
+const ACCOUNT = { email: 'site.owner@example.com', password: 'Portal-pass-42' };
+const SYSTEM_NAME = 'Site North';
+
+describe('connecting a system to the cloud from its local console', () => {
+  const cloud = useCloud();
+  const browser = useBrowser();
+  let ms: ServerHandle | undefined;
+  let webRoot: string | undefined;
+
+  beforeAll(async () => {
+    // The cloud has started (useCloud's beforeAll runs first): the server is told its address.
+    webRoot = await snapshotWebApp();
+    ms = serverHandle(
+      await startMediaServer({
+        webRoot,
+        readyTimeoutMs: SERVER_START_TIMEOUT_MS - 10_000,
+        extraArgs: ['--cloud-url', cloud().url],
+      }),
+    );
+    await setupSystem(ms.api, SYSTEM_NAME);
+
+    // The cloud account, made as a person makes it: register, the activation mail, activate.
+    const register = await fetch(cloud().at('/api/account/register'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...ACCOUNT, first_name: 'Sam', last_name: 'Owner' }),
+    });
+    expect(register.status, await register.clone().text()).toBe(200);
+    const mail = await cloud().waitMail(ACCOUNT.email);
+    const link = mail.links.find((l) => l.includes('/activate/'));
+    expect(link, JSON.stringify(mail)).toBeTruthy();
+    const code = decodeURIComponent(new URL(link!).pathname.split('/activate/')[1]!);
+    const activate = await fetch(cloud().at('/api/account/activate'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+    expect(activate.status, await activate.clone().text()).toBe(200);
+  }, 2 * SERVER_START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await ms?.server.stop();
+    if (webRoot) rmSync(webRoot, { recursive: true, force: true });
+  }, SERVER_START_TIMEOUT_MS);
+
+  const server = () => {
+    if (!ms) throw new Error('the media server is not running');
+    return ms;
+  };
+
+  /**
+   * The console at `localhost`, the cloud at `127.0.0.1`: cookies are kept per host, not per port, and both
+   * name one `csrftoken`; on one host each would overwrite the other's.
+   */
+  const consoleUrl = (path: string) => server().url(path).replace('//127.0.0.1:', '//localhost:');
+
+  /** Opens the account's systems list in the portal (another origin), logging in the first time. */
+  async function portalSystems(): Promise<void> {
+    const { page } = browser();
+    await page.goto(cloud().at('/'));
+    const logIn = page.getByRole('button', { name: 'Log In' }).first();
+    await Promise.race([page.waitForFunction(() => document.title.includes('Systems')), logIn.waitFor()]);
+    if (await logIn.isVisible()) {
+      await logIn.click();
+      await page.getByLabel('Email').fill(ACCOUNT.email);
+      await page.getByLabel(/^Password/).fill(ACCOUNT.password);
+      await page.getByRole('button', { name: 'Log In' }).last().click();
+      await page.waitForURL(/\/systems$/);
+    }
+    await page.waitForFunction(() => document.title.includes('Systems'));
+  }
+
+  it(
+    'connects from Settings → General, shows in the portal, and is gone there after Disconnect',
+    async () => {
+      const session = browser();
+      const { page } = session;
+      await logInThroughUi(page, consoleUrl('/settings'), ADMIN, ADMIN_PASSWORD);
+      await new SettingsGeneral(page).waitLoaded();
+      const section = new CloudSection(page);
+      await section.notConnected.waitFor();
+      await section.connectButton.click();
+      await expectDialogPasses(page, section.connectDialog, 'connect to cloud dialog');
+
+      await section.connect(ACCOUNT.email, ACCOUNT.password);
+      expect(await section.owner.textContent()).toBe(ACCOUNT.email);
+      const info = await systemInfo(server().api);
+      expect(info).toMatchObject({ cloudId: await section.systemId.textContent() });
+      await session.screenshot('cloud-connected-general');
+      await expectNoViolations(page, 'General, connected to the cloud');
+
+      await portalSystems();
+      await page.getByText(SYSTEM_NAME, { exact: true }).waitFor();
+      await session.screenshot('cloud-portal-system-listed');
+
+      // Back in the console: its session is still there.
+      await page.goto(consoleUrl('/settings'));
+      await section.systemId.waitFor();
+      await section.disconnectButton.click();
+      await expectDialogPasses(page, section.disconnectDialog, 'disconnect from cloud dialog');
+      await section.disconnect(ADMIN_PASSWORD);
+      expect(await systemInfo(server().api)).not.toHaveProperty('cloudId');
+      await page.reload();
+      await section.notConnected.waitFor();
+
+      await portalSystems();
+      await page.getByText('No Systems yet').waitFor();
+      expect(await page.getByText(SYSTEM_NAME, { exact: true }).count()).toBe(0);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});
