@@ -30,7 +30,8 @@ export default defineConfig({
           name: 'cloud',
           root: 'apps/cloud',
           include: ['test/**/*.test.ts'],
-          testTimeout: 20_000,
+          // Each API test hashes several argon2id passwords; on CI's two busy cores one journey took 12 s.
+          testTimeout: 30_000,
         },
       },
       'apps/web/vitest.config.ts',
