@@ -10,9 +10,11 @@
 /** The cloud's endpoints (cloud mode), named apart from the media server's areas of the same name. */
 export {
   accountEndpoints as cloudAccountEndpoints,
+  customPropertyEndpoints as cloudCustomPropertyEndpoints,
   sessionEndpoints as cloudSessionEndpoints,
   sharingEndpoints as cloudSharingEndpoints,
   systemEndpoints as cloudSystemEndpoints,
+  utilsEndpoints as cloudUtilsEndpoints,
 } from '@argus/contract/cloud';
 export {
   bookmarksEndpoints,

@@ -13,10 +13,13 @@ import {
 import { IconSearch, IconServer2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { Preloader } from '../../../ui/Preloader.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
+import { useAccount } from '../auth/auth.api.ts';
 import { SYSTEM_SEARCH_MIN } from '../portal-constants.ts';
+import { systemPath } from '../portal-paths.ts';
 import { SystemCard } from './SystemCard.tsx';
 import { filterSystems } from './system-status.ts';
 import { useCloudSystems } from './systems.api.ts';
@@ -46,6 +49,7 @@ export default function SystemsPage() {
   const { t } = useTranslation('cloudSystems');
   usePageTitle(t('list.pageTitle'));
   const systems = useCloudSystems();
+  const selfEmail = useAccount().data?.email ?? '';
   const [search, setSearch] = useState('');
 
   const content = () => {
@@ -62,6 +66,9 @@ export default function SystemsPage() {
         </Alert>
       );
     if (systems.data.length === 0) return <NoSystems />;
+    // A single system opens directly (spec 000 §2 "Systems").
+    const [only] = systems.data;
+    if (systems.data.length === 1 && only) return <Navigate to={systemPath(only.id)} replace />;
     const shown = filterSystems(systems.data, search);
     return (
       <Stack gap="md">
@@ -83,7 +90,7 @@ export default function SystemsPage() {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="system-list">
             {shown.map((system) => (
-              <SystemCard key={system.id} system={system} />
+              <SystemCard key={system.id} system={system} selfEmail={selfEmail} search={search} />
             ))}
           </SimpleGrid>
         )}
