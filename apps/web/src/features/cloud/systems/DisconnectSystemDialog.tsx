@@ -37,8 +37,8 @@ export function DisconnectSystemDialog({
   }, [opened]);
 
   const passwordError = (() => {
-    if (submitted && password === '') return t('disconnect.passwordRequired');
     if (failure?.key === 'failures.wrongPassword') return t(failure.key);
+    if (submitted && password === '') return t('disconnect.passwordRequired');
     return null;
   })();
 
