@@ -7,6 +7,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { type NodeServerProcess, REPO_ROOT, startServerProcess } from './servers.ts';
 import { snapshotWebApp } from './web-app.ts';
@@ -87,4 +88,68 @@ export function useCloud(extraArgs: readonly string[] = []): () => CloudProcess 
     if (!cloud) throw new Error('the cloud is not started yet');
     return cloud;
   };
+}
+
+export interface CloudAccountSeed {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+async function cloudPost(cloud: CloudProcess, path: string, body: unknown): Promise<unknown> {
+  const res = await fetch(cloud.at(path), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const reply = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(reply)}`);
+  return reply;
+}
+
+/**
+ * An active account, made as a person makes one: registered, then activated with the code of the e-mailed
+ * link (cloud-api §2.3), through the cloud's public API.
+ */
+export async function createCloudAccount(cloud: CloudProcess, account: CloudAccountSeed): Promise<void> {
+  await cloudPost(cloud, '/api/account/register', {
+    email: account.email,
+    password: account.password,
+    first_name: account.firstName,
+    last_name: account.lastName,
+  });
+  const mail = await cloud.waitMail(account.email);
+  const link = mail.links.find((l) => l.includes('/activate/'));
+  if (!link) throw new Error(`no activation link in ${JSON.stringify(mail)}`);
+  const code = decodeURIComponent(new URL(link).pathname.split('/activate/')[1] ?? '');
+  await cloudPost(cloud, '/api/account/activate', { code });
+}
+
+/** Connects a system to the account (`POST /api/systems/connect` with its credentials, cloud-api §5.3). */
+export async function connectCloudSystem(
+  cloud: CloudProcess,
+  owner: Pick<CloudAccountSeed, 'email' | 'password'>,
+  name: string,
+): Promise<{ id: string; name: string }> {
+  const reply = (await cloudPost(cloud, '/api/systems/connect', {
+    name,
+    email: owner.email,
+    password: owner.password,
+  })) as { id: string; name: string };
+  return { id: reply.id, name: reply.name };
+}
+
+/** Logs in on the portal's landing as a person does; the page reloads onto /systems (or its one system). */
+export async function logInToPortal(
+  page: Page,
+  cloud: CloudProcess,
+  account: Pick<CloudAccountSeed, 'email' | 'password'>,
+): Promise<void> {
+  await page.goto(cloud.at('/'));
+  await page.getByRole('button', { name: 'Log In' }).first().click();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Log In' }).last().click();
+  await page.waitForURL(/\/systems(\/[^/]+)?$/);
 }
