@@ -18,19 +18,12 @@ export const ARTIFACTS_DIR = resolve(import.meta.dirname, '../.artifacts');
  */
 const API_PATH = /^\/(rest|api|ec2|web)\//;
 const HANDLED_API_STATUS = /status of (401|403|404|422|503)\b/;
-/**
- * The cloud answers a custom property the account never stored with 400 `notFound` (cloud-api §8.4): the
- * portal reads the account's theme after every login, and a new account has none.
- */
-const CUSTOM_PROPERTY_PATH = /^\/api\/custom-properties\//;
 
 function isHandledApiFailure(message: ConsoleMessage): boolean {
   if (!message.text().startsWith('Failed to load resource')) return false;
   const location = message.location().url;
   if (!location) return false;
-  const path = new URL(location).pathname;
-  if (CUSTOM_PROPERTY_PATH.test(path) && /status of 400\b/.test(message.text())) return true;
-  return API_PATH.test(path) && HANDLED_API_STATUS.test(message.text());
+  return API_PATH.test(new URL(location).pathname) && HANDLED_API_STATUS.test(message.text());
 }
 
 export interface BrowserSession {

@@ -14,7 +14,6 @@ export {
   sessionEndpoints as cloudSessionEndpoints,
   sharingEndpoints as cloudSharingEndpoints,
   systemEndpoints as cloudSystemEndpoints,
-  utilsEndpoints as cloudUtilsEndpoints,
 } from '@argus/contract/cloud';
 export {
   bookmarksEndpoints,

@@ -19,7 +19,8 @@ export function SystemNav({ system, flags }: { system: CloudSystem; flags: Syste
   const links: { key: string; to: string; end: boolean; label: string }[] = menu.nodes.map((node) => ({
     key: node,
     to: node === 'view' ? base : `${base}/${node}`,
-    end: node !== 'settings',
+    // Users, a settings page, is a link of its own: Settings is not lit under it.
+    end: true,
     label: t(`menu.${node}`),
   }));
   if (canOpenSystemTab('users', { role: system.accessRole, system, flags }))

@@ -75,13 +75,13 @@ export function SystemUsers({ system, selfEmail }: SystemUsersProps) {
       );
     if (users.data.length === 0) return <Text c="dimmed">{t('users.empty')}</Text>;
     return (
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={340}>
         <Table verticalSpacing="sm" data-testid="system-users">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('users.user')}</Table.Th>
-              <Table.Th w={220}>{t('users.role')}</Table.Th>
-              <Table.Th w={56}>
+              <Table.Th w={{ base: 150, sm: 220 }}>{t('users.role')}</Table.Th>
+              <Table.Th w={44}>
                 <VisuallyHidden>{t('users.actions')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>

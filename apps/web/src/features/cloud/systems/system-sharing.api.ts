@@ -8,11 +8,11 @@ import {
 } from '@argus/contract/cloud';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCloudClient } from '../../../app/clients/cloud-client.ts';
+import { useMode } from '../../../app/mode/mode-context.ts';
 import {
   cloudAccountEndpoints,
   cloudSharingEndpoints,
   cloudSystemEndpoints,
-  cloudUtilsEndpoints,
 } from '../../../lib/endpoints.ts';
 import { cloudSystemKeys } from './systems.api.ts';
 
@@ -20,18 +20,15 @@ export type { CloudUser } from '@argus/contract/cloud';
 
 export const systemSharingKeys = {
   users: (systemId: string) => ['cloud', 'systems', systemId, 'users'] as const,
-  portalSettings: ['cloud', 'portalSettings'] as const,
 };
 
-/** The portal's feature flags (`/api/utils/settings` `featureFlags`); none while they load or fail. */
+/**
+ * The feature flags the system page reads (layouts, bookmarks, cloudStorage): those of the client
+ * configuration the cloud served (`features`, also sent back as override headers); the cloud does not serve
+ * `/api/utils/settings` yet.
+ */
 export function usePortalFlags(): SystemPageFlags {
-  const client = useCloudClient();
-  const settings = useQuery({
-    queryKey: systemSharingKeys.portalSettings,
-    queryFn: ({ signal }) => client.call(cloudUtilsEndpoints.settings, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  return settings.data?.featureFlags ?? {};
+  return useMode().config?.features ?? {};
 }
 
 /** The accounts the system is shared with (`GET /api/systems/{id}/users`), the owner first, then by name. */
