@@ -4,7 +4,7 @@ import { IconKey, IconLogout, IconShieldLock, IconUser } from '@tabler/icons-rea
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accountDisplayName } from '../../../features/cloud/account/account-name.ts';
-import { useSaveAccountTheme } from '../../../features/cloud/account/account-theme.ts';
+import { useSaveAccountTheme } from '../../../features/cloud/account/account-theme.api.ts';
 import { useCloudLogOut } from '../../../features/cloud/auth/auth.api.ts';
 import { logOutAndForget } from '../../../features/cloud/auth/logout.ts';
 import { PORTAL_PATHS } from '../../../features/cloud/portal-paths.ts';

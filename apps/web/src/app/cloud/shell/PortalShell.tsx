@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAccountTheme } from '../../../features/cloud/account/account-theme.ts';
+import { useAccountTheme } from '../../../features/cloud/account/account-theme.api.ts';
 import { useAccount } from '../../../features/cloud/auth/auth.api.ts';
 import { CloudSessionExpiredHost } from '../../../features/cloud/auth/CloudSessionExpiredHost.tsx';
 import { useLoginStateSync } from '../../../features/cloud/auth/login-state.ts';
