@@ -80,7 +80,7 @@ export function SystemUsers({ system, selfEmail }: SystemUsersProps) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('users.user')}</Table.Th>
-              <Table.Th w={{ base: 150, sm: 220 }}>{t('users.role')}</Table.Th>
+              <Table.Th>{t('users.role')}</Table.Th>
               <Table.Th w={44}>
                 <VisuallyHidden>{t('users.actions')}</VisuallyHidden>
               </Table.Th>
@@ -99,13 +99,14 @@ export function SystemUsers({ system, selfEmail }: SystemUsersProps) {
               const name = displayName(user);
               return (
                 <Table.Tr key={user.accountId || user.accountEmail} data-testid="system-user">
-                  <Table.Td>
-                    <Text size="sm" fw={500} truncate>
+                  {/* Takes the room the role leaves, and long names or e-mails end in an ellipsis. */}
+                  <Table.Td style={{ width: '100%', maxWidth: 0 }}>
+                    <Text size="sm" fw={500} truncate title={name}>
                       {name}
                       {isSelf ? ` ${t('users.you')}` : ''}
                     </Text>
                     {name !== user.accountEmail && (
-                      <Text size="xs" c="dimmed" truncate>
+                      <Text size="xs" c="dimmed" truncate title={user.accountEmail}>
                         {user.accountEmail}
                       </Text>
                     )}
@@ -114,6 +115,7 @@ export function SystemUsers({ system, selfEmail }: SystemUsersProps) {
                     {canEdit ? (
                       <Select
                         size="xs"
+                        w={{ base: 140, sm: 200 }}
                         aria-label={t('users.roleOf', { user: name })}
                         data={choices.map((value) => ({ value, label: t(`roles.${value}`) }))}
                         value={current}
