@@ -1,17 +1,16 @@
 import type { Account } from '@argus/contract/cloud';
-import { Alert, Button, Group, List, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reloadWhenSafe } from '../../../app/reload/reload-when-safe.ts';
 import { clearStoredTokens } from '../../auth/stored-tokens.ts';
 import { clearLoginState } from '../auth/login-state.ts';
 import { cloudFailureOf } from '../cloud-failures.ts';
+import { PasswordConfirmDialog, type PasswordRefusal } from '../PasswordConfirmDialog.tsx';
 import { PORTAL_PATHS } from '../portal-paths.ts';
 import { useCloudSystems } from '../systems/systems.api.ts';
 import { useDeleteAccount } from './account.api.ts';
-
-const DIALOG_WIDTH = 448;
 
 /** Why the cloud refuses to delete the account now (cloud-api §2.3, spec 000 §6). */
 function blockersOf(account: Account, ownedSystems: readonly string[]): string[] {
@@ -23,93 +22,34 @@ function blockersOf(account: Account, ownedSystems: readonly string[]): string[]
 function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { t } = useTranslation('cloudAccount');
   const remove = useDeleteAccount();
-  const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!opened) return;
-    setPassword('');
-    setSubmitted(false);
-    setFailure(null);
-  }, [opened]);
-
-  const submit = async () => {
-    setSubmitted(true);
-    setFailure(null);
-    if (password === '') return;
+  const confirm = async (password: string): Promise<PasswordRefusal | null> => {
     try {
       await remove.mutateAsync(password);
     } catch (error) {
       const { code, unavailable } = cloudFailureOf(error);
-      setPassword('');
-      if (unavailable) setFailure('errors.unavailable');
-      else if (code === 'wrongPassword') setFailure('delete.wrongPassword');
-      else if (code === 'forbidden') setFailure('delete.forbidden');
-      else setFailure('delete.failed');
-      return;
+      if (unavailable) return { form: t('errors.unavailable') };
+      if (code === 'wrongPassword') return { field: t('delete.wrongPassword') };
+      return { form: t(code === 'forbidden' ? 'delete.forbidden' : 'delete.failed') };
     }
     // The cloud ended every session of the account: this browser forgets it and starts over at the landing.
     clearStoredTokens();
     clearLoginState();
     reloadWhenSafe('loggedOut', PORTAL_PATHS.landing);
+    return null;
   };
-
-  const fieldError =
-    failure === 'delete.wrongPassword'
-      ? t(failure)
-      : submitted && password === ''
-        ? t('delete.passwordRequired')
-        : null;
   return (
-    <Modal
+    <PasswordConfirmDialog
       opened={opened}
-      onClose={onClose}
       title={t('delete.title')}
-      size={DIALOG_WIDTH}
-      centered
-      closeOnClickOutside={!remove.isPending}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-    >
-      <form
-        aria-label={t('delete.title')}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="sm">
-          <Text size="sm">{t('delete.confirmText')}</Text>
-          <PasswordInput
-            label={t('fields.password')}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              setFailure(null);
-            }}
-            error={fieldError}
-            autoComplete="current-password"
-            maxLength={255}
-            required
-            data-autofocus
-          />
-          {failure && failure !== 'delete.wrongPassword' && (
-            <Text size="sm" c="red" role="alert">
-              {t(failure)}
-            </Text>
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-              {t('delete.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={remove.isPending}>
-              {t('delete.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      text={t('delete.confirmText')}
+      passwordLabel={t('fields.password')}
+      passwordRequired={t('delete.passwordRequired')}
+      submit={t('delete.confirm')}
+      cancel={t('delete.cancel')}
+      busy={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
 

@@ -1,8 +1,6 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SYSTEM_DIALOG_WIDTH } from './ShareSystemDialog.tsx';
-import { type SystemActionFailure, systemActionFailure } from './system-failures.ts';
+import { PasswordConfirmDialog, type PasswordRefusal } from '../PasswordConfirmDialog.tsx';
+import { systemActionFailure } from './system-failures.ts';
 import { useDisconnectSystem } from './system-sharing.api.ts';
 import type { CloudSystem } from './systems.api.ts';
 
@@ -25,85 +23,28 @@ export function DisconnectSystemDialog({
 }: DisconnectSystemDialogProps) {
   const { t } = useTranslation('cloudSystems');
   const disconnect = useDisconnectSystem(system.id);
-  const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<SystemActionFailure | null>(null);
-
-  useEffect(() => {
-    if (!opened) return;
-    setPassword('');
-    setSubmitted(false);
-    setFailure(null);
-  }, [opened]);
-
-  const passwordError = (() => {
-    if (failure?.key === 'failures.wrongPassword') return t(failure.key);
-    if (submitted && password === '') return t('disconnect.passwordRequired');
-    return null;
-  })();
-
-  const submit = async () => {
-    setSubmitted(true);
-    setFailure(null);
-    if (password === '') return;
+  const confirm = async (password: string): Promise<PasswordRefusal | null> => {
     try {
       await disconnect.mutateAsync(password);
     } catch (error) {
-      setFailure(systemActionFailure(error, 'disconnect'));
-      setPassword('');
-      return;
+      const { key } = systemActionFailure(error, 'disconnect');
+      return key === 'failures.wrongPassword' ? { field: t(key) } : { form: t(key) };
     }
     onDisconnected();
+    return null;
   };
-
   return (
-    <Modal
+    <PasswordConfirmDialog
       opened={opened}
-      onClose={onClose}
       title={t('disconnect.title')}
-      size={SYSTEM_DIALOG_WIDTH}
-      centered
-      closeOnClickOutside={!disconnect.isPending}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-    >
-      <form
-        aria-label={t('disconnect.title')}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="sm">
-          <Text size="sm">{t('disconnect.text', { name: system.name })}</Text>
-          <PasswordInput
-            label={t('disconnect.password')}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              setFailure(null);
-            }}
-            error={passwordError}
-            autoComplete="current-password"
-            maxLength={255}
-            required
-            data-autofocus
-          />
-          {failure && failure.key !== 'failures.wrongPassword' && (
-            <Text size="sm" c="red" role="alert">
-              {t(failure.key)}
-            </Text>
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={disconnect.isPending}>
-              {t('dialog.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={disconnect.isPending}>
-              {t('disconnect.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      text={t('disconnect.text', { name: system.name })}
+      passwordLabel={t('disconnect.password')}
+      passwordRequired={t('disconnect.passwordRequired')}
+      submit={t('disconnect.confirm')}
+      cancel={t('dialog.cancel')}
+      busy={disconnect.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { CLOUD_TEXT_MAX_LENGTH } from '@argus/contract/cloud';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SYSTEM_DIALOG_WIDTH } from './ShareSystemDialog.tsx';
+import { FormDialog } from '../FormDialog.tsx';
 import { type SystemActionFailure, systemActionFailure } from './system-failures.ts';
 import { useRenameSystem } from './system-sharing.api.ts';
 import type { CloudSystem } from './systems.api.ts';
@@ -55,51 +55,28 @@ export function RenameSystemDialog({ opened, system, onRenamed, onClose }: Renam
   };
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
-      onClose={onClose}
       title={t('rename.title')}
-      size={SYSTEM_DIALOG_WIDTH}
-      centered
-      closeOnClickOutside={!rename.isPending}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
+      submit={t('rename.confirm')}
+      cancel={t('dialog.cancel')}
+      busy={rename.isPending}
+      failure={failure && !failure.field ? t(failure.key) : null}
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <form
-        aria-label={t('rename.title')}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <TextInput
+        label={t('rename.name')}
+        value={name}
+        onChange={(event) => {
+          setName(event.currentTarget.value);
+          setFailure(null);
         }}
-      >
-        <Stack gap="sm">
-          <TextInput
-            label={t('rename.name')}
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setFailure(null);
-            }}
-            error={nameError}
-            maxLength={CLOUD_TEXT_MAX_LENGTH}
-            required
-            data-autofocus
-          />
-          {failure && !failure.field && (
-            <Text size="sm" c="red" role="alert">
-              {t(failure.key)}
-            </Text>
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={rename.isPending}>
-              {t('dialog.cancel')}
-            </Button>
-            <Button type="submit" loading={rename.isPending}>
-              {t('rename.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        error={nameError}
+        maxLength={CLOUD_TEXT_MAX_LENGTH}
+        required
+        data-autofocus
+      />
+    </FormDialog>
   );
 }

@@ -1,13 +1,12 @@
 import { validateEmail } from '@argus/contract';
 import { type CloudAccessRole, DEFAULT_SHARE_ROLE } from '@argus/contract/cloud';
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Select, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../FormDialog.tsx';
 import { type SystemActionFailure, systemActionFailure } from './system-failures.ts';
 import { shareDialogRoles, useShareSystem } from './system-sharing.api.ts';
 import type { CloudSystem } from './systems.api.ts';
-
-export const SYSTEM_DIALOG_WIDTH = 448;
 
 export interface ShareSystemDialogProps {
   opened: boolean;
@@ -70,63 +69,40 @@ export function ShareSystemDialog({ opened, system, selfEmail, onShared, onClose
   };
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
-      onClose={onClose}
       title={t('share.title')}
-      size={SYSTEM_DIALOG_WIDTH}
-      centered
-      closeOnClickOutside={!share.isPending}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
+      submit={t('share.confirm')}
+      cancel={t('dialog.cancel')}
+      busy={share.isPending}
+      failure={failure && !failure.field ? t(failure.key) : null}
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <form
-        aria-label={t('share.title')}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <Text size="sm">{t('share.text', { name: system.name })}</Text>
+      <TextInput
+        label={t('share.email')}
+        type="email"
+        value={email}
+        onChange={(event) => {
+          setEmail(event.currentTarget.value);
+          setFailure(null);
         }}
-      >
-        <Stack gap="sm">
-          <Text size="sm">{t('share.text', { name: system.name })}</Text>
-          <TextInput
-            label={t('share.email')}
-            type="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              setFailure(null);
-            }}
-            error={emailError}
-            maxLength={255}
-            autoComplete="off"
-            required
-            data-autofocus
-          />
-          <Select
-            label={t('share.role')}
-            data={roles.map((value) => ({ value, label: t(`roles.${value}`) }))}
-            value={role}
-            onChange={(value) => value && setRole(value as CloudAccessRole)}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: false }}
-            required
-          />
-          {failure && !failure.field && (
-            <Text size="sm" c="red" role="alert">
-              {t(failure.key)}
-            </Text>
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={share.isPending}>
-              {t('dialog.cancel')}
-            </Button>
-            <Button type="submit" loading={share.isPending}>
-              {t('share.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        error={emailError}
+        maxLength={255}
+        autoComplete="off"
+        required
+        data-autofocus
+      />
+      <Select
+        label={t('share.role')}
+        data={roles.map((value) => ({ value, label: t(`roles.${value}`) }))}
+        value={role}
+        onChange={(value) => value && setRole(value as CloudAccessRole)}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: false }}
+        required
+      />
+    </FormDialog>
   );
 }

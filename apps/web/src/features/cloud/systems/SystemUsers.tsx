@@ -1,7 +1,6 @@
 import { type CloudAccessRole, canChangeShare, canShare } from '@argus/contract/cloud';
 import {
   ActionIcon,
-  Alert,
   Button,
   Group,
   Select,
@@ -17,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../ui/notify.ts';
 import { Preloader } from '../../../ui/Preloader.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import { RemoveShareDialog } from './RemoveShareDialog.tsx';
 import { ShareSystemDialog } from './ShareSystemDialog.tsx';
 import { systemActionFailure } from './system-failures.ts';
@@ -64,14 +64,11 @@ export function SystemUsers({ system, selfEmail }: SystemUsersProps) {
     if (users.isPending) return <Preloader fullScreen={false} />;
     if (users.isError)
       return (
-        <Alert color="red" variant="light" role="alert" title={t('users.failedTitle')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('users.failed')}</Text>
-            <Button size="xs" variant="default" onClick={() => void users.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title={t('users.failedTitle')}
+          message={t('users.failed')}
+          onRetry={() => void users.refetch()}
+        />
       );
     if (users.data.length === 0) return <Text c="dimmed">{t('users.empty')}</Text>;
     return (

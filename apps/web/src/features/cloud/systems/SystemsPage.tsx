@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Container,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Center, Container, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconSearch, IconServer2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +9,7 @@ import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { useAccount } from '../auth/auth.api.ts';
 import { SYSTEM_SEARCH_MIN } from '../portal-constants.ts';
 import { systemPath } from '../portal-paths.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 import { SystemCard } from './SystemCard.tsx';
 import { filterSystems } from './system-status.ts';
 import { useCloudSystems } from './systems.api.ts';
@@ -56,14 +46,11 @@ export default function SystemsPage() {
     if (systems.isPending) return <Preloader fullScreen={false} />;
     if (systems.isError)
       return (
-        <Alert color="red" variant="light" role="alert" title={t('list.failedTitle')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('list.failed')}</Text>
-            <Button size="xs" variant="default" onClick={() => void systems.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title={t('list.failedTitle')}
+          message={t('list.failed')}
+          onRetry={() => void systems.refetch()}
+        />
       );
     if (systems.data.length === 0) return <NoSystems />;
     // A single system opens directly (spec 000 §2 "Systems").

@@ -1,4 +1,4 @@
-import type { CloudUser } from '@argus/contract/cloud';
+import { type CloudUser, sharingPermissionsOf } from '@argus/contract/cloud';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT, cloudError } from '../../../../test/cloud-fixtures.ts';
@@ -16,18 +16,7 @@ const type = (input: HTMLElement, value: string) => fireEvent.change(input, { ta
 const inputOf = (labelled: HTMLElement[]) =>
   labelled.find((element) => element.tagName === 'INPUT') as HTMLInputElement;
 const ID = '6f0c3a53-0b1e-4c4b-9a4e-2a1d3c5e7f90';
-const OWNER_GRANTS = [
-  'liveViewer',
-  'viewer',
-  'advancedViewer',
-  'cloudAdmin',
-  'custom',
-  'customRole',
-  'disabled',
-];
-const owned = cloudSystem({
-  sharingPermissions: OWNER_GRANTS.map((accessRole) => ({ accessRole }) as never),
-});
+const owned = cloudSystem({ sharingPermissions: sharingPermissionsOf('owner') });
 const shared = cloudSystem({
   accessRole: 'viewer',
   ownerAccountEmail: 'grace@example.com',
