@@ -87,7 +87,8 @@ export default function SystemPage() {
   return (
     <Container size="md" py="xl" data-testid="system-page">
       <Stack gap="lg">
-        {back}
+        {/* With one system, the list opens that system again: no way back to it. */}
+        {(systems.data?.length ?? 0) > 1 && back}
         <PageHeader
           title={system.name}
           description={owner}
