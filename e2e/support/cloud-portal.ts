@@ -29,8 +29,9 @@ export async function registerAndActivate(page: Page, cloud: CloudProcess, accou
 }
 
 /**
- * Logs in from the landing page's Log In dialog; the page then goes to /systems and reloads. Unless the account
- * still has to give its second factor (`secondFactor`), this waits for the systems page itself.
+ * Logs in from the landing page's Log In dialog; the page then goes to /systems (or its one system) and
+ * reloads. Unless the account still has to give its second factor (`secondFactor`), this waits for the list or
+ * the system page of the reloaded page.
  */
 export async function logInToPortal(
   page: Page,
@@ -43,9 +44,12 @@ export async function logInToPortal(
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel(/^Password/).fill(account.password);
   await page.getByRole('button', { name: 'Log In' }).last().click();
-  await page.waitForURL(/\/systems$/);
-  // The page reloads after the login; its title comes with the systems page.
-  if (!secondFactor) await page.waitForFunction(() => document.title.includes('Systems'));
+  await page.waitForURL(/\/systems(\/[^/]+)?$/);
+  if (secondFactor) return;
+  await page
+    .locator('[data-testid="system-list"], [data-testid="no-systems"], [data-testid="system-page"]')
+    .first()
+    .waitFor();
 }
 
 /** Logs out from the account menu; the landing page reloads. */
@@ -53,4 +57,47 @@ export async function logOutOfPortal(page: Page, account: PortalAccount) {
   await page.getByRole('button', { name: `User menu: ${account.firstName} ${account.lastName}` }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.getByRole('button', { name: 'Log In' }).first().waitFor();
+}
+
+async function cloudPost(cloud: CloudProcess, path: string, body: unknown): Promise<unknown> {
+  const res = await fetch(cloud.at(path), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const reply = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(reply)}`);
+  return reply;
+}
+
+/**
+ * An active account, made as a person makes one: registered, then activated with the code of the e-mailed
+ * link (cloud-api §2.3), through the cloud's public API.
+ */
+export async function createCloudAccount(cloud: CloudProcess, account: PortalAccount): Promise<void> {
+  await cloudPost(cloud, '/api/account/register', {
+    email: account.email,
+    password: account.password,
+    first_name: account.firstName,
+    last_name: account.lastName,
+  });
+  const mail = await cloud.waitMail(account.email);
+  const link = mail.links.find((l) => l.includes('/activate/'));
+  if (!link) throw new Error(`no activation link in ${JSON.stringify(mail)}`);
+  const code = decodeURIComponent(new URL(link).pathname.split('/activate/')[1] ?? '');
+  await cloudPost(cloud, '/api/account/activate', { code });
+}
+
+/** Connects a system to the account (`POST /api/systems/connect` with its credentials, cloud-api §5.3). */
+export async function connectCloudSystem(
+  cloud: CloudProcess,
+  owner: Pick<PortalAccount, 'email' | 'password'>,
+  name: string,
+): Promise<{ id: string; name: string }> {
+  const reply = (await cloudPost(cloud, '/api/systems/connect', {
+    name,
+    email: owner.email,
+    password: owner.password,
+  })) as { id: string; name: string };
+  return { id: reply.id, name: reply.name };
 }

@@ -7,7 +7,6 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { type NodeServerProcess, REPO_ROOT, startServerProcess } from './servers.ts';
 import { snapshotWebApp } from './web-app.ts';

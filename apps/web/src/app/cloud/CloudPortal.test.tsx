@@ -39,7 +39,11 @@ describe('the portal at /', () => {
   it('sends a logged-in account to its systems', async () => {
     stubCloud({
       ...accountProbe(ACCOUNT),
-      'GET /api/systems': () => jsonResponse(200, [cloudSystem()]),
+      'GET /api/systems': () =>
+        jsonResponse(200, [
+          cloudSystem(),
+          cloudSystem({ id: 'a1b2c3d4-0000-4000-8000-000000000002', name: 'Yard' }),
+        ]),
     });
     renderPortal('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Systems' })).toBeTruthy();

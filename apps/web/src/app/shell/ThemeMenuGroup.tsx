@@ -5,14 +5,18 @@ import { MenuGroup } from './MenuGroup.tsx';
 
 /**
  * Light / dark / auto as radio items of the user menu (`menuitemradio`); Mantine persists the choice through
- * the colour-scheme manager.
+ * the colour-scheme manager. `onChange` also hears the choice (the portal stores it with the account).
  */
-export function ThemeMenuGroup() {
+export function ThemeMenuGroup({ onChange }: { onChange?: (theme: ThemeName) => void } = {}) {
   const { t } = useTranslation('common');
   const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const choose = (theme: ThemeName) => {
+    setColorScheme(theme);
+    onChange?.(theme);
+  };
   return (
     <MenuGroup label={t('theme.label')}>
-      <Menu.RadioGroup value={colorScheme} onChange={(value) => setColorScheme(value as ThemeName)}>
+      <Menu.RadioGroup value={colorScheme} onChange={(value) => choose(value as ThemeName)}>
         {THEMES.map((value) => (
           <Menu.RadioItem key={value} value={value}>
             {t(`theme.${value}`)}

@@ -4,6 +4,7 @@ import { IconKey, IconLogout, IconShieldLock, IconUser } from '@tabler/icons-rea
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accountDisplayName } from '../../../features/cloud/account/account-name.ts';
+import { useSaveAccountTheme } from '../../../features/cloud/account/account-theme.api.ts';
 import { useCloudLogOut } from '../../../features/cloud/auth/auth.api.ts';
 import { logOutAndLeave } from '../../../features/cloud/auth/logout.ts';
 import { PORTAL_PATHS } from '../../../features/cloud/portal-paths.ts';
@@ -14,7 +15,7 @@ import { UserMenuButton } from '../../shell/UserMenuButton.tsx';
 
 /**
  * The account menu (spec 000 §2): who is logged in (name and e-mail), Account settings, Change password,
- * Security, theme and language, Log out (ends the session, then reloads at the landing).
+ * Security, theme (stored with the account, cloud-api §8.4) and language, Log out (ends the session, then reloads at the landing).
  */
 export function AccountMenu({
   account,
@@ -25,6 +26,7 @@ export function AccountMenu({
 }) {
   const { t } = useTranslation('portal');
   const logOut = useCloudLogOut();
+  const saveTheme = useSaveAccountTheme(account.email);
   const name = accountDisplayName(account);
 
   const logout = async () => {
@@ -77,7 +79,11 @@ export function AccountMenu({
           {t('accountMenu.security')}
         </Menu.Item>
         <Menu.Divider />
-        <ThemeMenuGroup />
+        <ThemeMenuGroup
+          onChange={(theme) =>
+            saveTheme.mutate(theme, { onError: () => notify.danger(t('accountMenu.themeNotSaved')) })
+          }
+        />
         <Menu.Divider />
         <LanguageMenuGroup />
         <Menu.Divider />

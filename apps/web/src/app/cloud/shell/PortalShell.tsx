@@ -1,9 +1,11 @@
 import { Box } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAccountTheme } from '../../../features/cloud/account/account-theme.api.ts';
 import { useAccount } from '../../../features/cloud/auth/auth.api.ts';
 import { CloudSessionExpiredHost } from '../../../features/cloud/auth/CloudSessionExpiredHost.tsx';
-import { LOGIN_STATE_STORAGE_KEY, useLoginStateSync } from '../../../features/cloud/auth/login-state.ts';
+import { useLoginStateSync } from '../../../features/cloud/auth/login-state.ts';
+import { StayOrSwitchHost } from '../../../features/cloud/auth/StayOrSwitchHost.tsx';
 import { PORTAL_PATHS } from '../../../features/cloud/portal-paths.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../../i18n/i18n.ts';
 import {
@@ -24,8 +26,11 @@ import { PortalHeader } from './PortalHeader.tsx';
 /** Pages that must work whatever the cloud says. */
 const STANDALONE_PATHS: readonly string[] = ['/browser', '/500', PORTAL_PATHS.unavailable];
 
-/** A change of these in another tab reloads this one when it lacks focus (spec 000 §4). */
-const PORTAL_CROSS_TAB_KEYS = [LANGUAGE_STORAGE_KEY, LOGIN_STATE_STORAGE_KEY];
+/**
+ * A change of these in another tab reloads this one when it lacks focus (spec 000 §4); the login state's
+ * changes are the stay-or-switch host's.
+ */
+const PORTAL_CROSS_TAB_KEYS = [LANGUAGE_STORAGE_KEY];
 
 /**
  * The portal's shell (spec 000 §2 "Application shell"): header (not while re-authorizing at
@@ -44,6 +49,7 @@ export default function PortalShell() {
   const mainRef = useRef<HTMLDivElement>(null);
   useLoginStateSync(account.isSuccess ? (account.data?.email ?? null) : undefined);
   useCrossTabReload(PORTAL_CROSS_TAB_KEYS);
+  useAccountTheme(account.data?.email ?? null);
 
   useEffect(() => {
     document.documentElement.dataset.debug = mode.debug ? 'true' : 'false';
@@ -84,6 +90,7 @@ export default function PortalShell() {
         </Box>
       </ScrollContainerContext.Provider>
       <CloudSessionExpiredHost />
+      {!standalone && <StayOrSwitchHost account={account.data ?? null} />}
       {chrome && <CookieBanner />}
     </Box>
   );

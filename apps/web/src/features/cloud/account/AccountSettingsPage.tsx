@@ -1,4 +1,4 @@
-import { Container, Paper } from '@mantine/core';
+import { Container, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES, type LanguageCode } from '../../../i18n/i18n.ts';
 import { notify } from '../../../ui/notify.ts';
@@ -9,6 +9,7 @@ import { useAccount } from '../auth/auth.api.ts';
 import { cloudFailureOf } from '../cloud-failures.ts';
 import { type AccountFailure, AccountForm, type AccountValues } from './AccountForm.tsx';
 import { useUpdateAccount } from './account.api.ts';
+import { DeleteAccount } from './DeleteAccount.tsx';
 
 /** The cloud's field names (cloud-api §2.2 `POST /api/account`) and the form's. */
 const FORM_FIELD: Readonly<Record<string, keyof AccountValues>> = {
@@ -51,9 +52,12 @@ export default function AccountSettingsPage() {
   return (
     <Container size="sm" py="xl">
       <PageHeader title={t('settings.title')} description={t('settings.description')} />
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <AccountForm account={account} onSubmit={submit} />
-      </Paper>
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <AccountForm account={account} onSubmit={submit} />
+        </Paper>
+        <DeleteAccount account={account} />
+      </Stack>
     </Container>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT, cloudError } from '../../../../test/cloud-fixtures.ts';
-import { accountProbe, renderPortal, stubCloud } from '../../../../test/fake-cloud.tsx';
+import { accountProbe, cloudSystem, renderPortal, stubCloud } from '../../../../test/fake-cloud.tsx';
 import { jsonResponse } from '../../../../test/render.tsx';
 
 vi.mock('../../../app/reload/load-page.ts', () => ({ loadPage: vi.fn(), replacePage: vi.fn() }));
@@ -200,5 +200,51 @@ describe('second factor at login', () => {
     expect(calls.filter((c) => c.path === '/api/2fa/updateSession').at(-1)!.body).toEqual({
       verification_code: '654321',
     });
+  });
+});
+
+describe('delete account', () => {
+  it('deletes an account without systems after its password, and starts over at the landing', async () => {
+    const { loadPage } = await import('../../../app/reload/load-page.ts');
+    localStorage.setItem('loginState', ACCOUNT.email);
+    const calls = stubCloud({
+      ...accountProbe(ACCOUNT),
+      'GET /api/systems': () => jsonResponse(200, []),
+      'POST /api/account/delete': ({ body }) =>
+        (body as { password: string }).password === 'right-one'
+          ? jsonResponse(200, { resultCode: 'ok' })
+          : cloudError('wrongPassword', 'Wrong password', { errorData: { password: ['Not recognized.'] } }),
+    });
+    renderPortal('/account/');
+    const section = await screen.findByTestId('delete-account');
+    const open = within(section).getByRole('button', { name: 'Delete account' }) as HTMLButtonElement;
+    await waitFor(() => expect(open.disabled).toBe(false));
+    fireEvent.click(open);
+    const form = await screen.findByRole('form', { name: 'Delete account' });
+    type(within(form).getByLabelText(/^Password/), 'wrong-one');
+    fireEvent.click(within(form).getByRole('button', { name: 'Delete account' }));
+    expect(await within(form).findByText('Wrong password')).toBeTruthy();
+    type(within(form).getByLabelText(/^Password/), 'right-one');
+    fireEvent.click(within(form).getByRole('button', { name: 'Delete account' }));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
+    expect(calls.filter((c) => c.path === '/api/account/delete').map((c) => c.body)).toEqual([
+      { password: 'wrong-one' },
+      { password: 'right-one' },
+    ]);
+    expect(localStorage.getItem('loginState')).toBe('');
+  });
+
+  it('says why an account that owns systems or has 2FA on cannot be deleted', async () => {
+    stubCloud({
+      ...accountProbe({ ...ACCOUNT, account2faEnabled: true }),
+      'GET /api/systems': () => jsonResponse(200, [cloudSystem()]),
+    });
+    renderPortal('/account/');
+    const section = await screen.findByTestId('delete-account');
+    expect(await within(section).findByText(/It owns the System Warehouse/)).toBeTruthy();
+    expect(within(section).getByText(/Two-factor authentication is on/)).toBeTruthy();
+    expect(
+      (within(section).getByRole('button', { name: 'Delete account' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 });

@@ -34,3 +34,14 @@ export function useChangeAccountPassword() {
       client.call(cloudAccountEndpoints.changePassword, { body: change }),
   });
 }
+
+/**
+ * Deletes the account (cloud-api §2.3 `delete`): refused while it owns systems or has two-factor
+ * authentication on; the cloud ends its sessions.
+ */
+export function useDeleteAccount() {
+  const client = useCloudClient();
+  return useMutation({
+    mutationFn: (password: string) => client.call(cloudAccountEndpoints.delete, { body: { password } }),
+  });
+}

@@ -85,7 +85,8 @@ export default function RegisterPage() {
       />
       <Text size="sm" ta="center">
         {t('register.haveAccount')}{' '}
-        <Anchor component={Link} to={PORTAL_PATHS.authorize}>
+        {/* Underlined: in the dark scheme its colour alone is too close to the sentence's (axe). */}
+        <Anchor component={Link} to={PORTAL_PATHS.authorize} underline="always">
           {t('register.logIn')}
         </Anchor>
       </Text>

@@ -1,21 +1,29 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Highlight, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAccount } from '../auth/auth.api.ts';
 import { systemPath } from '../portal-paths.ts';
 import { StatusDot } from './StatusDot.tsx';
-import { SYSTEM_STATUS_COLORS, systemStatusOf } from './system-status.ts';
+import { SYSTEM_STATUS_COLORS, searchWords, systemStatusOf } from './system-status.ts';
 import type { CloudSystem } from './systems.api.ts';
 
+export interface SystemCardProps {
+  system: CloudSystem;
+  /** The logged-in account's e-mail: its own systems say 'Your system'. */
+  selfEmail: string;
+  /** The list's search: its words are highlighted. */
+  search?: string;
+}
+
 /**
- * One system of the list: its name, status in words, owner ("Your system" when it is the account's own) and
- * the caller's role; opens the system.
+ * One system of the list (spec 000 §2 "Systems"): its name, its status in words, 'Your system' or the owner's
+ * name, and the caller's role; an offline system's tile is dimmed. It opens the system.
  */
-export function SystemCard({ system }: { system: CloudSystem }) {
+export function SystemCard({ system, selfEmail, search = '' }: SystemCardProps) {
   const { t } = useTranslation('cloudSystems');
-  const me = useAccount().data?.email;
   const status = systemStatusOf(system);
-  const isMine = me !== undefined && system.ownerAccountEmail.toLowerCase() === me.toLowerCase();
+  const words = searchWords(search);
+  const mine = system.ownerAccountEmail.toLowerCase() === selfEmail.toLowerCase();
+  const owner = mine ? t('card.yourSystem') : system.ownerFullName || system.ownerAccountEmail;
   return (
     <Card
       component={Link}
@@ -24,13 +32,20 @@ export function SystemCard({ system }: { system: CloudSystem }) {
       radius="md"
       padding="md"
       data-testid="system-card"
+      data-status={status}
       style={{ textDecoration: 'none' }}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={600} truncate title={system.name}>
+          <Highlight
+            highlight={words}
+            fw={600}
+            truncate
+            title={system.name}
+            c={status === 'online' ? undefined : 'dimmed'}
+          >
             {system.name}
-          </Text>
+          </Highlight>
           <Badge
             variant="light"
             color={SYSTEM_STATUS_COLORS[status]}
@@ -40,11 +55,9 @@ export function SystemCard({ system }: { system: CloudSystem }) {
             {t(`status.${status}`)}
           </Badge>
         </Group>
-        <Text size="sm" c="dimmed" truncate>
-          {isMine
-            ? t('card.yours')
-            : t('card.owner', { name: system.ownerFullName || system.ownerAccountEmail })}
-        </Text>
+        <Highlight highlight={mine ? [] : words} size="sm" c="dimmed" truncate data-testid="system-owner">
+          {owner}
+        </Highlight>
         <Text size="xs" c="dimmed">
           {t(`roles.${system.accessRole}`, { defaultValue: system.accessRole })}
           {system.version ? ` · ${t('card.version', { version: system.version })}` : ''}

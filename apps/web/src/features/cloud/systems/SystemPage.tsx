@@ -1,31 +1,64 @@
 import { Alert, Anchor, Badge, Container, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { Preloader } from '../../../ui/Preloader.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { ErrorLayout } from '../../errors/ErrorLayout.tsx';
+import { useAccount } from '../auth/auth.api.ts';
 import { PORTAL_PATHS } from '../portal-paths.ts';
 import { StatusDot } from './StatusDot.tsx';
+import { SystemActions } from './SystemActions.tsx';
+import { SystemNav } from './SystemNav.tsx';
+import { SystemUsers } from './SystemUsers.tsx';
+import { usePortalFlags } from './system-sharing.api.ts';
 import { SYSTEM_STATUS_COLORS, systemStatusOf } from './system-status.ts';
-import { useCloudSystems } from './systems.api.ts';
+import { type SystemTab, systemTabOf, systemTabRedirect } from './system-tabs.ts';
+import { type CloudSystem, useCloudSystems } from './systems.api.ts';
 import { SystemTransfer } from './transfer/SystemTransfer.tsx';
 import { TransferOfferPage } from './transfer/TransferOfferPage.tsx';
 
+/** The page title of a tab (spec 000 §2 "Page titles"). */
+function titleKeyOf(tab: SystemTab | null): string {
+  if (tab?.page === 'users') return 'system.shareTitle';
+  if (tab?.node === 'health') return 'menu.health';
+  if (tab?.node === 'monitoring') return 'menu.monitoring';
+  return 'system.pageTitle';
+}
+
+/** Why the system's own pages cannot be shown: they come through the cloud's relay, which is not there yet. */
+function Unreachable({ system }: { system: CloudSystem }) {
+  const { t } = useTranslation('cloudSystems');
+  return (
+    <Alert
+      variant="light"
+      color="gray"
+      icon={<IconPlugConnectedX size={20} aria-hidden />}
+      title={t('system.notReachable')}
+      data-testid="system-unreachable"
+    >
+      <Text size="sm">{t(`system.reasons.${systemStatusOf(system)}`)}</Text>
+    </Alert>
+  );
+}
+
 /**
- * /systems/<id> and its pages (spec 000 §2 "System"): the system's name and status from the account's list,
- * and why it cannot be opened here yet (its pages come through the cloud's relay, which is not there yet). A
- * system not in the list: "Failed to access system".
+ * /systems/<id> and its pages (spec 000 §2 "System"): the system's name, status and owner, its menu node with
+ * the tab access rules (a refused tab redirects to the system's page), the actions on the whole system, and the
+ * Users (Share System) page. A system not in the account's list: "Failed to access system".
  */
 export default function SystemPage() {
   const { t } = useTranslation('cloudSystems');
-  const { systemId } = useParams();
+  const { systemId, '*': rest = '' } = useParams();
   const systems = useCloudSystems();
+  const flags = usePortalFlags();
+  const selfEmail = useAccount().data?.email ?? '';
   const system = systems.data?.find((s) => s.id === systemId);
   const failed = systems.isError || (systems.isSuccess && !system);
+  const tab = systemTabOf(rest);
   // A failure's title comes from the page shown instead (the error, or a pending transfer offer).
-  usePageTitle(failed ? null : t('system.pageTitle'));
+  usePageTitle(failed ? null : t(titleKeyOf(tab)));
 
   const back = (
     <Anchor component={Link} to={PORTAL_PATHS.systems} size="sm">
@@ -48,15 +81,22 @@ export default function SystemPage() {
         />
       </TransferOfferPage>
     );
+  const redirect = systemTabRedirect(system, rest, flags);
+  if (redirect) return <Navigate to={redirect} replace />;
 
   const status = systemStatusOf(system);
+  const owner =
+    system.ownerAccountEmail.toLowerCase() === selfEmail.toLowerCase()
+      ? t('system.yourSystem')
+      : t('system.owner', { name: system.ownerFullName || system.ownerAccountEmail });
   return (
     <Container size="md" py="xl" data-testid="system-page">
       <Stack gap="lg">
-        {back}
+        {/* With one system, the list opens that system again: no way back to it. */}
+        {(systems.data?.length ?? 0) > 1 && back}
         <PageHeader
           title={system.name}
-          description={t('system.owner', { name: system.ownerFullName || system.ownerAccountEmail })}
+          description={owner}
           actions={
             <Badge
               variant="light"
@@ -69,16 +109,14 @@ export default function SystemPage() {
           }
           mb={0}
         />
+        <SystemActions system={system} selfEmail={selfEmail} />
         <SystemTransfer system={system} />
-        <Alert
-          variant="light"
-          color="gray"
-          icon={<IconPlugConnectedX size={20} aria-hidden />}
-          title={t('system.notReachable')}
-          data-testid="system-unreachable"
-        >
-          <Text size="sm">{t(`system.reasons.${status}`)}</Text>
-        </Alert>
+        <SystemNav system={system} flags={flags} />
+        {tab?.page === 'users' ? (
+          <SystemUsers system={system} selfEmail={selfEmail} />
+        ) : (
+          <Unreachable system={system} />
+        )}
       </Stack>
     </Container>
   );

@@ -1,22 +1,15 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Container,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Center, Container, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconSearch, IconServer2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { Preloader } from '../../../ui/Preloader.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
+import { useAccount } from '../auth/auth.api.ts';
 import { SYSTEM_SEARCH_MIN } from '../portal-constants.ts';
+import { systemPath } from '../portal-paths.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 import { SystemCard } from './SystemCard.tsx';
 import { filterSystems } from './system-status.ts';
 import { useCloudSystems } from './systems.api.ts';
@@ -46,22 +39,23 @@ export default function SystemsPage() {
   const { t } = useTranslation('cloudSystems');
   usePageTitle(t('list.pageTitle'));
   const systems = useCloudSystems();
+  const selfEmail = useAccount().data?.email ?? '';
   const [search, setSearch] = useState('');
 
   const content = () => {
     if (systems.isPending) return <Preloader fullScreen={false} />;
     if (systems.isError)
       return (
-        <Alert color="red" variant="light" role="alert" title={t('list.failedTitle')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('list.failed')}</Text>
-            <Button size="xs" variant="default" onClick={() => void systems.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title={t('list.failedTitle')}
+          message={t('list.failed')}
+          onRetry={() => void systems.refetch()}
+        />
       );
     if (systems.data.length === 0) return <NoSystems />;
+    // A single system opens directly (spec 000 §2 "Systems").
+    const [only] = systems.data;
+    if (systems.data.length === 1 && only) return <Navigate to={systemPath(only.id)} replace />;
     const shown = filterSystems(systems.data, search);
     return (
       <Stack gap="md">
@@ -83,7 +77,7 @@ export default function SystemsPage() {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="system-list">
             {shown.map((system) => (
-              <SystemCard key={system.id} system={system} />
+              <SystemCard key={system.id} system={system} selfEmail={selfEmail} search={search} />
             ))}
           </SimpleGrid>
         )}

@@ -18,10 +18,15 @@ export const SYSTEM_STATUS_COLORS: Readonly<Record<SystemStatus, string>> = {
 
 /** The systems whose name or owner contains every word of the search, ignoring case. */
 export function filterSystems(systems: readonly CloudSystem[], search: string): CloudSystem[] {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = searchWords(search).map((word) => word.toLowerCase());
   if (words.length === 0) return [...systems];
   return systems.filter((system) => {
     const text = `${system.name} ${system.ownerFullName} ${system.ownerAccountEmail}`.toLowerCase();
     return words.every((word) => text.includes(word));
   });
+}
+
+/** The words of a search, as the list filters and highlights them. */
+export function searchWords(search: string): string[] {
+  return search.split(/\s+/).filter(Boolean);
 }
