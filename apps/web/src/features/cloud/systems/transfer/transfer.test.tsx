@@ -185,29 +185,3 @@ describe('transfer of ownership on the system page', () => {
     await waitFor(() => expect(document.title).toBe('Failed to access system'));
   });
 });
-
-describe('the systems list', () => {
-  it('says "Your system" on the account’s own systems', async () => {
-    cloud(
-      {},
-      {
-        systems: [
-          cloudSystem(),
-          cloudSystem({
-            id: '7f0c3a53-0b1e-4c4b-9a4e-2a1d3c5e7f91',
-            name: 'Depot',
-            ownerAccountEmail: 'bob@example.com',
-            ownerFullName: 'Bob Ray',
-            accessRole: 'viewer',
-          }),
-        ],
-      },
-    );
-    renderPortal('/systems');
-    const cards = await screen.findAllByTestId('system-card');
-    const text = (name: string) => cards.find((c) => c.textContent?.startsWith(name))?.textContent;
-    expect(text('Warehouse')).toContain('Your system');
-    expect(text('Depot')).toContain('Owner: Bob Ray');
-    expect(text('Depot')).not.toContain('Your system');
-  });
-});
