@@ -14,6 +14,14 @@ import { createMailer, type Mailer, type MailLog } from './mail/index.ts';
 import { AccountFlowsService, AccountsRepository, AccountsService } from './modules/accounts/index.ts';
 import { CustomPropertiesRepository } from './modules/custom-properties/index.ts';
 import { LockoutService, LockoutsRepository } from './modules/lockouts/index.ts';
+import {
+  FlagSecondFactorCheck,
+  OAuthClientsRepository,
+  OAuthService,
+  PORTAL_CLIENT_ID,
+  type SecondFactorCheck,
+  SessionTokens,
+} from './modules/oauth/index.ts';
 import { OAuthTokensRepository } from './modules/oauth-tokens/index.ts';
 import { OneTimeCodesRepository, OneTimeCodesService } from './modules/one-time-codes/index.ts';
 import { type RateLimit, RateLimiter, RateLimitsRepository } from './modules/rate-limits/index.ts';
@@ -35,6 +43,8 @@ export interface RootOverrides {
   database?: CloudDatabase;
   /** Login attempts per client address. */
   loginRateLimit?: RateLimit;
+  /** Whether an account may get tokens without a second factor (default: its 2FA flag alone). */
+  secondFactor?: SecondFactorCheck;
 }
 
 /** Where the development mailbox keeps its messages (without `--smtp-url`). */
@@ -55,6 +65,9 @@ export interface Root {
   accountsService: AccountsService;
   systems: SystemsRepository;
   oauthTokens: OAuthTokensRepository;
+  oauth: OAuthService;
+  sessionTokens: SessionTokens;
+  oauthClients: OAuthClientsRepository;
   lockout: LockoutService;
   rateLimiter: RateLimiter;
   sessions: SessionsService;
@@ -90,7 +103,8 @@ export async function createRoot(
   const oauthTokens = new OAuthTokensRepository(database);
   const lockout = new LockoutService(database, new LockoutsRepository(database), clock);
   const rateLimiter = new RateLimiter(new RateLimitsRepository(database), clock);
-  const sessions = new SessionsService(database, new SessionsRepository(database), oauthTokens, clock);
+  const sessionsRepository = new SessionsRepository(database);
+  const sessions = new SessionsService(database, sessionsRepository, oauthTokens, clock);
   const passwords = new AccountPasswordCheck(accounts, lockout);
   const login = new LoginService({
     passwords,
@@ -115,6 +129,26 @@ export async function createRoot(
     clock,
     mailer,
     inviteCodes: codes,
+  });
+  const oauth = new OAuthService({
+    database,
+    tokens: oauthTokens,
+    codes,
+    accounts,
+    login,
+    systems: systemsService,
+    // The two-factor module's check (TOTP, backup codes) takes this place once it exists.
+    secondFactor: overrides.secondFactor ?? new FlagSecondFactorCheck(accounts),
+    clock,
+    portalHost: new URL(config.publicUrl).host,
+  });
+  const sessionTokens = new SessionTokens({
+    database,
+    oauth,
+    tokens: oauthTokens,
+    sessions: sessionsRepository,
+    clock,
+    clientId: PORTAL_CLIENT_ID,
   });
   const issuedCodes = config.debugHooks ? new IssuedCodes() : null;
   const accountFlows = new AccountFlowsService({
@@ -155,6 +189,9 @@ export async function createRoot(
     accountsService,
     systems,
     oauthTokens,
+    oauth,
+    sessionTokens,
+    oauthClients: new OAuthClientsRepository(database),
     lockout,
     rateLimiter,
     sessions,
