@@ -95,7 +95,7 @@ export function linkOf(redirectUri: string, params: Record<string, string | unde
   return `${base}${joiner}${query.toString()}${hash === undefined ? '' : `#${hash}`}`;
 }
 
-const secondsText = (ms: number) => String(Math.max(0, Math.floor(ms / 1000)));
+const secondsText = (ms: number) => String(Math.max(0, Math.round(ms / 1000)));
 
 export class OAuthService {
   constructor(private readonly sources: OAuthSources) {}
