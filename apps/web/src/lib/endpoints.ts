@@ -10,6 +10,7 @@
 /** The cloud's endpoints (cloud mode), named apart from the media server's areas of the same name. */
 export {
   accountEndpoints as cloudAccountEndpoints,
+  oauthEndpoints as cloudOAuthEndpoints,
   sessionEndpoints as cloudSessionEndpoints,
   sharingEndpoints as cloudSharingEndpoints,
   systemEndpoints as cloudSystemEndpoints,
