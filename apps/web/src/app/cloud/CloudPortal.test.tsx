@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT, cloudError } from '../../../test/cloud-fixtures.ts';
@@ -191,9 +192,12 @@ describe('one-step logins from the address (spec 000 §4)', () => {
       ...accountProbe(null),
       'POST /api/account/loginCode': () => cloudError('notAuthorized', 'Code is expired or incorrect'),
     });
-    renderPortal('/?code=old&next=%2Fsystems');
+    const { unmount } = renderPortal('/?code=old&next=%2Fsystems');
     expect(await screen.findByText('Code is expired or incorrect')).toBeTruthy();
     await waitFor(() => expect(window.location.search).toBe('?next=%2Fsystems'));
+    // The toast and the pending reload would outlive the test (the next test looks for the same text).
+    notifications.clean();
+    unmount();
   });
 });
 
