@@ -26,7 +26,7 @@ export function allRoutes(root: Root): Route<CloudCaller>[] {
     ...systemRoutes(root.systemsService, root.accountCredentials),
     ...sharingRoutes(root.sharing, root.accountCredentials),
     ...cdbSystemRoutes(root.systemsService, root.sharing),
-    ...accountRoutes(root.accountFlows, root.accounts, root.clock),
+    ...accountRoutes(root.accountFlows, root.accounts, root.clock, root.sessionTokens),
     ...customPropertyRoutes(root.customProperties, root.accounts),
     ...(root.issuedCodes ? robotRoutes(root.issuedCodes) : []),
   ];

@@ -1,5 +1,12 @@
 /** Every cloud endpoint of the contract is served by exactly one route. */
-import { cdbEndpoints, sessionEndpoints, sharingEndpoints, systemEndpoints } from '@argus/contract/cloud';
+import {
+  accountEndpoints,
+  cdbEndpoints,
+  oauthEndpoints,
+  sessionEndpoints,
+  sharingEndpoints,
+  systemEndpoints,
+} from '@argus/contract/cloud';
 import { registeredEndpoints } from '@argus/http-kit';
 import { describe, expect, it } from 'vitest';
 import { startCloud } from './support/test-cloud.ts';
@@ -10,6 +17,13 @@ describe('routes', () => {
     const registered = registeredEndpoints(cloud.app);
     const served = [
       ...Object.values(sessionEndpoints),
+      ...Object.values(oauthEndpoints),
+      accountEndpoints.loginCode,
+      accountEndpoints.loginTokens,
+      accountEndpoints.refreshAccessToken,
+      accountEndpoints.renewSession,
+      systemEndpoints.code,
+      systemEndpoints.token,
       systemEndpoints.list,
       systemEndpoints.get,
       systemEndpoints.connect,

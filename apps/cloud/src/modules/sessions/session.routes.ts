@@ -4,16 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import type { CloudCaller } from '../../auth/caller.ts';
 import { clearSessionCookies, SESSION_COOKIE, setSessionCookies } from '../../auth/cookies.ts';
 import { type Route, route } from '../../http/route.ts';
-import { accountReply } from '../accounts/account-reply.ts';
-import type { AccountRow } from '../accounts/accounts.table.ts';
+import { accountReply, type SessionAccessTokens } from '../accounts/account-reply.ts';
 import type { LoginService } from './login.service.ts';
 import type { SessionsService } from './sessions.service.ts';
-import type { SessionRow } from './sessions.table.ts';
-
-/** The cloud access token a portal session holds (cloud-api §2.1 `accessToken`), issued on first need. */
-export interface SessionAccessTokens {
-  accessToken(account: AccountRow, session: SessionRow, secret: string): Promise<string>;
-}
 
 export function sessionRoutes(
   login: LoginService,
