@@ -141,6 +141,7 @@ export async function createRoot(
     secondFactor: overrides.secondFactor ?? new FlagSecondFactorCheck(accounts),
     clock,
     portalHost: new URL(config.publicUrl).host,
+    portalOrigin: new URL(config.publicUrl).origin,
   });
   const sessionTokens = new SessionTokens({
     database,

@@ -6,7 +6,6 @@ export {
   REFRESH_TOKEN_LIFETIME_S,
 } from './lifetimes.ts';
 export {
-  isAllowedRedirect,
   NO_ACCESS_REPLY,
   OAuthService,
   PORTAL_CLIENT_ID,

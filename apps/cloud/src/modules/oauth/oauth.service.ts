@@ -13,6 +13,8 @@ import {
   INVALID_RESPONSE_TYPE_TEXT,
   NO_REFRESH_TOKEN_TEXT,
   type OAuthTokenCase,
+  oauthRedirectTarget,
+  oauthReturnAddress,
   type TokenIntrospection,
   type TokenReply,
 } from '@argus/contract/cloud';
@@ -49,6 +51,8 @@ export interface OAuthSources {
   clock: Clock;
   /** The portal's host (`<portal host>` of the scopes), from `--public-url`. */
   portalHost: string;
+  /** The portal's origin (`--public-url`): its own addresses are redirect targets too. */
+  portalOrigin: string;
 }
 
 /** What a token is issued for. */
@@ -77,23 +81,6 @@ export const NO_ACCESS_REPLY: TokenReply = {
   token_type: 'bearer',
   scope: '',
 };
-
-/** `redirect_uri`s the cloud sends a browser to: a path of the portal, or an http(s) address. */
-export function isAllowedRedirect(uri: string): boolean {
-  if (uri.startsWith('/') && !uri.startsWith('//')) return true;
-  if (!URL.canParse(uri)) return false;
-  const { protocol } = new URL(uri);
-  return protocol === 'http:' || protocol === 'https:';
-}
-
-/** `<redirect_uri>?code=<code>[&state=<state>][&error=<error>]` (cloud-api §4.1). */
-export function linkOf(redirectUri: string, params: Record<string, string | undefined>): string {
-  const [base, hash] = redirectUri.split('#', 2) as [string, string | undefined];
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, value);
-  const joiner = base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?';
-  return `${base}${joiner}${query.toString()}${hash === undefined ? '' : `#${hash}`}`;
-}
 
 const secondsText = (ms: number) => String(Math.max(0, Math.round(ms / 1000)));
 
@@ -127,7 +114,7 @@ export class OAuthService {
     const error = pending ? 'second_factor_required' : undefined;
     return {
       code,
-      link: linkOf(redirectUri, { code, state: input.state }),
+      link: oauthReturnAddress(redirectUri, { code, state: input.state }),
       ...(error ? { error } : {}),
     };
   }
@@ -141,7 +128,7 @@ export class OAuthService {
       redirectUri: request.redirectUri,
       state: request.state,
     });
-    return linkOf(request.redirectUri, {
+    return oauthReturnAddress(request.redirectUri, {
       code,
       state: request.state,
       error: pending ? 'second_factor_required' : undefined,
@@ -518,7 +505,7 @@ export class OAuthService {
   }
 
   private checkRedirect(uri: string): void {
-    if (!isAllowedRedirect(uri))
+    if (!oauthRedirectTarget(uri, this.sources.portalOrigin))
       throw new CloudError('wrongParameters', cloudErrorTexts.wrongFormParameters, {
         redirect_uri: ['Enter a valid URL.'],
       });

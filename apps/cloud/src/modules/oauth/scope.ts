@@ -4,19 +4,9 @@
  * system part: `*` for an account token, the system id for a system-scoped one.
  */
 
-/** The scope column of an account token (all of the account's systems). */
-export const ACCOUNT_SCOPE = '*';
+import { ACCOUNT_SCOPE } from '@argus/contract/cloud';
 
-const SYSTEM_PART = /^cloudSystemId=(.+)$/;
-
-/** The system a scope names: `*` without a `cloudSystemId` part (or with `*`), else the id (lower-case). */
-export function scopeSystem(scope: string | undefined): string {
-  for (const part of (scope ?? '').split(/\s+/)) {
-    const match = SYSTEM_PART.exec(part);
-    if (match) return match[1] === ACCOUNT_SCOPE ? ACCOUNT_SCOPE : match[1]!.toLowerCase();
-  }
-  return ACCOUNT_SCOPE;
-}
+export { ACCOUNT_SCOPE, scopeSystemOf as scopeSystem } from '@argus/contract/cloud';
 
 /**
  * The scope replies show [design]: `<portal host> cloudSystemId=*` for an account token, `cloudSystemId=<id>`

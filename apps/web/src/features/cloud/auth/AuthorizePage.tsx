@@ -1,3 +1,4 @@
+import { oauthReturnAddress } from '@argus/contract/cloud';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { accountDisplayName } from '../account/account-name.ts';
 import { PortalCard } from '../PortalCard.tsx';
 import { PORTAL_AUTHORIZED_LANDING } from '../portal-paths.ts';
 import { useAccount, useOAuthAuthenticate, useSessionCode } from './auth.api.ts';
-import { type AuthorizeRequest, parseAuthorizeQuery, returnAddress } from './authorize-request.ts';
+import { type AuthorizeRequest, parseAuthorizeQuery } from './authorize-request.ts';
 import { CloudLoginForm } from './CloudLoginForm.tsx';
 import { portalLoginTarget } from './login-target.ts';
 
@@ -72,7 +73,7 @@ function AuthorizeClient({ request, loggedIn }: AuthorizeClientProps) {
   const [failure, setFailure] = useState<string | null>(null);
 
   const giveBack = (params: { code?: string; error?: string | undefined }) =>
-    replacePage(returnAddress(request.redirectUri, { ...params, state: request.state }));
+    replacePage(oauthReturnAddress(request.redirectUri, { ...params, state: request.state }));
 
   const target = request.targetHost ? (
     <Text size="sm" data-testid="authorize-target">
