@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { secretId } from '../src/auth/secrets.ts';
 import { accounts } from '../src/modules/accounts/index.ts';
 import { oneTimeCodes } from '../src/modules/one-time-codes/index.ts';
+import { sessions } from '../src/modules/sessions/index.ts';
 import { systems } from '../src/modules/systems/systems.table.ts';
 import { Browser, loggedIn } from './support/browser.ts';
 import { knownSecrets, manualClock, startCloud, type TestCloud } from './support/test-cloud.ts';
@@ -593,6 +594,41 @@ describe.each(['pglite', 'postgres'] as const)('OAuth (%s)', (database) => {
     });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json()).toMatchObject({ sessionVerified: true, account2faEnabled: true });
+  });
+
+  it("reissues a session's tokens once the session passed the second factor (§3.5)", async () => {
+    const cloud = await startCloud({ database });
+    const account = await cloud.createAccount();
+    await cloud.root.database.db
+      .update(accounts)
+      .set({ twoFactorEnabled: true })
+      .where(eq(accounts.id, account.row.id));
+    // A password login of a 2FA account: the session has not passed the second factor.
+    const browser = await loggedIn(cloud, account);
+    const system = await connect(browser);
+    await cloud.root.database.db
+      .update(systems)
+      .set({ system2faEnabled: true })
+      .where(eq(systems.id, system.id));
+    const unverified = await browser.request({
+      method: 'POST',
+      url: `/api/systems/${system.id}/token`,
+      payload: {},
+    });
+    expect(unverified.statusCode).toBe(401);
+    expect(unverified.json().resultCode).toBe('second_factor_required');
+    // What /api/2fa/updateSession does to the session.
+    await cloud.root.database.db
+      .update(sessions)
+      .set({ verified: true })
+      .where(eq(sessions.accountId, account.row.id));
+    const verified = await browser.request({
+      method: 'POST',
+      url: `/api/systems/${system.id}/token`,
+      payload: {},
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().scope).toBe(`cloudSystemId=${system.id}`);
   });
 
   it('logs the portal in with a code and with tokens, and shows the session token (§2.3)', async () => {

@@ -65,6 +65,9 @@ export class SessionTokens {
     let refresh = await find(session.refreshTokenId);
     const access = await find(session.accessTokenId);
     if (!this.live(refresh, now)) refresh = undefined;
+    // The session passed the second factor after its tokens were issued: they are issued again, verified.
+    const unverified = refresh && session.verified && !refresh.secondFactorVerified ? refresh : undefined;
+    if (unverified) refresh = undefined;
     if (refresh && !fresh && this.live(access, now)) {
       const token = derivedToken(secret, access.createdAt);
       if (secretId(token) === access.id) return { access: { token, row: access }, refresh };
@@ -78,6 +81,7 @@ export class SessionTokens {
     };
     return database.transaction(async () => {
       if (access && !access.revokedAt) await tokens.revoke(access.id, account.id, now);
+      if (unverified) await tokens.revoke(unverified.id, account.id, now);
       const refreshRow = refresh ?? (await oauth.issueRefresh(account, grant, false)).row;
       // Two issues within one millisecond would derive the same token: the later one moves on.
       let issuedAt = now;
