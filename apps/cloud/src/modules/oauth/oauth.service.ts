@@ -202,12 +202,12 @@ export class OAuthService {
   async exchangeCode(code: string, mobile: boolean): Promise<TokenReply> {
     const { row, account } = await this.liveCode(code);
     const scope = row.scope ?? ACCOUNT_SCOPE;
-    const passwordAt = typeof row.data === 'object' && row.data && 'passwordAt' in row.data;
+    const { passwordAt } = (row.data ?? {}) as { passwordAt?: string };
     const grant: TokenGrant = {
       clientId: row.clientId ?? PORTAL_CLIENT_ID,
       scope,
       secondFactorVerified: true,
-      passwordAt: passwordAt ? new Date(String((row.data as { passwordAt: string }).passwordAt)) : null,
+      passwordAt: passwordAt ? new Date(passwordAt) : null,
     };
     if (!(await this.mayUseScope(account, scope, true))) {
       await this.sources.database.transaction(() => this.useCode(row));
@@ -394,12 +394,12 @@ export class OAuthService {
     const now = this.sources.clock();
     const found = await this.sources.tokens.findLive(secretId(token), 'access', now);
     if (!found) throw new CloudError('notAuthorized', INVALID_TOKEN_TEXT);
-    const { row, ...reply } = { row: found.token, ...this.accessReply({ token, row: found.token }) };
+    const { passwordAt } = found.token;
     return {
-      ...reply,
+      ...this.accessReply({ token, row: found.token }),
       prolongation_period: '0',
       username: found.account.email,
-      time_since_password: secondsText(row.passwordAt ? now.getTime() - row.passwordAt.getTime() : 0),
+      time_since_password: secondsText(passwordAt ? now.getTime() - passwordAt.getTime() : 0),
     };
   }
 
