@@ -52,6 +52,14 @@ async function connect(browser: Browser, name = 'Site 1') {
   return res.json() as { id: string; authKey: string };
 }
 
+/** `POST /oauth/token/` with a refresh token (and a scope): the refresh case of §4.2. */
+const refresh = (cloud: TestCloud, refreshToken: string, scope?: string) =>
+  cloud.request({
+    method: 'POST',
+    url: '/oauth/token/',
+    payload: { refresh_token: refreshToken, ...(scope ? { scope } : {}) },
+  });
+
 const introspect = (cloud: TestCloud, token: string) =>
   cloud.request({ method: 'GET', url: `/oauth/introspect/?token=${encodeURIComponent(token)}` });
 
@@ -155,18 +163,10 @@ describe.each(['pglite', 'postgres'] as const)('OAuth (%s)', (database) => {
     });
     expect(me.statusCode).toBe(401);
     // The refresh token lives on (30 days) and gives a new access token.
-    const refreshed = await cloud.request({
-      method: 'POST',
-      url: '/oauth/token',
-      payload: { refresh_token: tokens.refresh_token },
-    });
+    const refreshed = await refresh(cloud, tokens.refresh_token);
     expect(refreshed.statusCode, refreshed.body).toBe(200);
     time.advance(30 * 24 * 3600_000);
-    const dead = await cloud.request({
-      method: 'POST',
-      url: '/oauth/token',
-      payload: { refresh_token: tokens.refresh_token },
-    });
+    const dead = await refresh(cloud, tokens.refresh_token);
     expect(dead.statusCode).toBe(401);
   });
 
@@ -262,11 +262,7 @@ describe.each(['pglite', 'postgres'] as const)('OAuth (%s)', (database) => {
 
     // An account without access gets an empty scope and no token.
     const otherTokens = await tokensOf(cloud, other);
-    const refused = await cloud.request({
-      method: 'POST',
-      url: '/oauth/token/',
-      payload: { refresh_token: otherTokens.refresh_token, scope: `cloudSystemId=${system.id}` },
-    });
+    const refused = await refresh(cloud, otherTokens.refresh_token, `cloudSystemId=${system.id}`);
     expect(refused.statusCode).toBe(200);
     expect(refused.json()).toMatchObject({ scope: '', access_token: '' });
     const viaCode = await tokensOf(cloud, other, { scope: `localhost:8000 cloudSystemId=${system.id}` });
@@ -380,11 +376,7 @@ describe.each(['pglite', 'postgres'] as const)('OAuth (%s)', (database) => {
     const browser = await loggedIn(cloud, account);
     const system = await connect(browser);
     const tokens = await tokensOf(cloud, account);
-    const scoped = await cloud.request({
-      method: 'POST',
-      url: '/oauth/token/',
-      payload: { refresh_token: tokens.refresh_token, scope: `cloudSystemId=${system.id}` },
-    });
+    const scoped = await refresh(cloud, tokens.refresh_token, `cloudSystemId=${system.id}`);
     const systemToken = scoped.json().access_token as string;
 
     const foreign = (await tokensOf(cloud, stranger)).access_token;
@@ -417,12 +409,8 @@ describe.each(['pglite', 'postgres'] as const)('OAuth (%s)', (database) => {
     expect(res.json()).toBe('Successfully logged out.');
     for (const token of [tokens.access_token, systemToken])
       expect((await introspect(cloud, token)).statusCode).toBe(401);
-    const refresh = await cloud.request({
-      method: 'POST',
-      url: '/oauth/token',
-      payload: { refresh_token: tokens.refresh_token },
-    });
-    expect(refresh.statusCode).toBe(401);
+    const afterLogout = await refresh(cloud, tokens.refresh_token);
+    expect(afterLogout.statusCode).toBe(401);
   });
 
   it('serves third-party tools at /cdb/oauth2 (§4.5, §9.1)', async () => {
