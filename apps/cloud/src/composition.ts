@@ -14,6 +14,13 @@ import { createMailer, type Mailer, type MailLog } from './mail/index.ts';
 import { AccountFlowsService, AccountsRepository, AccountsService } from './modules/accounts/index.ts';
 import { CustomPropertiesRepository } from './modules/custom-properties/index.ts';
 import { LockoutService, LockoutsRepository } from './modules/lockouts/index.ts';
+import {
+  OAuthClientsRepository,
+  OAuthService,
+  PORTAL_CLIENT_ID,
+  type SecondFactorCheck,
+  SessionTokens,
+} from './modules/oauth/index.ts';
 import { OAuthTokensRepository } from './modules/oauth-tokens/index.ts';
 import { OneTimeCodesRepository, OneTimeCodesService } from './modules/one-time-codes/index.ts';
 import { type RateLimit, RateLimiter, RateLimitsRepository } from './modules/rate-limits/index.ts';
@@ -37,6 +44,8 @@ export interface RootOverrides {
   database?: CloudDatabase;
   /** Login attempts per client address. */
   loginRateLimit?: RateLimit;
+  /** Whether an account may get tokens without a second factor (default: its 2FA flag alone). */
+  secondFactor?: SecondFactorCheck;
 }
 
 /** Where the development mailbox keeps its messages (without `--smtp-url`). */
@@ -57,6 +66,9 @@ export interface Root {
   accountsService: AccountsService;
   systems: SystemsRepository;
   oauthTokens: OAuthTokensRepository;
+  oauth: OAuthService;
+  sessionTokens: SessionTokens;
+  oauthClients: OAuthClientsRepository;
   lockout: LockoutService;
   rateLimiter: RateLimiter;
   sessions: SessionsService;
@@ -94,7 +106,8 @@ export async function createRoot(
   const oauthTokens = new OAuthTokensRepository(database);
   const lockout = new LockoutService(database, new LockoutsRepository(database), clock);
   const rateLimiter = new RateLimiter(new RateLimitsRepository(database), clock);
-  const sessions = new SessionsService(database, new SessionsRepository(database), oauthTokens, clock);
+  const sessionsRepository = new SessionsRepository(database);
+  const sessions = new SessionsService(database, sessionsRepository, oauthTokens, clock);
   const passwords = new AccountPasswordCheck(accounts, lockout);
   const login = new LoginService({
     passwords,
@@ -142,6 +155,26 @@ export async function createRoot(
     mailer,
     clock,
   });
+  const oauth = new OAuthService({
+    database,
+    tokens: oauthTokens,
+    codes,
+    accounts,
+    login,
+    systems: systemsService,
+    secondFactor: overrides.secondFactor ?? twoFactor.secondFactorCheck,
+    clock,
+    portalHost: new URL(config.publicUrl).host,
+    portalOrigin: new URL(config.publicUrl).origin,
+  });
+  const sessionTokens = new SessionTokens({
+    database,
+    oauth,
+    tokens: oauthTokens,
+    sessions: sessionsRepository,
+    clock,
+    clientId: PORTAL_CLIENT_ID,
+  });
   const issuedCodes = config.debugHooks ? new IssuedCodes() : null;
   const accountFlows = new AccountFlowsService({
     database,
@@ -182,6 +215,9 @@ export async function createRoot(
     accountsService,
     systems,
     oauthTokens,
+    oauth,
+    sessionTokens,
+    oauthClients: new OAuthClientsRepository(database),
     lockout,
     rateLimiter,
     sessions,

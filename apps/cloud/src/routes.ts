@@ -4,6 +4,7 @@ import type { Root } from './composition.ts';
 import type { Route } from './http/route.ts';
 import { accountRoutes } from './modules/accounts/account.routes.ts';
 import { customPropertyRoutes } from './modules/custom-properties/custom-properties.routes.ts';
+import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { sessionRoutes } from './modules/sessions/session.routes.ts';
 import { cdbSystemRoutes } from './modules/systems/cdb-systems.routes.ts';
 import { sharingRoutes } from './modules/systems/sharing.routes.ts';
@@ -15,13 +16,20 @@ import { robotRoutes } from './modules/utils/robot.routes.ts';
 
 export function allRoutes(root: Root): Route<CloudCaller>[] {
   return [
-    ...sessionRoutes(root.login, root.sessions),
+    ...sessionRoutes(root.login, root.sessions, root.sessionTokens),
+    ...oauthRoutes({
+      oauth: root.oauth,
+      sessionTokens: root.sessionTokens,
+      sessions: root.sessions,
+      clients: root.oauthClients,
+      clock: root.clock,
+    }),
     ...pingRoutes(),
     ...systemRoutes(root.systemsService, root.accountCredentials),
     ...sharingRoutes(root.sharing, root.accountCredentials),
     ...cdbSystemRoutes(root.systemsService, root.sharing, root.clock),
     ...transferRoutes(root.transfers, root.accountCredentials),
-    ...accountRoutes(root.accountFlows, root.accounts, root.clock),
+    ...accountRoutes(root.accountFlows, root.accounts, root.clock, root.sessionTokens),
     ...customPropertyRoutes(root.customProperties, root.accounts),
     ...twoFactorRoutes(root.twoFactor),
     ...(root.issuedCodes ? robotRoutes(root.issuedCodes) : []),

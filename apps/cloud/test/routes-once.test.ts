@@ -2,6 +2,7 @@
 import {
   accountEndpoints,
   cdbEndpoints,
+  oauthEndpoints,
   sessionEndpoints,
   sharingEndpoints,
   systemEndpoints,
@@ -18,6 +19,13 @@ describe('routes', () => {
     const registered = registeredEndpoints(cloud.app);
     const served = [
       ...Object.values(sessionEndpoints),
+      ...Object.values(oauthEndpoints),
+      accountEndpoints.loginCode,
+      accountEndpoints.loginTokens,
+      accountEndpoints.refreshAccessToken,
+      accountEndpoints.renewSession,
+      systemEndpoints.code,
+      systemEndpoints.token,
       systemEndpoints.list,
       systemEndpoints.get,
       systemEndpoints.connect,

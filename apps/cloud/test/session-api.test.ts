@@ -6,6 +6,7 @@ import { Browser, loggedIn } from './support/browser.ts';
 import { manualClock, startCloud } from './support/test-cloud.ts';
 
 const ACCOUNT_KEYS = [
+  'accessToken',
   'account2faEnabled',
   'can_publish_integration',
   'cookie_reviewed',

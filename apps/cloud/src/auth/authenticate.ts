@@ -72,7 +72,8 @@ export class Authenticator {
     const found = token
       ? await this.sources.tokens.findLiveAccess(secretId(token), this.sources.clock())
       : null;
-    if (found?.account.status !== 'activated') return refused('invalidToken');
+    // A system-scoped token is for its system's media servers (cloud-api §4.3), not for the cloud's own API.
+    if (found?.account.status !== 'activated' || found.token.scope !== '*') return refused('invalidToken');
     return {
       caller: { kind: 'account', account: found.account, method: 'bearer', token: found.token },
       failure: null,

@@ -11,6 +11,7 @@
 export {
   accountEndpoints as cloudAccountEndpoints,
   customPropertyEndpoints as cloudCustomPropertyEndpoints,
+  oauthEndpoints as cloudOAuthEndpoints,
   sessionEndpoints as cloudSessionEndpoints,
   sharingEndpoints as cloudSharingEndpoints,
   systemEndpoints as cloudSystemEndpoints,

@@ -14,6 +14,7 @@ export * from './endpoints/two-factor.ts';
 export * from './endpoints/utils.ts';
 export * from './errors.ts';
 export * from './registry.ts';
+export * from './rules/oauth-redirect.ts';
 export * from './rules/oauth-token.ts';
 export * from './rules/password.ts';
 export * from './rules/roles.ts';

@@ -1,6 +1,12 @@
 /** The account as the portal shows it (cloud-api §2.1), from its row and the caller's session or token. */
 import type { Account } from '@argus/contract/cloud';
+import type { SessionRow } from '../sessions/sessions.table.ts';
 import type { AccountRow } from './accounts.table.ts';
+
+/** The cloud access token a portal session holds (cloud-api §2.1 `accessToken`), issued on first need. */
+export interface SessionAccessTokens {
+  accessToken(account: AccountRow, session: SessionRow, secret: string): Promise<string>;
+}
 
 /** What the reply tells about how the caller is logged in. */
 export interface AccountSessionView {

@@ -1,12 +1,13 @@
 /** The account's own endpoints (cloud-api §2.2–§2.3) beyond login and logout. */
 import { accountEndpoints, CloudError, cloudErrorTexts } from '@argus/contract/cloud';
 import type { AccountCaller, CloudCaller } from '../../auth/caller.ts';
+import { SESSION_COOKIE } from '../../auth/cookies.ts';
 import type { Clock } from '../../clock.ts';
 import { type Route, route } from '../../http/route.ts';
 import { MAIL_LANGUAGES } from '../../mail/index.ts';
 import { decodeCode } from '../one-time-codes/index.ts';
 import type { AccountFlowsService } from './account-flows.service.ts';
-import { accountReply } from './account-reply.ts';
+import { accountReply, type SessionAccessTokens } from './account-reply.ts';
 import { type AccountsRepository, normalizeEmail } from './accounts.repository.ts';
 
 /** The account of a caller the endpoint's access (`session`) let through. */
@@ -36,18 +37,21 @@ export function accountRoutes(
   flows: AccountFlowsService,
   accounts: Pick<AccountsRepository, 'findByEmail'>,
   clock: Clock,
+  tokens: SessionAccessTokens,
 ): Route<CloudCaller>[] {
   return [
-    route(accountEndpoints.update, async ({ caller, body }) => {
+    route(accountEndpoints.update, async ({ caller, body, request }) => {
       const { account, session } = accountCaller(caller);
       const updated = await flows.updateProfile(account, {
         firstName: body.first_name,
         lastName: body.last_name,
         language: body.language,
       });
+      const secret = request.cookies?.[SESSION_COOKIE];
       return accountReply(updated, {
         verified: session?.verified ?? false,
         expiresAt: session?.expiresAt,
+        accessToken: session && secret ? await tokens.accessToken(updated, session, secret) : undefined,
       });
     }),
 

@@ -1,4 +1,4 @@
-export { OAuthTokensRepository } from './oauth-tokens.repository.ts';
+export { type NewOAuthTokenRow, OAuthTokensRepository } from './oauth-tokens.repository.ts';
 export {
   OAUTH_TOKEN_KINDS,
   type OAuthTokenKind,

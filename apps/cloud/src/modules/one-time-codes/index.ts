@@ -1,6 +1,8 @@
 // The one-time codes module's public face.
 export { OneTimeCodesRepository } from './one-time-codes.repository.ts';
 export {
+  AUTH_CODE_LIFETIME_MS,
+  type AuthCodeGrant,
   CODE_LIFETIME_MS,
   decodeCode,
   type MailedCodeKind,

@@ -19,6 +19,22 @@ export const CODE_LIFETIME_MS: Readonly<Record<Exclude<OneTimeCodeKind, 'auth'>,
 
 export type MailedCodeKind = keyof typeof CODE_LIFETIME_MS;
 
+/** How long an OAuth authorization code may be exchanged [design, docs/api-decisions.md]. */
+export const AUTH_CODE_LIFETIME_MS = 10 * 60_000;
+
+/** What an authorization code grants (cloud-api §4.1): kept with it, handed on to its tokens. */
+export interface AuthCodeGrant {
+  clientId: string;
+  /** `*` (the account) or one cloud system id. */
+  scope: string;
+  redirectUri?: string | undefined;
+  state?: string | undefined;
+  /** The second factor was passed for it (or the account needs none). */
+  secondFactorVerified: boolean;
+  /** When the password was entered for it (`time_since_password` of its tokens). */
+  passwordAt: Date | null;
+}
+
 /** What a code says about itself before any lookup: its secret and the e-mail it was sent to. */
 export function decodeCode(code: string): { secret: string; email: string } | null {
   const text = Buffer.from(code, 'base64url').toString('utf8');
@@ -52,8 +68,32 @@ export class OneTimeCodesService {
     return encodeCode(secret, email);
   }
 
+  /**
+   * A new authorization code of the account (cloud-api §4.1), in the same form as the mailed codes so that
+   * `checkAuthCode` can name its e-mail; the code goes into the reply, never into a log.
+   */
+  async createAuth(account: { id: string; email: string }, grant: AuthCodeGrant): Promise<string> {
+    const secret = randomSecret();
+    const now = this.clock();
+    await this.codes.insert({
+      id: secretId(secret),
+      kind: 'auth',
+      accountId: account.id,
+      email: account.email,
+      createdAt: now,
+      expiresAt: later(now, AUTH_CODE_LIFETIME_MS),
+      clientId: grant.clientId,
+      scope: grant.scope,
+      redirectUri: grant.redirectUri ?? null,
+      state: grant.state ?? null,
+      secondFactorVerified: grant.secondFactorVerified,
+      data: grant.passwordAt ? { passwordAt: grant.passwordAt.toISOString() } : null,
+    });
+    return encodeCode(secret, account.email);
+  }
+
   /** The unused, unexpired code of `kind`, or null (unknown, used, expired, wrong kind or e-mail). */
-  async find(kind: MailedCodeKind, code: string): Promise<OneTimeCodeRow | null> {
+  async find(kind: OneTimeCodeKind, code: string): Promise<OneTimeCodeRow | null> {
     const decoded = decodeCode(code);
     if (!decoded) return null;
     const row = await this.codes.findById(secretId(decoded.secret));

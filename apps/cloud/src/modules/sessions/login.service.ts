@@ -35,13 +35,27 @@ export class LoginService {
 
   /** Checks the credentials and opens a session; `address` is the client's, for the rate limit. */
   async login(input: LoginInput, address: string): Promise<{ account: AccountRow; session: OpenedSession }> {
-    const { passwords, sessions, rateLimiter } = this.sources;
+    const account = await this.credentials(input.email, input.password, address);
+    const session = await this.sources.sessions.open(account, {
+      remember: input.remember ?? false,
+      // Without two-factor authentication there is no second factor to pass.
+      verified: !account.twoFactorEnabled,
+    });
+    return { account, session };
+  }
+
+  /**
+   * The active account of an e-mail and password, under the same rate limit and lockout as the login (also
+   * the OAuth grants by password use it).
+   */
+  async credentials(email: string, password: string, address: string): Promise<AccountRow> {
+    const { passwords, rateLimiter } = this.sources;
     const rate = await rateLimiter.hit(`login:${address}`, this.sources.rateLimit ?? LOGIN_RATE_LIMIT);
     if (!rate.allowed)
       throw new CloudError('accountBlocked', cloudErrorTexts.tooManyRequests, null, {
         retryAfterS: rate.retryAfterS,
       });
-    const checked = await passwords.check(input.email, input.password);
+    const checked = await passwords.check(email, password);
     if (!checked.ok) {
       if (checked.reason === 'unknownAccount')
         throw new CloudError('notFound', cloudErrorTexts.userNotInCloud);
@@ -49,13 +63,7 @@ export class LoginService {
         throw new CloudError('accountBlocked', undefined, null, { retryAfterS: checked.retryAfterS });
       throw new CloudError('notAuthorized', cloudErrorTexts.passwordInvalid);
     }
-    const account = await this.activeAccount(checked.account);
-    const session = await sessions.open(account, {
-      remember: input.remember ?? false,
-      // Without two-factor authentication there is no second factor to pass.
-      verified: !account.twoFactorEnabled,
-    });
-    return { account, session };
+    return this.activeAccount(checked.account);
   }
 
   /** An invited account that has a password becomes active by logging in [design]; a registered one not. */

@@ -42,6 +42,11 @@ export class SessionsRepository {
     return this.database.db.delete(sessions).where(which).returning();
   }
 
+  /** The session's own OAuth tokens (ids of oauth_tokens). */
+  async setTokens(id: string, accessTokenId: string, refreshTokenId: string): Promise<void> {
+    await this.database.db.update(sessions).set({ accessTokenId, refreshTokenId }).where(eq(sessions.id, id));
+  }
+
   async setPasswordAt(id: string, at: Date): Promise<void> {
     await this.database.db.update(sessions).set({ passwordAt: at }).where(eq(sessions.id, id));
   }

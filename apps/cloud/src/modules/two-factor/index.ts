@@ -2,7 +2,6 @@
 export { TwoFactorRepository } from './two-factor.repository.ts';
 export {
   type FactorKind,
-  type SecondFactorCheck,
   type SecurityInput,
   systemTwoFactorProblem,
   TOTP_ISSUER,

@@ -24,6 +24,7 @@ import type { Mailer } from '../../mail/index.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { AccountRow } from '../accounts/accounts.table.ts';
 import type { LockoutService } from '../lockouts/lockout.service.ts';
+import type { SecondFactorCheck } from '../oauth/second-factor.ts';
 import type { OAuthTokensRepository } from '../oauth-tokens/oauth-tokens.repository.ts';
 import { decodeCode } from '../one-time-codes/one-time-codes.service.ts';
 import type { RateLimit, RateLimiter } from '../rate-limits/rate-limiter.ts';
@@ -48,11 +49,6 @@ export const TWO_FACTOR_TEXTS = {
 
 /** Which kind of one-time code a check takes: `any` tells them apart by their form. */
 export type FactorKind = 'totp' | 'backup' | 'any';
-
-/** What the OAuth password grant asks (its `SecondFactorCheck`): the refusal, or null when the login may go on. */
-export interface SecondFactorCheck {
-  problem(accountId: string, code?: string): Promise<CloudError | null>;
-}
 
 export interface SecurityInput {
   action: string;

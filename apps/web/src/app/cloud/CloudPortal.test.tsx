@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT, cloudError } from '../../../test/cloud-fixtures.ts';
@@ -150,6 +151,57 @@ describe('logging in', () => {
     type(within(dialog).getByLabelText(/^Password/), 'secret-123');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/account/security/'));
+  });
+});
+
+describe('one-step logins from the address (spec 000 §4)', () => {
+  it('logs in with a code and goes to next', async () => {
+    const calls = stubCloud({
+      ...accountProbe(null),
+      'POST /api/account/loginCode': () => jsonResponse(200, ACCOUNT),
+    });
+    renderPortal('/?code=code-1&next=%2Fsystems%2Fabc');
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/systems/abc'));
+    expect(calls.find((c) => c.path === '/api/account/loginCode')!.body).toEqual({ code: 'code-1' });
+  });
+
+  it('logs in with an access token', async () => {
+    const calls = stubCloud({
+      ...accountProbe(null),
+      'POST /api/account/loginTokens': () => jsonResponse(200, ACCOUNT),
+    });
+    renderPortal('/?token=tok-1');
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/systems'), { timeout: 3000 });
+    expect(calls.find((c) => c.path === '/api/account/loginTokens')!.body).toEqual({ access_token: 'tok-1' });
+  });
+
+  it('exchanges a refresh token (auth) for a code, then logs in with the code', async () => {
+    const calls = stubCloud({
+      ...accountProbe(null),
+      'POST /oauth/token': () => jsonResponse(200, { code: 'code-9' }),
+      'POST /api/account/loginCode': () => jsonResponse(200, ACCOUNT),
+    });
+    renderPortal('/?auth=refresh-1');
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/systems'));
+    expect(calls.find((c) => c.path === '/oauth/token')!.body).toEqual({
+      grant_type: 'refresh_token',
+      response_type: 'code',
+      refresh_token: 'refresh-1',
+    });
+    expect(calls.find((c) => c.path === '/api/account/loginCode')!.body).toEqual({ code: 'code-9' });
+  });
+
+  it('says when a code fails and drops it from the address', async () => {
+    stubCloud({
+      ...accountProbe(null),
+      'POST /api/account/loginCode': () => cloudError('notAuthorized', 'Code is expired or incorrect'),
+    });
+    const { unmount } = renderPortal('/?code=old&next=%2Fsystems');
+    expect(await screen.findByText('Code is expired or incorrect')).toBeTruthy();
+    await waitFor(() => expect(window.location.search).toBe('?next=%2Fsystems'));
+    // The toast and the pending reload would outlive the test (the next test looks for the same text).
+    notifications.clean();
+    unmount();
   });
 });
 

@@ -206,3 +206,30 @@ export type CdbTokenRequest = z.infer<typeof cdbTokenRequestSchema>;
 
 /** The token reply, or `{code}` for `response_type: code`. */
 export const cdbTokenReplySchema = z.union([tokenReplySchema, codeReplySchema]);
+
+/** `POST /cdb/oauth2/client/` (cloud-api §4.5): a third-party client to register. */
+export const registerClientRequestSchema = z
+  .object({
+    name: z.string().check(z.minLength(1), z.maxLength(255)),
+    description: z.optional(z.string().check(z.maxLength(2048))),
+    redirect_uri: z.optional(z.string().check(z.maxLength(2048))),
+  })
+  .register(cloudRegistry, {
+    id: 'RegisterClientRequest',
+    description: 'The name, description and redirect address of a new OAuth client.',
+  });
+export type RegisterClientRequest = z.infer<typeof registerClientRequestSchema>;
+
+/** A registered client [design: the reply's shape]: its generated `client_id` and what was registered. */
+export const registeredClientSchema = z
+  .object({
+    client_id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    redirect_uri: z.string(),
+  })
+  .register(cloudRegistry, {
+    id: 'RegisteredClient',
+    description: 'An OAuth client of the account, with the id to send as `client_id`.',
+  });
+export type RegisteredClient = z.infer<typeof registeredClientSchema>;

@@ -12,6 +12,11 @@ export interface CloudLoginFormProps {
   onLoggedIn(): void;
   /** A link of the form leads elsewhere (a closable dialog closes). */
   onLeave?(): void;
+  /**
+   * Checks the credentials instead of the portal login (the `/authorize` page asks for a code); without
+   * "Stay logged in", which only the portal's session has.
+   */
+  submitCredentials?(email: string, password: string): Promise<unknown>;
 }
 
 /**
@@ -19,14 +24,15 @@ export interface CloudLoginFormProps {
  * "Stay logged in", and the ways on: forgotten password, a new account, and for an account that is not
  * activated, a link to send its activation again.
  */
-export function CloudLoginForm({ onLoggedIn, onLeave }: CloudLoginFormProps) {
+export function CloudLoginForm({ onLoggedIn, onLeave, submitCredentials }: CloudLoginFormProps) {
   const { t } = useTranslation('portal');
   const logIn = useCloudLogIn();
   const [remember, setRemember] = useState(false);
 
   const submit = async ({ login, password }: LoginValues): Promise<LoginFailure | null> => {
     try {
-      await logIn.mutateAsync({ email: login.trim(), password, remember });
+      if (submitCredentials) await submitCredentials(login.trim(), password);
+      else await logIn.mutateAsync({ email: login.trim(), password, remember });
     } catch (err) {
       return loginFailureOf(err);
     }
@@ -57,11 +63,13 @@ export function CloudLoginForm({ onLoggedIn, onLeave }: CloudLoginFormProps) {
         onSubmit={submit}
         failureDetail={resendLink}
         beforeSubmit={
-          <Checkbox
-            label={t('login.remember')}
-            checked={remember}
-            onChange={(event) => setRemember(event.currentTarget.checked)}
-          />
+          submitCredentials ? undefined : (
+            <Checkbox
+              label={t('login.remember')}
+              checked={remember}
+              onChange={(event) => setRemember(event.currentTarget.checked)}
+            />
+          )
         }
       />
       <Group justify="space-between" gap="xs">

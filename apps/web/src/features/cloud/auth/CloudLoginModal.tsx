@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { LOGIN_REDIRECT_DELAY_MS, navigateAndReload } from '../../auth/navigate-reload.ts';
 import { clearStoredTokens } from '../../auth/stored-tokens.ts';
 import { CODE_FAILURE_WAIT_MS } from '../portal-constants.ts';
-import { useCodeLogIn, useTokenLogIn } from './auth.api.ts';
+import { useCodeLogIn, useRefreshTokenLogIn, useTokenLogIn } from './auth.api.ts';
 import { CloudLoginForm } from './CloudLoginForm.tsx';
 import { portalLoginTarget, withoutLoginParams } from './login-target.ts';
 
@@ -22,14 +22,14 @@ export interface CloudLoginModalProps {
 
 const oneStepParams = () => {
   const params = new URLSearchParams(window.location.search);
-  return { code: params.get('code'), token: params.get('token') };
+  return { code: params.get('code'), token: params.get('token'), refreshToken: params.get('auth') };
 };
 
 /**
- * The portal's login modal (spec 000 §2, §4): a `code` or `token` in the address logs in by itself (the form
- * is hidden meanwhile); otherwise stored tokens are cleared and the form shows. On success it goes to `next`
- * (host stripped) or /systems and reloads. A failed code login says so, drops the code from the address,
- * waits 3 s and reloads.
+ * The portal's login modal (spec 000 §2, §4): a `code`, `token` or `auth` (refresh token) in the address logs
+ * in by itself (the form is hidden meanwhile); otherwise stored tokens are cleared and the form shows. On
+ * success it goes to `next` (host stripped) or /systems and reloads. A failed code login (also the code a
+ * refresh token was exchanged for) says so, drops the parameters from the address, waits 3 s and reloads.
  */
 export function CloudLoginModal({ keepPage = false, onClose }: CloudLoginModalProps) {
   const { t } = useTranslation(['auth', 'portal']);
@@ -37,35 +37,35 @@ export function CloudLoginModal({ keepPage = false, onClose }: CloudLoginModalPr
   // The dialog a user opened over a page does not rename the page.
   usePageTitle(closable ? null : t('login.pageTitle'));
   const [loading, setLoading] = useState(() => {
-    const { code, token } = oneStepParams();
-    return Boolean(code || token);
+    const { code, token, refreshToken } = oneStepParams();
+    return Boolean(code || token || refreshToken);
   });
   const codeLogIn = useCodeLogIn();
   const tokenLogIn = useTokenLogIn();
+  const refreshTokenLogIn = useRefreshTokenLogIn();
   const finish = () => navigateAndReload(portalLoginTarget(keepPage, window.location));
 
   // Runs once per page load: the parameters are read when the modal opens.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one-shot on mount
   useEffect(() => {
-    const { code, token } = oneStepParams();
-    if (!code && !token) {
+    const { code, token, refreshToken } = oneStepParams();
+    if (!code && !token && !refreshToken) {
       clearStoredTokens();
       setLoading(false);
       return;
     }
     let cancelled = false;
     const timers: ReturnType<typeof setTimeout>[] = [];
-    if (code)
-      codeLogIn.mutateAsync(code).then(
-        () => !cancelled && finish(),
-        () => {
-          if (cancelled) return;
-          notify.danger(t('portal:login.codeFailed'), { long: true });
-          const address = withoutLoginParams(window.location);
-          window.history.replaceState(window.history.state, '', address);
-          timers.push(setTimeout(() => navigateAndReload(address, 'sessionEnded'), CODE_FAILURE_WAIT_MS));
-        },
-      );
+    const codeFailed = () => {
+      if (cancelled) return;
+      notify.danger(t('portal:login.codeFailed'), { long: true });
+      const address = withoutLoginParams(window.location);
+      window.history.replaceState(window.history.state, '', address);
+      timers.push(setTimeout(() => navigateAndReload(address, 'sessionEnded'), CODE_FAILURE_WAIT_MS));
+    };
+    if (code) codeLogIn.mutateAsync(code).then(() => !cancelled && finish(), codeFailed);
+    else if (refreshToken)
+      refreshTokenLogIn.mutateAsync(refreshToken).then(() => !cancelled && finish(), codeFailed);
     else
       tokenLogIn.mutateAsync(token!).then(
         () => !cancelled && timers.push(setTimeout(finish, LOGIN_REDIRECT_DELAY_MS)),

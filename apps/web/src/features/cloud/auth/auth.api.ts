@@ -4,29 +4,13 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useCloudClient } from '../../../app/clients/cloud-client.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { type ApiRequestError, isApiError } from '../../../lib/api-error.ts';
-import { cloudSessionEndpoints } from '../../../lib/endpoints.ts';
-import { pendingCloudEndpoint } from '../pending-endpoint.ts';
+import {
+  cloudAccountEndpoints,
+  cloudOAuthEndpoints,
+  cloudSessionEndpoints,
+  cloudSystemEndpoints,
+} from '../../../lib/endpoints.ts';
 import { ACCOUNT_POLL_MS } from '../portal-constants.ts';
-
-/**
- * Session calls the contract does not define yet (cloud-api §2.2): each becomes `accountEndpoints.<name>`.
- */
-const pendingSessionEndpoints = {
-  loginCode: pendingCloudEndpoint<Account, { code: string }>({
-    method: 'POST',
-    path: '/api/account/loginCode',
-    access: 'none',
-    tag: 'Account',
-    summary: 'Log in with a code from /oauth/authenticate.',
-  }),
-  loginTokens: pendingCloudEndpoint<Account, { access_token: string }>({
-    method: 'POST',
-    path: '/api/account/loginTokens',
-    access: 'none',
-    tag: 'Account',
-    summary: 'Log in with existing OAuth tokens.',
-  }),
-};
 
 export const cloudAuthKeys = {
   account: ['cloud', 'account'] as const,
@@ -91,7 +75,7 @@ export function useCloudLogIn() {
 export function useCodeLogIn() {
   const client = useCloudClient();
   return useMutation({
-    mutationFn: (code: string) => client.call(pendingSessionEndpoints.loginCode, { body: { code } }),
+    mutationFn: (code: string) => client.call(cloudAccountEndpoints.loginCode, { body: { code } }),
   });
 }
 
@@ -100,7 +84,62 @@ export function useTokenLogIn() {
   const client = useCloudClient();
   return useMutation({
     mutationFn: (token: string) =>
-      client.call(pendingSessionEndpoints.loginTokens, { body: { access_token: token } }),
+      client.call(cloudAccountEndpoints.loginTokens, { body: { access_token: token } }),
+  });
+}
+
+/**
+ * Refresh-token login (spec 000 §4, the `auth` parameter): the refresh token is exchanged for a code, which
+ * then logs in as a code does.
+ */
+export function useRefreshTokenLogIn() {
+  const client = useCloudClient();
+  return useMutation({
+    mutationFn: async (refreshToken: string) => {
+      const reply = await client.call(cloudOAuthEndpoints.token, {
+        body: { grant_type: 'refresh_token', response_type: 'code', refresh_token: refreshToken },
+      });
+      if (!('code' in reply)) throw new Error('The cloud answered tokens instead of a code.');
+      return client.call(cloudAccountEndpoints.loginCode, { body: { code: reply.code } });
+    },
+  });
+}
+
+export interface OAuthCredentials {
+  email: string;
+  password: string;
+  clientId: string;
+  redirectUri: string;
+  state: string | undefined;
+  scope: string | undefined;
+}
+
+/** `POST /oauth/authenticate` (cloud-api §4.1): a code for credentials, for the `/authorize` page. */
+export function useOAuthAuthenticate() {
+  const client = useCloudClient();
+  return useMutation({
+    mutationFn: (c: OAuthCredentials) =>
+      client.call(cloudOAuthEndpoints.authenticate, {
+        body: {
+          client_id: c.clientId,
+          email: c.email,
+          password: c.password,
+          response_type: 'code',
+          grant_type: 'password',
+          redirect_uri: c.redirectUri,
+          ...(c.state === undefined ? {} : { state: c.state }),
+          ...(c.scope === undefined ? {} : { scope: c.scope }),
+        },
+      }),
+  });
+}
+
+/** `POST /api/systems/{id}/code` (cloud-api §5.9; `*`: the whole account): a code for the logged-in account. */
+export function useSessionCode() {
+  const client = useCloudClient();
+  return useMutation({
+    mutationFn: (systemId: string) =>
+      client.call(cloudSystemEndpoints.code, { params: { id: systemId }, body: {} }),
   });
 }
 

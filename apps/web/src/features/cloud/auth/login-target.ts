@@ -2,7 +2,7 @@ import { parseNextTarget } from '../../auth/next-target.ts';
 import { PORTAL_AUTHORIZED_LANDING } from '../portal-paths.ts';
 
 /** Query parameters that log in by themselves (spec 000 §2 "Login modal"): gone once they did. */
-export const ONE_STEP_LOGIN_PARAMS = ['code', 'token'] as const;
+export const ONE_STEP_LOGIN_PARAMS = ['code', 'token', 'auth'] as const;
 
 /** The address without the one-step login parameters. */
 export function withoutLoginParams({
