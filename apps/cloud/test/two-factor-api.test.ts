@@ -347,6 +347,61 @@ describe.each(['pglite', 'postgres'] as const)('two-factor authentication (%s)',
     });
   });
 
+  it('logs in through the code flow of §9.2: authenticate, the second factor by TOTP or backup code, loginCode', async () => {
+    const { cloud, nextCode } = await cloudWithClock(database);
+    const account = await cloud.createAccount();
+    const browser = await loggedIn(cloud, account);
+    const secret = await enableTwoFactor(browser, account, nextCode);
+    const backup = (await browser.request(post('/api/2fa/backup'))).json()[0].backup_code as string;
+    knownSecrets.add(backup);
+    const authenticate = async () => {
+      const res = await cloud.request(
+        post('/oauth/authenticate', {
+          client_id: 'cloud_portal',
+          grant_type: 'password',
+          response_type: 'code',
+          email: account.email,
+          password: account.password,
+          redirect_uri: '',
+        }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().error).toBe('second_factor_required');
+      knownSecrets.add(res.json().code);
+      return res.json().code as string;
+    };
+    const loginCode = (code: string) => new Browser(cloud).request(post('/api/account/loginCode', { code }));
+
+    // Step 3 without step 2 is refused; with the TOTP of step 2 the session is verified.
+    const byTotp = await authenticate();
+    expect((await loginCode(byTotp)).json()).toMatchObject({ resultCode: 'second_factor_required' });
+    const verification = await cloud.request({
+      method: 'GET',
+      url: `/api/2fa/verification?${new URLSearchParams({ code: byTotp, verification_code: await nextCode(secret) })}`,
+    });
+    expect(verification.json()).toEqual({ resultCode: 'ok' });
+    const session = await loginCode(byTotp);
+    expect(session.statusCode, session.body).toBe(200);
+    expect(session.json()).toMatchObject({
+      email: account.email,
+      sessionVerified: true,
+      account2faEnabled: true,
+    });
+
+    // The alternative of step 2: a backup code, which works once.
+    const byBackup = await authenticate();
+    const viaBackup = (code: string) =>
+      cloud.request({
+        method: 'GET',
+        url: `/api/2fa/backup?${new URLSearchParams({ code, verification_code: backup })}`,
+      });
+    expect((await viaBackup(byBackup)).json()).toEqual({ resultCode: 'ok' });
+    expect((await loginCode(byBackup)).json()).toMatchObject({ sessionVerified: true });
+    const again = await viaBackup(await authenticate());
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ resultCode: 'wrongCode' });
+  });
+
   it('counts wrong codes toward the lockout, after which not even a right code passes', async () => {
     const { cloud, time, nextCode } = await cloudWithClock(database);
     const account = await cloud.createAccount();
