@@ -13,6 +13,7 @@ import { expectDialogPasses, expectNoViolations } from '../support/a11y.ts';
 import { ADMIN, ADMIN_PASSWORD, setupSystem, systemInfo } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
 import { useCloud } from '../support/cloud.ts';
+import { logInToPortal } from '../support/cloud-portal.ts';
 import {
   JOURNEY_TIMEOUT_MS,
   SERVER_START_TIMEOUT_MS,
@@ -79,20 +80,20 @@ describe('connecting a system to the cloud from its local console', () => {
    */
   const consoleUrl = (path: string) => server().url(path).replace('//127.0.0.1:', '//localhost:');
 
-  /** Opens the account's systems list in the portal (another origin), logging in the first time. */
+  /**
+   * Opens the account's systems in the portal (another origin), logging in the first time: the list, or the
+   * system itself when it is the only one.
+   */
   async function portalSystems(): Promise<void> {
     const { page } = browser();
-    await page.goto(cloud().at('/'));
+    await page.goto(cloud().at('/systems'));
+    const landed = page.locator(
+      '[data-testid="system-list"], [data-testid="no-systems"], [data-testid="system-page"]',
+    );
     const logIn = page.getByRole('button', { name: 'Log In' }).first();
-    await Promise.race([page.waitForFunction(() => document.title.includes('Systems')), logIn.waitFor()]);
-    if (await logIn.isVisible()) {
-      await logIn.click();
-      await page.getByLabel('Email').fill(ACCOUNT.email);
-      await page.getByLabel(/^Password/).fill(ACCOUNT.password);
-      await page.getByRole('button', { name: 'Log In' }).last().click();
-      await page.waitForURL(/\/systems$/);
-    }
-    await page.waitForFunction(() => document.title.includes('Systems'));
+    await landed.or(logIn).first().waitFor();
+    if (await logIn.isVisible()) await logInToPortal(page, cloud(), ACCOUNT);
+    await landed.first().waitFor();
   }
 
   it(
@@ -115,7 +116,7 @@ describe('connecting a system to the cloud from its local console', () => {
       await expectNoViolations(page, 'General, connected to the cloud');
 
       await portalSystems();
-      await page.getByText(SYSTEM_NAME, { exact: true }).waitFor();
+      await page.getByRole('heading', { level: 1, name: SYSTEM_NAME }).waitFor();
       await session.screenshot('cloud-portal-system-listed');
 
       // Back in the console: its session is still there.

@@ -55,8 +55,8 @@ describe('cloud ownership transfer', () => {
       });
 
       const a = browserA().page;
+      // A's only system opens directly after the login.
       await logInToPortal(a, cloud(), A);
-      await a.getByTestId('system-card').filter({ hasText: 'Harbour' }).click();
       await a.waitForURL(new RegExp(`/systems/${system.id}$`));
       await a.getByRole('button', { name: 'Transfer ownership' }).click();
       const dialog = a.getByRole('dialog', { name: 'Transfer ownership' });
@@ -80,18 +80,28 @@ describe('cloud ownership transfer', () => {
       await browserB().screenshot('cloud-transfer-offer');
       await card.getByRole('button', { name: 'Accept' }).click();
       await b.getByText('You are now the owner of “Harbour”.').waitFor();
-      await b.getByTestId('system-page').getByText('Owner: Bob Ray').waitFor();
+      await b.getByTestId('system-page').getByText('Your system').waitFor();
 
+      // B's list holds Harbour alone now, so it opens it.
       await b.goto(cloud().at('/systems'));
-      await b.getByTestId('system-card').filter({ hasText: 'Harbour' }).getByText('Your system').waitFor();
+      await b.waitForURL(new RegExp(`/systems/${system.id}$`));
+      await b.getByTestId('system-page').getByText('Your system').waitFor();
 
       await a.reload();
       await a.getByTestId('system-page').getByText('Owner: Bob Ray').waitFor();
       expect(await a.getByRole('button', { name: 'Transfer ownership' }).count()).toBe(0);
-      await a.goto(cloud().at('/systems'));
-      const aCard = a.getByTestId('system-card').filter({ hasText: 'Harbour' });
-      await aCard.getByText('Owner: Bob Ray').waitFor();
-      await aCard.getByText('Administrator').waitFor();
+      // A stays on as an administrator, who may still open the system's users.
+      await a.goto(cloud().at(`/systems/${system.id}/settings/users`));
+      await a
+        .getByTestId('system-user')
+        .filter({ hasText: B.email })
+        .getByText('Owner', { exact: true })
+        .waitFor();
+      await a
+        .getByTestId('system-user')
+        .filter({ hasText: A.email })
+        .getByText('Administrator', { exact: true })
+        .waitFor();
     },
     JOURNEY_TIMEOUT_MS,
   );
