@@ -80,6 +80,26 @@ async function activatedAccount(cloud: CloudProcess): Promise<void> {
   expect(activated.status, await activated.clone().text()).toBe(200);
 }
 
+/** The portal's /authorize as an application opens it (cloud-api §4.6). */
+function authorizeAddress(
+  cloud: CloudProcess,
+  application: Application,
+  clientType: string,
+  state: string,
+  viewType = 'web',
+): string {
+  const query = new URLSearchParams({
+    client_type: clientType,
+    view_type: viewType,
+    client_id: 'e2e-app',
+    response_type: 'code',
+    grant_type: 'password',
+    redirect_uri: application.redirectUri,
+    state,
+  });
+  return cloud.at(`/authorize?${query}`);
+}
+
 /** The code exchanged at `/oauth/token/` (cloud-api §4.2): the token reply, or the failure's status. */
 async function exchange(cloud: CloudProcess, code: string) {
   const res = await fetch(
@@ -143,16 +163,7 @@ describe('cloud OAuth', () => {
       applications.push(application);
       const state = 'state-42 & more';
       const { page } = browser();
-      const query = new URLSearchParams({
-        client_type: 'loginToCloud',
-        view_type: 'web',
-        client_id: 'e2e-app',
-        response_type: 'code',
-        grant_type: 'password',
-        redirect_uri: application.redirectUri,
-        state,
-      });
-      await page.goto(cloud().at(`/authorize?${query}`));
+      await page.goto(authorizeAddress(cloud(), application, 'loginToCloud', state, 'web'));
       // The page says where the code goes before anything is sent.
       await page.getByText(`You are logging in to ${new URL(application.redirectUri).host}.`).waitFor();
       const card = page.getByTestId('authorize');
@@ -166,11 +177,7 @@ describe('cloud OAuth', () => {
       const code = returned.get('code');
       expect(code).toBeTruthy();
 
-      const exchanged = await fetch(
-        cloud().at(`/oauth/token/?${new URLSearchParams({ code: code!, grant_type: 'authorization_code' })}`),
-      );
-      expect(exchanged.status, await exchanged.clone().text()).toBe(200);
-      const tokens = (await exchanged.json()) as { access_token: string; token_type: string; scope: string };
+      const tokens = await exchange(cloud(), code!);
       expect(tokens.token_type).toBe('bearer');
       expect(tokens.scope).toMatch(/cloudSystemId=\*$/);
 
@@ -200,16 +207,7 @@ describe('cloud OAuth', () => {
       const application = await startApplication();
       applications.push(application);
       const { page } = browser();
-      const query = new URLSearchParams({
-        client_type: 'loginToCloud',
-        view_type: 'web',
-        client_id: 'e2e-app',
-        response_type: 'code',
-        grant_type: 'password',
-        redirect_uri: application.redirectUri,
-        state: 'st-2fa',
-      });
-      await page.goto(cloud().at(`/authorize?${query}`));
+      await page.goto(authorizeAddress(cloud(), application, 'loginToCloud', 'st-2fa', 'web'));
       const card = page.getByTestId('authorize');
       await card.getByLabel('Email').fill(account.email);
       await card.getByLabel(/^Password/).fill(account.password);
@@ -243,16 +241,9 @@ describe('cloud OAuth', () => {
       applications.push(application);
       const { page } = browser();
       await logInToPortal(page, cloud(), account);
-      const query = new URLSearchParams({
-        client_type: 'confirmPasswordDisconnect',
-        view_type: 'desktop',
-        client_id: 'e2e-app',
-        response_type: 'code',
-        grant_type: 'password',
-        redirect_uri: application.redirectUri,
-        state: 'st-confirm',
-      });
-      await page.goto(cloud().at(`/authorize?${query}`));
+      await page.goto(
+        authorizeAddress(cloud(), application, 'confirmPasswordDisconnect', 'st-confirm', 'desktop'),
+      );
       const card = page.getByTestId('authorize');
       await card
         .getByText('Enter your password to confirm: disconnecting the system from the cloud.')
