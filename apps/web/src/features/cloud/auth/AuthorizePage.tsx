@@ -1,4 +1,4 @@
-import { oauthReturnAddress } from '@argus/contract/cloud';
+import { type CloudResultCode, oauthReturnAddress } from '@argus/contract/cloud';
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
@@ -25,13 +25,15 @@ import { portalLoginTarget } from './login-target.ts';
 import { SecondFactorForm } from './SecondFactorStep.tsx';
 
 /** The errors a client is sent back instead of a code (cloud-api §4.6, §3.5). */
-const SECOND_FACTOR_REQUIRED = 'second_factor_required';
-const TWO_FA_DISABLED = '2fa_disabled_for_the_user';
+const SECOND_FACTOR_REQUIRED: CloudResultCode = 'second_factor_required';
+const TWO_FA_DISABLED: CloudResultCode = '2fa_disabled_for_the_user';
 
 /**
  * /authorize and /cloud-authorize (spec 000 §2, cloud-api §4.6): the login as a page. With a `redirect_uri`
  * it gives an application a code: the visitor logs in (`/oauth/authenticate`), or the logged-in account
- * confirms (`/api/systems/{id}/code`), and the browser returns to `redirect_uri?code=...&state=...`. Without
+ * confirms (`/api/systems/{id}/code`), and the browser returns to `redirect_uri?code=...&state=...`; what
+ * the page asks first depends on `client_type` (a password confirmation, a renewal, a registration, the
+ * second factor; docs/api-decisions.md "Web: /authorize client types"). Without
  * one, a logged-in account goes on to `next` at once, or is told who is logged in; a visitor logs in and goes
  * on to `next` or /systems.
  */
