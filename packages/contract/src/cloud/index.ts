@@ -20,6 +20,7 @@ export * from './rules/password.ts';
 export * from './rules/roles.ts';
 export * from './rules/system-menu.ts';
 export * from './rules/system-version.ts';
+export * from './rules/two-factor.ts';
 export * from './schemas/account.ts';
 export * from './schemas/account-calls.ts';
 export * from './schemas/cdb.ts';

@@ -20,11 +20,6 @@ export function normalizedBackupCode(code: string): string {
   return code.toLowerCase().replace(/[\s-]/g, '');
 }
 
-/** A TOTP code is 6 digits; anything else that is typed as a second factor is taken for a backup code. */
-export function looksLikeBackupCode(code: string): boolean {
-  return !/^\d{6}$/.test(code.trim());
-}
-
 /** What is stored of a code: salted by the account, so that equal hashes never link two accounts. */
 export function backupCodeHash(accountId: string, code: string): string {
   return secretId(`${accountId}:${normalizedBackupCode(code)}`);

@@ -12,6 +12,7 @@ import {
   DEFAULT_BACKUP_CODE_COUNT,
   INVALID_SECURITY_ACTION_TEXT,
   isSecurityAction,
+  looksLikeBackupCode,
   TOTP_DELETE_WHILE_ENABLED_TEXT,
 } from '@argus/contract/cloud';
 import type { AccountCaller, CloudCaller } from '../../auth/caller.ts';
@@ -30,7 +31,7 @@ import { decodeCode } from '../one-time-codes/one-time-codes.service.ts';
 import type { RateLimit, RateLimiter } from '../rate-limits/rate-limiter.ts';
 import type { SystemsService } from '../systems/systems.service.ts';
 import type { SystemRow } from '../systems/systems.table.ts';
-import { backupCodeHash, looksLikeBackupCode, newBackupCode } from './backup-code.ts';
+import { backupCodeHash, newBackupCode } from './backup-code.ts';
 import type { TwoFactorRepository } from './two-factor.repository.ts';
 
 /** The issuer authenticator apps show next to the account [design]. */

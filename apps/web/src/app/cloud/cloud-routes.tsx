@@ -18,7 +18,7 @@ const restorePage = lazyPage(() => import('../../features/cloud/registration/Res
   namespaces: ACCOUNT,
 });
 const authorizePage = lazyPage(() => import('../../features/cloud/auth/AuthorizePage.tsx'), {
-  namespaces: PORTAL,
+  namespaces: ACCOUNT,
 });
 const registerPage = lazyPage(() => import('../../features/cloud/registration/RegisterPage.tsx'), {
   namespaces: ACCOUNT,

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAccountTheme } from '../../../features/cloud/account/account-theme.api.ts';
 import { useAccount } from '../../../features/cloud/auth/auth.api.ts';
+import { isEmbeddedAuthorizeView } from '../../../features/cloud/auth/authorize-request.ts';
 import { CloudSessionExpiredHost } from '../../../features/cloud/auth/CloudSessionExpiredHost.tsx';
 import { useLoginStateSync } from '../../../features/cloud/auth/login-state.ts';
 import { StayOrSwitchHost } from '../../../features/cloud/auth/StayOrSwitchHost.tsx';
@@ -36,7 +37,8 @@ const PORTAL_CROSS_TAB_KEYS = [LANGUAGE_STORAGE_KEY];
  * The portal's shell (spec 000 §2 "Application shell"): header (not while re-authorizing at
  * /cloud-authorize), the scrolling main container with the routed page, the footer (not on /systems pages,
  * not on small screens), the preloader until the account is known, navigation progress, the expired-session
- * dialog and the cookie banner. The stored login state follows the account.
+ * dialog and the cookie banner; /authorize shown in a client's window has none of the frame.
+ * The stored login state follows the account.
  */
 export default function PortalShell() {
   const location = useLocation();
@@ -68,7 +70,8 @@ export default function PortalShell() {
   if (!standalone && !isBrowserSupported()) return <Navigate to="/browser" replace />;
   if (loading) return <Preloader />;
 
-  const chrome = !mode.iframe;
+  // A client showing /authorize in its own window (view_type desktop or mobile) gets the page alone.
+  const chrome = !mode.iframe && !isEmbeddedAuthorizeView(location.pathname, location.search);
   const showHeader = chrome && location.pathname !== PORTAL_PATHS.cloudAuthorize;
   const showFooter =
     chrome && location.pathname !== PORTAL_PATHS.systems && !location.pathname.startsWith('/systems/');

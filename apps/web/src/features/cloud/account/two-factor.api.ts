@@ -1,3 +1,4 @@
+import { looksLikeBackupCode } from '@argus/contract/cloud';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCloudClient } from '../../../app/clients/cloud-client.ts';
 import { cloudAccountEndpoints, cloudTwoFactorEndpoints } from '../../../lib/endpoints.ts';
@@ -64,5 +65,22 @@ export function useVerifySession() {
     mutationFn: (code: string) =>
       client.call(cloudTwoFactorEndpoints.updateSession, { body: { verification_code: code } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cloudAuthKeys.account }),
+  });
+}
+
+/**
+ * Passes the second factor of a login code (cloud-api §3.4): `GET /api/2fa/verification` for a code of the
+ * authenticator app, `GET /api/2fa/backup` for a backup code. The code can then be exchanged.
+ */
+export function useVerifyLoginCode() {
+  const client = useCloudClient();
+  return useMutation({
+    mutationFn: ({ code, verificationCode }: { code: string; verificationCode: string }) => {
+      const typed = verificationCode.trim();
+      const endpoint = looksLikeBackupCode(typed)
+        ? cloudTwoFactorEndpoints.verifyBackupCode
+        : cloudTwoFactorEndpoints.verifyCode;
+      return client.call(endpoint, { query: { code, verification_code: typed } });
+    },
   });
 }

@@ -17,6 +17,11 @@ export interface CloudLoginFormProps {
    * "Stay logged in", which only the portal's session has.
    */
   submitCredentials?(email: string, password: string): Promise<unknown>;
+  /** The e-mail to start with. */
+  email?: string | undefined;
+  /** The account is known (a renewal or a confirmation): its e-mail cannot be changed. */
+  emailLocked?: boolean;
+  submitLabel?: string;
 }
 
 /**
@@ -24,7 +29,8 @@ export interface CloudLoginFormProps {
  * "Stay logged in", and the ways on: forgotten password, a new account, and for an account that is not
  * activated, a link to send its activation again.
  */
-export function CloudLoginForm({ onLoggedIn, onLeave, submitCredentials }: CloudLoginFormProps) {
+export function CloudLoginForm(props: CloudLoginFormProps) {
+  const { onLoggedIn, onLeave, submitCredentials, email, emailLocked = false, submitLabel } = props;
   const { t } = useTranslation('portal');
   const logIn = useCloudLogIn();
   const [remember, setRemember] = useState(false);
@@ -59,6 +65,9 @@ export function CloudLoginForm({ onLoggedIn, onLeave, submitCredentials }: Cloud
     <Stack gap="md">
       <LoginForm
         loginKind="email"
+        initialLogin={email ?? ''}
+        loginDisabled={emailLocked && Boolean(email)}
+        {...(submitLabel ? { submitLabel } : {})}
         autoFocus
         onSubmit={submit}
         failureDetail={resendLink}

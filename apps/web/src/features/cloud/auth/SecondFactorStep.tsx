@@ -20,6 +20,73 @@ export function secondFactorFailureOf(error: unknown): { code?: string; form?: s
   return { form: failure.unavailable ? 'errors.unavailable' : 'secondFactor.errors.failed' };
 }
 
+export interface SecondFactorFormProps {
+  /** Checks the typed code; a refusal (an API error) is shown on the form. */
+  pass(code: string): Promise<unknown>;
+  /** The code passed. */
+  onPassed?(): void;
+  /** The way out (log out, or back to the application), with its label. */
+  leaveLabel: string;
+  onLeave(): void;
+}
+
+/**
+ * A code of the authenticator app or a backup code (cloud-api §3.1, §3.2): for the portal session's second
+ * factor, or for a login code's inside `/authorize`. Errors stay until the code is changed.
+ */
+export function SecondFactorForm({ pass, onPassed, leaveLabel, onLeave }: SecondFactorFormProps) {
+  const { t } = useTranslation('cloudAccount');
+  const form = useForm<{ code: string; form: string }>({
+    mode: 'controlled',
+    initialValues: { code: '', form: '' },
+    validate: { code: (value) => (value.trim() ? null : t('secondFactor.errors.codeRequired')) },
+    onValuesChange: () => form.clearErrors(),
+  });
+
+  const submit = async ({ code }: { code: string }) => {
+    try {
+      await pass(code.trim());
+    } catch (err) {
+      const failure = secondFactorFailureOf(err);
+      form.setErrors(Object.fromEntries(Object.entries(failure).map(([k, key]) => [k, t(key)])));
+      return;
+    }
+    onPassed?.();
+  };
+
+  return (
+    <form
+      onSubmit={form.onSubmit((values) => (form.submitting ? undefined : submit(values)))}
+      noValidate
+      aria-label={t('secondFactor.title')}
+    >
+      <Stack gap="sm">
+        <Text size="sm">{t('secondFactor.description')}</Text>
+        <CodeInput
+          label={t('secondFactor.code')}
+          inputMode="text"
+          maxLength={20}
+          autoFocus
+          {...form.getInputProps('code')}
+        />
+        {form.errors.form && (
+          <Alert color="red" variant="light" role="alert" p="xs">
+            {form.errors.form}
+          </Alert>
+        )}
+        <Group justify="space-between" gap="sm">
+          <Anchor component="button" type="button" size="sm" onClick={onLeave}>
+            {leaveLabel}
+          </Anchor>
+          <Button type="submit" loading={form.submitting}>
+            {t('secondFactor.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 /**
  * The login's second step for an account with two-factor authentication (cloud-api §2.3 login, §3.1
  * `updateSession`): the session exists but has not passed the second factor, so the portal's pages wait
@@ -31,58 +98,15 @@ export function SecondFactorStep() {
   usePageTitle(t('secondFactor.title'));
   const verify = useVerifySession();
   const logOut = useCloudLogOut();
-  const form = useForm<{ code: string; form: string }>({
-    mode: 'controlled',
-    initialValues: { code: '', form: '' },
-    validate: { code: (value) => (value.trim() ? null : t('secondFactor.errors.codeRequired')) },
-    onValuesChange: () => form.clearErrors(),
-  });
-
-  const submit = async ({ code }: { code: string }) => {
-    try {
-      // The account is read again: with `sessionVerified` the guard shows the page.
-      await verify.mutateAsync(code.trim());
-    } catch (err) {
-      const failure = secondFactorFailureOf(err);
-      form.setErrors(Object.fromEntries(Object.entries(failure).map(([k, key]) => [k, t(key)])));
-    }
-  };
 
   const leave = async () => {
     if (!(await logOutAndLeave(logOut.mutateAsync))) notify.danger(t('errors.unavailable'));
   };
 
+  // The account is read again after the code passed: with `sessionVerified` the guard shows the page.
   return (
     <DialogFrame title={t('secondFactor.title')} width={DIALOG_WIDTHS.action} data-testid="second-factor">
-      <form
-        onSubmit={form.onSubmit((values) => (form.submitting ? undefined : submit(values)))}
-        noValidate
-        aria-label={t('secondFactor.title')}
-      >
-        <Stack gap="sm">
-          <Text size="sm">{t('secondFactor.description')}</Text>
-          <CodeInput
-            label={t('secondFactor.code')}
-            inputMode="text"
-            maxLength={20}
-            autoFocus
-            {...form.getInputProps('code')}
-          />
-          {form.errors.form && (
-            <Alert color="red" variant="light" role="alert" p="xs">
-              {form.errors.form}
-            </Alert>
-          )}
-          <Group justify="space-between" gap="sm">
-            <Anchor component="button" type="button" size="sm" onClick={leave}>
-              {t('secondFactor.logOut')}
-            </Anchor>
-            <Button type="submit" loading={form.submitting}>
-              {t('secondFactor.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <SecondFactorForm pass={verify.mutateAsync} leaveLabel={t('secondFactor.logOut')} onLeave={leave} />
     </DialogFrame>
   );
 }

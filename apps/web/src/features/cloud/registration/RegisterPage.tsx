@@ -8,7 +8,7 @@ import { PortalCard } from '../PortalCard.tsx';
 import { PORTAL_PATHS } from '../portal-paths.ts';
 import { type RegisterFailure, RegisterForm } from './RegisterForm.tsx';
 import type { RegisterValues } from './register-validation.ts';
-import { useRegister } from './registration.api.ts';
+import { registrationOf, useRegister } from './registration.api.ts';
 
 /** What /register/success is told: where the activation went, or that the account is active already. */
 export interface RegisterSuccessState {
@@ -60,13 +60,7 @@ export default function RegisterPage() {
 
   const submit = async (values: RegisterValues): Promise<RegisterFailure | null> => {
     try {
-      const { activated } = await register.mutateAsync({
-        email: values.email,
-        password: values.password,
-        first_name: values.firstName.trim(),
-        last_name: values.lastName.trim(),
-        ...(code ? { code } : {}),
-      });
+      const { activated } = await register.mutateAsync(registrationOf(values, code));
       const state: RegisterSuccessState = { email: values.email, activated };
       navigate(PORTAL_PATHS.registerSuccess, { state });
       return null;

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCloudClient } from '../../../app/clients/cloud-client.ts';
 import { cloudAccountEndpoints } from '../../../lib/endpoints.ts';
+import type { RegisterValues } from './register-validation.ts';
 
 export interface Registration {
   email: string;
@@ -9,6 +10,17 @@ export interface Registration {
   last_name: string;
   /** The invitation's code: the account is activated at once (cloud-api §2.3). */
   code?: string;
+}
+
+/** The registration the form's values ask for (names trimmed), with an invitation's code if any. */
+export function registrationOf(values: RegisterValues, code?: string): Registration {
+  return {
+    email: values.email,
+    password: values.password,
+    first_name: values.firstName.trim(),
+    last_name: values.lastName.trim(),
+    ...(code ? { code } : {}),
+  };
 }
 
 /** Creates an account; resolves whether it is active already (an invitation's code) or waits for its link. */
