@@ -20,13 +20,21 @@ export function secondFactorFailureOf(error: unknown): { code?: string; form?: s
   return { form: failure.unavailable ? 'errors.unavailable' : 'secondFactor.errors.failed' };
 }
 
+export interface SecondFactorStepProps {
+  /** Why the code is asked, above the usual description (a system that requires 2FA). */
+  reason?: string;
+  /** Replaces "Log out": where to go instead of giving the code (the session stays). */
+  back?: { label: string; onClick(): void };
+}
+
 /**
  * The login's second step for an account with two-factor authentication (cloud-api §2.3 login, §3.1
  * `updateSession`): the session exists but has not passed the second factor, so the portal's pages wait
  * behind this dialog until a code of the authenticator app or a backup code passes it. Logging out ends the
- * half-made session.
+ * half-made session. Also asked when a system that requires 2FA is opened by a session that has not passed it
+ * (the policy "only for systems"), with `reason` and `back`.
  */
-export function SecondFactorStep() {
+export function SecondFactorStep({ reason, back }: SecondFactorStepProps = {}) {
   const { t } = useTranslation('cloudAccount');
   usePageTitle(t('secondFactor.title'));
   const verify = useVerifySession();
@@ -60,6 +68,7 @@ export function SecondFactorStep() {
         aria-label={t('secondFactor.title')}
       >
         <Stack gap="sm">
+          {reason && <Text size="sm">{reason}</Text>}
           <Text size="sm">{t('secondFactor.description')}</Text>
           <CodeInput
             label={t('secondFactor.code')}
@@ -74,8 +83,8 @@ export function SecondFactorStep() {
             </Alert>
           )}
           <Group justify="space-between" gap="sm">
-            <Anchor component="button" type="button" size="sm" onClick={leave}>
-              {t('secondFactor.logOut')}
+            <Anchor component="button" type="button" size="sm" onClick={back?.onClick ?? leave}>
+              {back?.label ?? t('secondFactor.logOut')}
             </Anchor>
             <Button type="submit" loading={form.submitting}>
               {t('secondFactor.submit')}
