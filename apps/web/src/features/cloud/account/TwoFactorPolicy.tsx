@@ -1,4 +1,5 @@
 import { Radio, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../ui/notify.ts';
 import { cloudFailureOf } from '../cloud-failures.ts';
@@ -21,15 +22,20 @@ export function policyFailureOf(error: unknown): string {
 export function TwoFactorPolicy({ everyLogin }: { everyLogin: boolean }) {
   const { t } = useTranslation('cloudAccount');
   const policy = useTwoFactorPolicy();
-  const value: Policy = everyLogin ? 'everyLogin' : 'systems';
+  // The choice shows at once; the account read again after saving confirms it (or a refusal undoes it).
+  const [chosen, setChosen] = useState<Policy | null>(null);
+  const value: Policy = chosen ?? (everyLogin ? 'everyLogin' : 'systems');
 
   const change = async (next: string) => {
     if (next === value || policy.isPending) return;
+    setChosen(next as Policy);
     try {
       await policy.mutateAsync(next === 'everyLogin');
     } catch (err) {
       notify.danger(t(policyFailureOf(err)));
       return;
+    } finally {
+      setChosen(null);
     }
     notify.success(t('security.policy.saved'));
   };

@@ -47,6 +47,7 @@ describe('when the second factor is asked', () => {
       await screen.findByRole('radio', { name: 'Only for Systems that require two-factor authentication' }),
     );
     expect(await screen.findByText('Log in again with your code to change this.')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'At every login' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('has no choice while 2FA is off', async () => {
