@@ -4,15 +4,17 @@
  * 2FA for it on the system page with a TOTP code, and the state shows; with the policy "only for Systems" the
  * login opens the portal without the code, and the system asks for it.
  */
-import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { useCloud } from '../support/cloud.ts';
 import {
   connectCloudSystem,
+  createBackupCodes,
   logInToPortal,
   logOutOfPortal,
   registerAndActivate,
+  totpCode,
+  turnOnTwoFactor,
 } from '../support/cloud-portal.ts';
 import { JOURNEY_TIMEOUT_MS } from '../support/fixtures.ts';
 
@@ -22,13 +24,6 @@ const OWNER = {
   lastName: 'Factor',
   password: 'Factor-pass-43',
 };
-
-const STEP_S = 30;
-
-/** The TOTP code `steps` time steps from now (the cloud accepts one step of drift either way). */
-function totpCode(secret: string, steps = 0): Promise<string> {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * STEP_S });
-}
 
 describe('cloud system two-factor authentication', () => {
   const cloud = useCloud();
@@ -42,18 +37,8 @@ describe('cloud system two-factor authentication', () => {
       await logInToPortal(page, cloud(), OWNER);
 
       // Account 2FA on, a backup code kept for later (each TOTP step works once).
-      await page.goto(cloud().at('/account/security/'));
-      await page.getByRole('button', { name: 'Turn on' }).click();
-      await page.getByTestId('totp-secret').waitFor();
-      const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
-      await page.getByLabel(/^Code/).fill(await totpCode(secret));
-      await page.getByLabel(/^Password/).fill(OWNER.password);
-      await page.getByRole('button', { name: 'Turn on' }).click();
-      await expect.poll(() => page.getByTestId('two-factor-state').textContent()).toBe('On');
-      await page.getByRole('button', { name: 'Create backup codes' }).click();
-      const items = page.getByTestId('new-backup-codes').getByRole('listitem');
-      await items.first().waitFor();
-      const [backupCode] = await items.allTextContents();
+      const secret = await turnOnTwoFactor(page, cloud(), OWNER);
+      const [backupCode] = await createBackupCodes(page);
 
       const system = await connectCloudSystem(cloud(), OWNER, 'Vault');
       await page.goto(cloud().at(`/systems/${system.id}`));

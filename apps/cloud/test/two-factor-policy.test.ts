@@ -2,72 +2,14 @@
  * When the second factor is asked (cloud-api §3.3 account flag [design], §3.5): `account2faEveryLogin` in the
  * Account, `POST /api/account/twoFactorPolicy`, and the logins that honour it.
  */
-import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { TWO_FACTOR_TEXTS } from '../src/modules/two-factor/index.ts';
 import { Browser, loggedIn } from './support/browser.ts';
-import {
-  knownSecrets,
-  manualClock,
-  startCloud,
-  type TestAccount,
-  type TestCloud,
-} from './support/test-cloud.ts';
-
-const STEP_MS = 30_000;
-
-function post(url: string, payload: object = {}) {
-  return { method: 'POST' as const, url, payload };
-}
-
-async function cloudWithClock(database: 'pglite' | 'postgres') {
-  const time = manualClock(Date.UTC(2026, 0, 1, 12, 0, 0));
-  const cloud = await startCloud({ database, clock: time.clock });
-  const nextCode = async (secret: string) => {
-    time.advance(STEP_MS);
-    return generate({ secret, epoch: Math.floor(time.clock().getTime() / 1000) });
-  };
-  return { cloud, nextCode };
-}
-
-async function enableTwoFactor(
-  browser: Browser,
-  account: TestAccount,
-  nextCode: (secret: string) => Promise<string>,
-): Promise<string> {
-  const key = await browser.request(post('/api/2fa/verification'));
-  const secret = new URL(key.json().keyUrl).searchParams.get('secret')!;
-  knownSecrets.add(secret);
-  const res = await browser.request(
-    post('/api/account/security', {
-      action: 'activate',
-      mfaCode: await nextCode(secret),
-      password: account.password,
-    }),
-  );
-  expect(res.json()).toEqual({ account2faEnabled: true });
-  return secret;
-}
+import { knownSecrets } from './support/test-cloud.ts';
+import { accountOf, authenticate, cloudWithClock, enableTwoFactor, post } from './support/two-factor.ts';
 
 const setPolicy = (browser: Browser, account2faEveryLogin: boolean) =>
   browser.request(post('/api/account/twoFactorPolicy', { account2faEveryLogin }));
-
-async function accountOf(browser: Browser) {
-  return (await browser.request({ method: 'GET', url: '/api/account' })).json();
-}
-
-function authenticate(cloud: TestCloud, account: TestAccount) {
-  return cloud.request(
-    post('/oauth/authenticate', {
-      client_id: 'cloud_portal',
-      grant_type: 'password',
-      response_type: 'code',
-      email: account.email,
-      password: account.password,
-      redirect_uri: '',
-    }),
-  );
-}
 
 describe.each(['pglite', 'postgres'] as const)('second-factor policy (%s)', (database) => {
   it('asks at every login by default; the policy is set by a verified 2FA session', async () => {
@@ -188,17 +130,7 @@ describe.each(['pglite', 'postgres'] as const)('second-factor policy (%s)', (dat
     expect(toolSystem.json()).toMatchObject({ resultCode: 'second_factor_required' });
 
     // An authorization code for the 2FA system without the factor is refused at the exchange.
-    const scoped = await cloud.request(
-      post('/oauth/authenticate', {
-        client_id: 'cloud_portal',
-        grant_type: 'password',
-        response_type: 'code',
-        email: account.email,
-        password: account.password,
-        scope: `cloudSystemId=${systemId}`,
-        redirect_uri: '',
-      }),
-    );
+    const scoped = await authenticate(cloud, account, `cloudSystemId=${systemId}`);
     knownSecrets.add(scoped.json().code);
     const exchanged = await cloud.request({ method: 'GET', url: `/oauth/token?code=${scoped.json().code}` });
     expect(exchanged.statusCode).toBe(401);
