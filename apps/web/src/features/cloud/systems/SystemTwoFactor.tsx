@@ -122,7 +122,7 @@ export function SystemTwoFactor({
       {owner && !account2faEnabled && (
         <Text size="xs" mt="xs">
           {t('twoFactor.ownerWithout')}{' '}
-          <Anchor component={Link} to={PORTAL_PATHS.security} size="xs">
+          <Anchor component={Link} to={PORTAL_PATHS.security} size="xs" underline="always">
             {t('twoFactor.toSecurity')}
           </Anchor>
         </Text>
