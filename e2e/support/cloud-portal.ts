@@ -1,4 +1,5 @@
 /** Steps of the cloud portal that several journeys take: an active account, logging in and out. */
+import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { CloudProcess } from './cloud.ts';
@@ -50,6 +51,43 @@ export async function logInToPortal(
     .locator('[data-testid="system-list"], [data-testid="no-systems"], [data-testid="system-page"]')
     .first()
     .waitFor();
+}
+
+const TOTP_STEP_S = 30;
+
+/** The TOTP code `steps` time steps from now (the cloud accepts one step of drift either way). */
+export function totpCode(secret: string, steps = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * TOTP_STEP_S });
+}
+
+/**
+ * Turns two-factor authentication on in the Security page (cloud-api §2.3 security): the key as the page shows
+ * it for typing in (the QR code holds the same otpauth:// address), its current code and the password. Returns
+ * the key; the code of the current step is used up.
+ */
+export async function turnOnTwoFactor(
+  page: Page,
+  cloud: CloudProcess,
+  account: Pick<PortalAccount, 'password'>,
+): Promise<string> {
+  await page.goto(cloud.at('/account/security/'));
+  await expect.poll(() => page.getByTestId('two-factor-state').textContent()).toBe('Off');
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await page.getByRole('img', { name: 'QR code of the key for your authenticator app' }).waitFor();
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+  await page.getByLabel(/^Code/).fill(await totpCode(secret));
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect.poll(() => page.getByTestId('two-factor-state').textContent()).toBe('On');
+  return secret;
+}
+
+/** Makes backup codes in the Security page (2FA on) and returns them as the page lists them, shown once. */
+export async function createBackupCodes(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Create backup codes' }).click();
+  const items = page.getByTestId('new-backup-codes').getByRole('listitem');
+  await items.first().waitFor();
+  return items.allTextContents();
 }
 
 /** Logs out from the account menu; the landing page reloads. */

@@ -3,12 +3,18 @@
  * §2.3 login): turn it on in the Security page with a code computed from the key the page shows, make backup
  * codes, then log in with a TOTP code, and once with a backup code, which is spent afterwards.
  */
-import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { useCloud } from '../support/cloud.ts';
-import { logInToPortal, logOutOfPortal, registerAndActivate } from '../support/cloud-portal.ts';
+import {
+  createBackupCodes,
+  logInToPortal,
+  logOutOfPortal,
+  registerAndActivate,
+  totpCode,
+  turnOnTwoFactor,
+} from '../support/cloud-portal.ts';
 import { JOURNEY_TIMEOUT_MS } from '../support/fixtures.ts';
 
 const ACCOUNT = {
@@ -17,13 +23,6 @@ const ACCOUNT = {
   lastName: 'Ng',
   password: 'Factor-pass-42',
 };
-
-const STEP_S = 30;
-
-/** The TOTP code `steps` time steps from now (the cloud accepts one step of drift either way). */
-function totpCode(secret: string, steps = 0): Promise<string> {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * STEP_S });
-}
 
 /** The login's second step: the portal waits behind it until the code passes. */
 async function passSecondFactor(page: Page, code: string) {
@@ -43,22 +42,10 @@ describe('cloud two-factor authentication', () => {
       await registerAndActivate(page, cloud(), ACCOUNT);
       await logInToPortal(page, cloud(), ACCOUNT);
 
-      await page.goto(cloud().at('/account/security/'));
-      await expect.poll(() => page.getByTestId('two-factor-state').textContent()).toBe('Off');
-      await page.getByRole('button', { name: 'Turn on' }).click();
-      // The key as the page shows it for typing in (the QR code holds the same otpauth:// address).
-      await page.getByRole('img', { name: 'QR code of the key for your authenticator app' }).waitFor();
-      const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+      const secret = await turnOnTwoFactor(page, cloud(), ACCOUNT);
       expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-      await page.getByLabel(/^Code/).fill(await totpCode(secret));
-      await page.getByLabel(/^Password/).fill(ACCOUNT.password);
-      await page.getByRole('button', { name: 'Turn on' }).click();
-      await expect.poll(() => page.getByTestId('two-factor-state').textContent()).toBe('On');
 
-      await page.getByRole('button', { name: 'Create backup codes' }).click();
-      const items = page.getByTestId('new-backup-codes').getByRole('listitem');
-      await items.first().waitFor();
-      const backupCodes = await items.allTextContents();
+      const backupCodes = await createBackupCodes(page);
       expect(backupCodes).toHaveLength(8);
       await expect
         .poll(() => page.getByTestId('backup-codes-left').textContent())

@@ -8,6 +8,7 @@ import { manualClock, startCloud } from './support/test-cloud.ts';
 const ACCOUNT_KEYS = [
   'accessToken',
   'account2faEnabled',
+  'account2faEveryLogin',
   'can_publish_integration',
   'cookie_reviewed',
   'email',

@@ -1,7 +1,6 @@
 /** Two-factor authentication (cloud-api §3, §2.3 `security`, §3.5 `toggle2fa`, §9.2 steps 2–4). */
 import { INVALID_SECURITY_ACTION_TEXT, TOTP_DELETE_WHILE_ENABLED_TEXT } from '@argus/contract/cloud';
 import { eq } from 'drizzle-orm';
-import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { randomSecret, secretId } from '../src/auth/secrets.ts';
 import { mailboxDirOf } from '../src/composition.ts';
@@ -10,60 +9,15 @@ import { LOCKOUT_MAX_FAILURES } from '../src/modules/lockouts/index.ts';
 import { oneTimeCodes } from '../src/modules/one-time-codes/index.ts';
 import { systemTwoFactorProblem, TWO_FACTOR_TEXTS } from '../src/modules/two-factor/index.ts';
 import { Browser, loggedIn } from './support/browser.ts';
+import { knownSecrets, type TestAccount, type TestCloud } from './support/test-cloud.ts';
 import {
-  knownSecrets,
-  manualClock,
-  startCloud,
-  type TestAccount,
-  type TestCloud,
-} from './support/test-cloud.ts';
-
-const STEP_MS = 30_000;
-
-function post(url: string, payload: object = {}) {
-  return { method: 'POST' as const, url, payload };
-}
-
-/** A cloud whose clock the test moves: each TOTP step gives one new code. */
-async function cloudWithClock(database: 'pglite' | 'postgres') {
-  const time = manualClock(Date.UTC(2026, 0, 1, 12, 0, 0));
-  const cloud = await startCloud({ database, clock: time.clock });
-  /** The code of the current step, after moving to the next step (so that it was not used yet). */
-  const nextCode = async (secret: string) => {
-    time.advance(STEP_MS);
-    return generate({ secret, epoch: Math.floor(time.clock().getTime() / 1000) });
-  };
-  return { cloud, time, nextCode };
-}
-
-function secretOf(keyUrl: string): string {
-  return new URL(keyUrl).searchParams.get('secret')!;
-}
-
-/** Turns 2FA on for the browser's account through the API (§9.2 preconditions); returns the TOTP secret. */
-async function enableTwoFactor(
-  browser: Browser,
-  account: TestAccount,
-  nextCode: (secret: string) => Promise<string>,
-): Promise<string> {
-  const key = await browser.request(post('/api/2fa/verification'));
-  expect(key.statusCode, key.body).toBe(200);
-  const secret = secretOf(key.json().keyUrl);
-  knownSecrets.add(secret);
-  const res = await browser.request(
-    post('/api/account/security', {
-      action: 'activate',
-      mfaCode: await nextCode(secret),
-      password: account.password,
-    }),
-  );
-  expect(res.json()).toEqual({ account2faEnabled: true });
-  return secret;
-}
-
-async function accountOf(browser: Browser) {
-  return (await browser.request({ method: 'GET', url: '/api/account' })).json();
-}
+  accountOf,
+  authenticate,
+  cloudWithClock,
+  enableTwoFactor,
+  post,
+  secretOf,
+} from './support/two-factor.ts';
 
 async function mailKinds(cloud: TestCloud, email: string): Promise<string[]> {
   return (await listMessages(mailboxDirOf(cloud.config)))
@@ -354,17 +308,8 @@ describe.each(['pglite', 'postgres'] as const)('two-factor authentication (%s)',
     const secret = await enableTwoFactor(browser, account, nextCode);
     const backup = (await browser.request(post('/api/2fa/backup'))).json()[0].backup_code as string;
     knownSecrets.add(backup);
-    const authenticate = async () => {
-      const res = await cloud.request(
-        post('/oauth/authenticate', {
-          client_id: 'cloud_portal',
-          grant_type: 'password',
-          response_type: 'code',
-          email: account.email,
-          password: account.password,
-          redirect_uri: '',
-        }),
-      );
+    const authenticateAsked = async () => {
+      const res = await authenticate(cloud, account);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().error).toBe('second_factor_required');
       knownSecrets.add(res.json().code);
@@ -373,7 +318,7 @@ describe.each(['pglite', 'postgres'] as const)('two-factor authentication (%s)',
     const loginCode = (code: string) => new Browser(cloud).request(post('/api/account/loginCode', { code }));
 
     // Step 3 without step 2 is refused; with the TOTP of step 2 the session is verified.
-    const byTotp = await authenticate();
+    const byTotp = await authenticateAsked();
     expect((await loginCode(byTotp)).json()).toMatchObject({ resultCode: 'second_factor_required' });
     const verification = await cloud.request({
       method: 'GET',
@@ -389,7 +334,7 @@ describe.each(['pglite', 'postgres'] as const)('two-factor authentication (%s)',
     });
 
     // The alternative of step 2: a backup code, which works once.
-    const byBackup = await authenticate();
+    const byBackup = await authenticateAsked();
     const viaBackup = (code: string) =>
       cloud.request({
         method: 'GET',
@@ -397,7 +342,7 @@ describe.each(['pglite', 'postgres'] as const)('two-factor authentication (%s)',
       });
     expect((await viaBackup(byBackup)).json()).toEqual({ resultCode: 'ok' });
     expect((await loginCode(byBackup)).json()).toMatchObject({ sessionVerified: true });
-    const again = await viaBackup(await authenticate());
+    const again = await viaBackup(await authenticateAsked());
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ resultCode: 'wrongCode' });
   });

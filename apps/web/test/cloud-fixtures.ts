@@ -25,5 +25,6 @@ export const ACCOUNT: Account = {
   is_authenticated: true,
   sessionVerified: true,
   account2faEnabled: false,
+  account2faEveryLogin: true,
   totpExistsForAccount: false,
 };

@@ -49,6 +49,7 @@ export function accountReply(account: AccountRow, view: AccountSessionView): Acc
     is_authenticated: true,
     sessionVerified: view.verified,
     account2faEnabled: account.twoFactorEnabled,
+    account2faEveryLogin: account.twoFactorEveryLogin,
     totpExistsForAccount: account.totpSecret !== null,
     ...(view.accessToken ? { accessToken: view.accessToken } : {}),
     ...(view.expiresAt ? { sessionExpires: view.expiresAt.getTime() / 1000 } : {}),

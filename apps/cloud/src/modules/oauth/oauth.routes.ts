@@ -145,11 +145,12 @@ export function oauthRoutes(sources: OAuthRouteSources): Route<CloudCaller>[] {
       };
     }),
 
-    // §2.3 loginCode: the session comes from a code; its second factor was passed or is not needed.
+    // §2.3 loginCode: the session comes from a code, as verified as the code (the account's policy may let an
+    // unverified code log in, cloud-api §3.3).
     route(accountEndpoints.loginCode, async ({ body, request, reply, caller }) => {
-      const { row, account } = await oauth.liveCode(body.code);
+      const { row, account, verified } = await oauth.liveCode(body.code);
       await oauth.useCode(row);
-      return openSession(request, reply, caller, account, true);
+      return openSession(request, reply, caller, account, verified);
     }),
 
     // §2.3 loginTokens: a session from a live account access token (body or Bearer header).

@@ -28,7 +28,7 @@ import type { LoginService } from '../sessions/login.service.ts';
 import type { SystemsService } from '../systems/systems.service.ts';
 import { ACCESS_TOKEN_LIFETIME_S, refreshLifetimeS } from './lifetimes.ts';
 import { ACCOUNT_SCOPE, scopeSystem, scopeText } from './scope.ts';
-import { type SecondFactorCheck, secondFactorRequired } from './second-factor.ts';
+import { loginAsksFactor, type SecondFactorCheck, secondFactorRequired } from './second-factor.ts';
 
 /** The client of the portal itself (codes it asks for, tokens of its sessions). */
 export const PORTAL_CLIENT_ID = 'cloud_portal';
@@ -143,13 +143,14 @@ export class OAuthService {
     grant: { clientId: string; scope: string; redirectUri?: string; state?: string | undefined },
   ): Promise<{ code: string; pending: boolean }> {
     const account = await this.credentials(email, password, address);
-    const pending = (await this.sources.secondFactor.problem(account.id)) !== null;
+    const unverified = (await this.sources.secondFactor.problem(account.id)) !== null;
     const code = await this.sources.codes.createAuth(account, {
       ...grant,
-      secondFactorVerified: !pending,
+      secondFactorVerified: !unverified,
       passwordAt: this.sources.clock(),
     });
-    return { code, pending };
+    // Policy "only for systems": the code logs in unverified; system-scoped grants of it ask the factor.
+    return { code, pending: unverified && loginAsksFactor(account) };
   }
 
   /** A code for the account of a portal session or a refresh token (§5.9 `code`, §4.2 refresh → code). */
@@ -178,16 +179,15 @@ export class OAuthService {
    * `notAuthorized` for an unknown, used or expired code, `second_factor_required` while the account needs
    * the factor and the code has not passed it.
    */
-  async liveCode(code: string): Promise<{ row: OneTimeCodeRow; account: AccountRow }> {
+  async liveCode(code: string): Promise<{ row: OneTimeCodeRow; account: AccountRow; verified: boolean }> {
     const row = await this.sources.codes.find('auth', code);
     const account = row?.accountId ? await this.sources.accounts.findById(row.accountId) : undefined;
     if (!row || account?.status !== 'activated')
       throw new CloudError('notAuthorized', cloudErrorTexts.codeExpired);
-    if (!row.secondFactorVerified) {
-      const problem = await this.sources.secondFactor.problem(account.id);
-      if (problem) throw problem;
-    }
-    return { row, account };
+    if (row.secondFactorVerified) return { row, account, verified: true };
+    const problem = await this.sources.secondFactor.problem(account.id);
+    if (problem && loginAsksFactor(account)) throw problem;
+    return { row, account, verified: problem === null };
   }
 
   /** Uses a code found by `liveCode` (inside the transaction of its effect); a second use is refused. */
@@ -200,16 +200,16 @@ export class OAuthService {
 
   /** The token reply for a code (authorization_code grant); the code works once. */
   async exchangeCode(code: string, mobile: boolean): Promise<TokenReply> {
-    const { row, account } = await this.liveCode(code);
+    const { row, account, verified } = await this.liveCode(code);
     const scope = row.scope ?? ACCOUNT_SCOPE;
     const { passwordAt } = (row.data ?? {}) as { passwordAt?: string };
     const grant: TokenGrant = {
       clientId: row.clientId ?? PORTAL_CLIENT_ID,
       scope,
-      secondFactorVerified: true,
+      secondFactorVerified: verified,
       passwordAt: passwordAt ? new Date(passwordAt) : null,
     };
-    if (!(await this.mayUseScope(account, scope, true))) {
+    if (!(await this.mayUseScope(account, scope, verified))) {
       await this.sources.database.transaction(() => this.useCode(row));
       return NO_ACCESS_REPLY;
     }
@@ -478,12 +478,13 @@ export class OAuthService {
       };
     const account = await this.credentials(body.username ?? '', body.password ?? '', address);
     const problem = await this.sources.secondFactor.problem(account.id);
-    if (problem) throw problem;
+    if (problem && loginAsksFactor(account)) throw problem;
+    const verified = problem === null;
     const system = scopeSystem(scope);
-    if (!(await this.mayUseScope(account, system, true))) return NO_ACCESS_REPLY;
+    if (!(await this.mayUseScope(account, system, verified))) return NO_ACCESS_REPLY;
     return this.issuePair(
       account,
-      { clientId, scope: system, secondFactorVerified: true, passwordAt: this.sources.clock() },
+      { clientId, scope: system, secondFactorVerified: verified, passwordAt: this.sources.clock() },
       false,
     );
   }

@@ -29,6 +29,10 @@ export function twoFactorRoutes(twoFactor: TwoFactorService): Route<CloudCaller>
       account2faEnabled: await twoFactor.security(accountCaller(caller), body),
     })),
 
+    route(accountEndpoints.twoFactorPolicy, async ({ caller, body }) => ({
+      account2faEveryLogin: await twoFactor.setEveryLogin(accountCaller(caller), body.account2faEveryLogin),
+    })),
+
     route(accountEndpoints.deleteTotpKey, async ({ caller }) => {
       await twoFactor.deleteKey(accountCaller(caller).account);
       return ok();

@@ -125,6 +125,19 @@ export class TwoFactorService {
     return true;
   }
 
+  /**
+   * `POST /api/account/twoFactorPolicy` [design]: whether the login asks the second factor every time (true)
+   * or only when a system that requires it is opened. Needs account 2FA (400 `badRequest`); asking less often
+   * needs a session that passed the factor (401 `second_factor_required`).
+   */
+  async setEveryLogin(caller: AccountCaller, everyLogin: boolean): Promise<boolean> {
+    const { account } = caller;
+    if (!account.twoFactorEnabled) throw badRequest(TWO_FACTOR_TEXTS.notEnabled);
+    if (!everyLogin) this.requireVerified(caller);
+    await this.s.accounts.update(account.id, { twoFactorEveryLogin: everyLogin });
+    return everyLogin;
+  }
+
   /** `DELETE /api/account/security`: drops a key that was never turned on. */
   async deleteKey(account: AccountRow): Promise<void> {
     if (account.twoFactorEnabled) throw badRequest(TOTP_DELETE_WHILE_ENABLED_TEXT);
@@ -262,6 +275,8 @@ export class TwoFactorService {
         totpSecret: null,
         totpConfirmed: false,
         totpLastStep: null,
+        // The next time 2FA is turned on, the login asks for the factor again (the default).
+        twoFactorEveryLogin: true,
       });
       await this.s.repository.deleteBackupCodes(account.id, null);
     });

@@ -20,6 +20,8 @@ import {
   securityReplySchema,
   securityRequestSchema,
   timeSincePasswordReplySchema,
+  twoFactorPolicyReplySchema,
+  twoFactorPolicySchema,
 } from '../schemas/account-calls.ts';
 import { accessTokenReplySchema } from '../schemas/oauth.ts';
 
@@ -136,6 +138,14 @@ export const accountEndpoints = {
     access: 'session',
     body: securityRequestSchema,
     reply: securityReplySchema,
+  }),
+  twoFactorPolicy: ep({
+    method: 'POST',
+    path: '/api/account/twoFactorPolicy',
+    summary: 'Ask the second factor at every login, or only for systems that require it [design].',
+    access: 'session',
+    body: twoFactorPolicySchema,
+    reply: twoFactorPolicyReplySchema,
   }),
   deleteTotpKey: ep({
     method: 'DELETE',

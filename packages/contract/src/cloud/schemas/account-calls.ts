@@ -210,6 +210,23 @@ export const securityReplySchema = z
   .register(cloudRegistry, { id: 'SecurityReply', description: 'Whether 2FA is now on for the account.' });
 export type SecurityReply = z.infer<typeof securityReplySchema>;
 
+/**
+ * `POST /api/account/twoFactorPolicy` [design]: whether the login asks the second factor every time or only for
+ * systems that require it (cloud-api §3.3 account flag).
+ */
+export const twoFactorPolicySchema = z.object({ account2faEveryLogin: formBoolean }).register(cloudRegistry, {
+  id: 'TwoFactorPolicy',
+  description: 'Ask the second factor at every login (true) or only for systems that require it (false).',
+});
+export type TwoFactorPolicy = z.infer<typeof twoFactorPolicySchema>;
+
+export const twoFactorPolicyReplySchema = z
+  .object({ account2faEveryLogin: z.boolean() })
+  .register(cloudRegistry, {
+    id: 'TwoFactorPolicyReply',
+    description: 'Whether the login now asks the second factor every time.',
+  });
+
 /** `GET /api/account/timeSincePassword`: seconds since the password was last entered in this session. */
 export const timeSincePasswordReplySchema = z.object({ timeSincePassword: z.int() }).register(cloudRegistry, {
   id: 'TimeSincePasswordReply',

@@ -23,6 +23,11 @@ export const accountSchema = z
     /** The second factor was passed in this session. */
     sessionVerified: z.boolean(),
     account2faEnabled: z.boolean(),
+    /**
+     * [design] The login asks the second factor every time (true, the default); false: only when a system that
+     * requires 2FA is opened (cloud-api §3.3 account flag).
+     */
+    account2faEveryLogin: z.boolean(),
     /** A TOTP key exists (it may not be enabled yet). */
     totpExistsForAccount: z.boolean(),
     /** The session's cloud access token (the console calls `/cdb` with it). */

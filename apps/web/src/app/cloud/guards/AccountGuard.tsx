@@ -20,6 +20,8 @@ export default function AccountGuard() {
   if (isError) return <Navigate to={PORTAL_PATHS.unavailable} replace />;
   if (!account)
     return <CloudLoginModal keepPage={!new URLSearchParams(window.location.search).has('next')} />;
-  if (account.account2faEnabled && !account.sessionVerified) return <SecondFactorStep />;
+  // With the policy "only for systems" the portal opens; a system that requires 2FA asks for the code.
+  if (account.account2faEnabled && account.account2faEveryLogin && !account.sessionVerified)
+    return <SecondFactorStep />;
   return <Outlet />;
 }

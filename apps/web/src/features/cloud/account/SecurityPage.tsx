@@ -10,6 +10,7 @@ import { cloudFailureOf } from '../cloud-failures.ts';
 import { BackupCodes } from './BackupCodes.tsx';
 import { DisableTwoFactorForm } from './DisableTwoFactorForm.tsx';
 import { EnableTwoFactorForm } from './EnableTwoFactorForm.tsx';
+import { TwoFactorPolicy } from './TwoFactorPolicy.tsx';
 import { type SecurityAction, useSecurityAction } from './two-factor.api.ts';
 
 /** What a refused security action means: i18n keys per field (cloud-api §2.3 security, §3.1). */
@@ -22,7 +23,7 @@ export function securityFailureOf(error: unknown): Record<string, string> {
 
 /**
  * /account/security/ (spec 000 §2 "Security"): two-factor authentication, on or off (from the account), turned
- * on with a new key and a code, off with a code; backup codes while it is on.
+ * on with a new key and a code, off with a code; while it is on, when the login asks for it and backup codes.
  */
 export default function SecurityPage() {
   const { t } = useTranslation('cloudAccount');
@@ -77,6 +78,8 @@ export default function SecurityPage() {
           )}
           {enabled && !editing && (
             <>
+              <Divider />
+              <TwoFactorPolicy everyLogin={account.account2faEveryLogin} />
               <Divider />
               <Title order={2} fz="h4">
                 {t('security.backup.title')}

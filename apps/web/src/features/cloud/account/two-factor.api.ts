@@ -84,3 +84,17 @@ export function useVerifyLoginCode() {
     },
   });
 }
+
+/**
+ * When the login asks the second factor [design, docs/api-decisions.md]: at every login (true) or only for
+ * systems that require it. The account (its `account2faEveryLogin`) is read again.
+ */
+export function useTwoFactorPolicy() {
+  const client = useCloudClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (everyLogin: boolean) =>
+      client.call(cloudAccountEndpoints.twoFactorPolicy, { body: { account2faEveryLogin: everyLogin } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cloudAuthKeys.account }),
+  });
+}

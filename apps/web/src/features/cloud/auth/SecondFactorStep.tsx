@@ -21,6 +21,8 @@ export function secondFactorFailureOf(error: unknown): { code?: string; form?: s
 }
 
 export interface SecondFactorFormProps {
+  /** Why the code is asked, above the usual description (a system that requires 2FA). */
+  reason?: string | undefined;
   /** Checks the typed code; a refusal (an API error) is shown on the form. */
   pass(code: string): Promise<unknown>;
   /** The code passed. */
@@ -34,7 +36,7 @@ export interface SecondFactorFormProps {
  * A code of the authenticator app or a backup code (cloud-api §3.1, §3.2): for the portal session's second
  * factor, or for a login code's inside `/authorize`. Errors stay until the code is changed.
  */
-export function SecondFactorForm({ pass, onPassed, leaveLabel, onLeave }: SecondFactorFormProps) {
+export function SecondFactorForm({ reason, pass, onPassed, leaveLabel, onLeave }: SecondFactorFormProps) {
   const { t } = useTranslation('cloudAccount');
   const form = useForm<{ code: string; form: string }>({
     mode: 'controlled',
@@ -61,6 +63,7 @@ export function SecondFactorForm({ pass, onPassed, leaveLabel, onLeave }: Second
       aria-label={t('secondFactor.title')}
     >
       <Stack gap="sm">
+        {reason && <Text size="sm">{reason}</Text>}
         <Text size="sm">{t('secondFactor.description')}</Text>
         <CodeInput
           label={t('secondFactor.code')}
@@ -87,13 +90,21 @@ export function SecondFactorForm({ pass, onPassed, leaveLabel, onLeave }: Second
   );
 }
 
+export interface SecondFactorStepProps {
+  /** Why the code is asked, above the usual description (a system that requires 2FA). */
+  reason?: string;
+  /** Replaces "Log out": where to go instead of giving the code (the session stays). */
+  back?: { label: string; onClick(): void };
+}
+
 /**
  * The login's second step for an account with two-factor authentication (cloud-api §2.3 login, §3.1
  * `updateSession`): the session exists but has not passed the second factor, so the portal's pages wait
  * behind this dialog until a code of the authenticator app or a backup code passes it. Logging out ends the
- * half-made session.
+ * half-made session. Also asked when a system that requires 2FA is opened by a session that has not passed it
+ * (the policy "only for systems"), with `reason` and `back`.
  */
-export function SecondFactorStep() {
+export function SecondFactorStep({ reason, back }: SecondFactorStepProps = {}) {
   const { t } = useTranslation('cloudAccount');
   usePageTitle(t('secondFactor.title'));
   const verify = useVerifySession();
@@ -106,7 +117,12 @@ export function SecondFactorStep() {
   // The account is read again after the code passed: with `sessionVerified` the guard shows the page.
   return (
     <DialogFrame title={t('secondFactor.title')} width={DIALOG_WIDTHS.action} data-testid="second-factor">
-      <SecondFactorForm pass={verify.mutateAsync} leaveLabel={t('secondFactor.logOut')} onLeave={leave} />
+      <SecondFactorForm
+        reason={reason}
+        pass={verify.mutateAsync}
+        leaveLabel={back?.label ?? t('secondFactor.logOut')}
+        onLeave={back?.onClick ?? leave}
+      />
     </DialogFrame>
   );
 }

@@ -11,6 +11,8 @@ import { PORTAL_PATHS } from '../portal-paths.ts';
 import { StatusDot } from './StatusDot.tsx';
 import { SystemActions } from './SystemActions.tsx';
 import { SystemNav } from './SystemNav.tsx';
+import { SystemTwoFactor } from './SystemTwoFactor.tsx';
+import { SystemTwoFactorGate } from './SystemTwoFactorGate.tsx';
 import { SystemUsers } from './SystemUsers.tsx';
 import { usePortalFlags } from './system-sharing.api.ts';
 import { SYSTEM_STATUS_COLORS, systemStatusOf } from './system-status.ts';
@@ -46,14 +48,16 @@ function Unreachable({ system }: { system: CloudSystem }) {
 /**
  * /systems/<id> and its pages (spec 000 §2 "System"): the system's name, status and owner, its menu node with
  * the tab access rules (a refused tab redirects to the system's page), the actions on the whole system, and the
- * Users (Share System) page. A system not in the account's list: "Failed to access system".
+ * Users (Share System) page, and whether it requires two-factor authentication (behind the 2FA gate). A system
+ * not in the account's list: "Failed to access system".
  */
 export default function SystemPage() {
   const { t } = useTranslation('cloudSystems');
   const { systemId, '*': rest = '' } = useParams();
   const systems = useCloudSystems();
   const flags = usePortalFlags();
-  const selfEmail = useAccount().data?.email ?? '';
+  const account = useAccount().data;
+  const selfEmail = account?.email ?? '';
   const system = systems.data?.find((s) => s.id === systemId);
   const failed = systems.isError || (systems.isSuccess && !system);
   const tab = systemTabOf(rest);
@@ -90,34 +94,37 @@ export default function SystemPage() {
       ? t('system.yourSystem')
       : t('system.owner', { name: system.ownerFullName || system.ownerAccountEmail });
   return (
-    <Container size="md" py="xl" data-testid="system-page">
-      <Stack gap="lg">
-        {/* With one system, the list opens that system again: no way back to it. */}
-        {(systems.data?.length ?? 0) > 1 && back}
-        <PageHeader
-          title={system.name}
-          description={owner}
-          actions={
-            <Badge
-              variant="light"
-              size="lg"
-              color={SYSTEM_STATUS_COLORS[status]}
-              leftSection={<StatusDot status={status} />}
-            >
-              {t(`status.${status}`)}
-            </Badge>
-          }
-          mb={0}
-        />
-        <SystemActions system={system} selfEmail={selfEmail} />
-        <SystemTransfer system={system} />
-        <SystemNav system={system} flags={flags} />
-        {tab?.page === 'users' ? (
-          <SystemUsers system={system} selfEmail={selfEmail} />
-        ) : (
-          <Unreachable system={system} />
-        )}
-      </Stack>
-    </Container>
+    <SystemTwoFactorGate system={system}>
+      <Container size="md" py="xl" data-testid="system-page">
+        <Stack gap="lg">
+          {/* With one system, the list opens that system again: no way back to it. */}
+          {(systems.data?.length ?? 0) > 1 && back}
+          <PageHeader
+            title={system.name}
+            description={owner}
+            actions={
+              <Badge
+                variant="light"
+                size="lg"
+                color={SYSTEM_STATUS_COLORS[status]}
+                leftSection={<StatusDot status={status} />}
+              >
+                {t(`status.${status}`)}
+              </Badge>
+            }
+            mb={0}
+          />
+          <SystemActions system={system} selfEmail={selfEmail} />
+          <SystemTwoFactor system={system} account2faEnabled={account?.account2faEnabled ?? false} />
+          <SystemTransfer system={system} />
+          <SystemNav system={system} flags={flags} />
+          {tab?.page === 'users' ? (
+            <SystemUsers system={system} selfEmail={selfEmail} />
+          ) : (
+            <Unreachable system={system} />
+          )}
+        </Stack>
+      </Container>
+    </SystemTwoFactorGate>
   );
 }
