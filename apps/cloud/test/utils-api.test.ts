@@ -13,6 +13,7 @@ import {
 } from '../src/modules/temporary-credentials/index.ts';
 import { visitedKeys } from '../src/modules/visited-keys/index.ts';
 import { Browser, loggedIn } from './support/browser.ts';
+import { authenticate } from './support/oauth-code.ts';
 import {
   knownSecrets,
   manualClock,
@@ -26,19 +27,14 @@ function basic(login: string, password: string) {
 }
 
 async function authCode(cloud: TestCloud, account: { email: string; password: string }): Promise<string> {
-  const res = await cloud.request({
-    method: 'POST',
-    url: '/oauth/authenticate',
-    payload: {
-      client_id: 'cloud_portal',
-      grant_type: 'password',
-      response_type: 'code',
-      email: account.email,
-      password: account.password,
-    },
-  });
+  const res = await authenticate(cloud, account);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().code as string;
+}
+
+/** `GET /cdb/system/get` as HTTP Basic `login:password`. */
+function cdbSystems(cloud: TestCloud, login: string, password: string) {
+  return cloud.request({ method: 'GET', url: '/cdb/system/get', headers: basic(login, password) });
 }
 
 describe.each(['pglite', 'postgres'] as const)('account keys and utilities (%s)', (database) => {
@@ -69,28 +65,16 @@ describe.each(['pglite', 'postgres'] as const)('account keys and utilities (%s)'
       expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
       expect(row?.passwordHash).not.toContain(password);
 
-      const asAccount = await cloud.request({
-        method: 'GET',
-        url: '/cdb/system/get',
-        headers: basic(login, password),
-      });
+      const asAccount = await cdbSystems(cloud, login, password);
       expect(asAccount.statusCode, asAccount.body).toBe(200);
       expect(asAccount.json()).toEqual({ systems: [] });
 
-      const wrong = await cloud.request({
-        method: 'GET',
-        url: '/cdb/system/get',
-        headers: basic(login, 'wrong'),
-      });
+      const wrong = await cdbSystems(cloud, login, 'wrong');
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json().resultCode).toBe('notAuthorized');
 
       time.advance(TEMPORARY_CREDENTIALS_LIFETIME_MS);
-      const expired = await cloud.request({
-        method: 'GET',
-        url: '/cdb/system/get',
-        headers: basic(login, password),
-      });
+      const expired = await cdbSystems(cloud, login, password);
       expect(expired.statusCode).toBe(401);
       expect(expired.json().resultCode).toBe('notAuthorized');
     });
@@ -126,11 +110,7 @@ describe.each(['pglite', 'postgres'] as const)('account keys and utilities (%s)'
       const { login, password } = await cloud.root.temporaryCredentials.issue(account.row);
       knownSecrets.add(password);
       await cloud.root.accounts.update(account.row.id, { status: 'registered' });
-      const res = await cloud.request({
-        method: 'GET',
-        url: '/cdb/system/get',
-        headers: basic(login, password),
-      });
+      const res = await cdbSystems(cloud, login, password);
       expect(res.statusCode).toBe(403);
       expect(res.json().resultCode).toBe('accountNotActivated');
     });
