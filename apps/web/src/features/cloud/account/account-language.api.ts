@@ -1,8 +1,9 @@
 import type { AccountProbe } from '@argus/contract/cloud';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { useEffect } from 'react';
 import { useCloudClient } from '../../../app/clients/cloud-client.ts';
-import { changeLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type LanguageCode } from '../../../i18n/i18n.ts';
+import { changeLanguage, LANGUAGES, type LanguageCode } from '../../../i18n/i18n.ts';
 import { cloudUtilsEndpoints } from '../../../lib/endpoints.ts';
 import { cloudAuthKeys } from '../auth/auth.api.ts';
 
@@ -11,12 +12,11 @@ const isLanguage = (code: string | null): code is LanguageCode => LANGUAGES.some
 /**
  * Applies the logged-in account's language once it is known (the login reloads the page, so this is "at the
  * next login"): the account's choice wins over this browser's. Once per stored value, so that a choice made
- * here stays while it is being saved.
+ * here stays while it is being saved; nothing is stored when the page already speaks it (no other tab reloads).
  */
 export function useAccountLanguage(language: string | null): void {
   useEffect(() => {
-    if (isLanguage(language) && language !== localStorage.getItem(LANGUAGE_STORAGE_KEY))
-      void changeLanguage(language);
+    if (isLanguage(language) && language !== i18next.language) void changeLanguage(language);
   }, [language]);
 }
 
