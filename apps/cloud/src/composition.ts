@@ -32,9 +32,14 @@ import {
   SystemsRepository,
   SystemsService,
 } from './modules/systems/index.ts';
+import {
+  TemporaryCredentialsRepository,
+  TemporaryCredentialsService,
+} from './modules/temporary-credentials/index.ts';
 import { TransfersRepository, TransfersService } from './modules/transfers/index.ts';
 import { TwoFactorRepository, TwoFactorService } from './modules/two-factor/index.ts';
 import { IssuedCodes } from './modules/utils/robot.routes.ts';
+import { VisitedKeysRepository, VisitedKeysService } from './modules/visited-keys/index.ts';
 
 /** What tests (and later other deployments) may put in place of the defaults. */
 export interface RootOverrides {
@@ -82,6 +87,8 @@ export interface Root {
   accountFlows: AccountFlowsService;
   customProperties: CustomPropertiesRepository;
   twoFactor: TwoFactorService;
+  temporaryCredentials: TemporaryCredentialsService;
+  visitedKeys: VisitedKeysService;
   /** The codes mailed in this process, for the test hook; null unless `--debug-hooks`. */
   issuedCodes: IssuedCodes | null;
 }
@@ -117,7 +124,19 @@ export async function createRoot(
     clock,
     ...(overrides.loginRateLimit ? { rateLimit: overrides.loginRateLimit } : {}),
   });
-  const authenticator = new Authenticator({ sessions, tokens: oauthTokens, systems, passwords, clock });
+  const temporaryCredentials = new TemporaryCredentialsService(
+    new TemporaryCredentialsRepository(database),
+    clock,
+  );
+  const authenticator = new Authenticator({
+    sessions,
+    tokens: oauthTokens,
+    systems,
+    passwords,
+    temporaryCredentials,
+    accounts,
+    clock,
+  });
 
   const accountsService = new AccountsService(accounts, clock);
   const codes = new OneTimeCodesService(new OneTimeCodesRepository(database), clock);
@@ -200,6 +219,7 @@ export async function createRoot(
         await sessions.prune();
         await lockout.prune();
         await rateLimiter.prune();
+        await temporaryCredentials.prune();
       },
       log,
     ),
@@ -231,6 +251,8 @@ export async function createRoot(
     accountFlows,
     customProperties: new CustomPropertiesRepository(database),
     twoFactor,
+    temporaryCredentials,
+    visitedKeys: new VisitedKeysService(new VisitedKeysRepository(database), clock),
     issuedCodes,
   };
 }

@@ -13,6 +13,7 @@ import { transferRoutes } from './modules/transfers/transfers.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { pingRoutes } from './modules/utils/ping.routes.ts';
 import { robotRoutes } from './modules/utils/robot.routes.ts';
+import { utilsRoutes } from './modules/utils/utils.routes.ts';
 
 export function allRoutes(root: Root): Route<CloudCaller>[] {
   return [
@@ -29,7 +30,17 @@ export function allRoutes(root: Root): Route<CloudCaller>[] {
     ...sharingRoutes(root.sharing, root.accountCredentials),
     ...cdbSystemRoutes(root.systemsService, root.sharing, root.clock),
     ...transferRoutes(root.transfers, root.accountCredentials),
-    ...accountRoutes(root.accountFlows, root.accounts, root.clock, root.sessionTokens),
+    ...accountRoutes(root.accountFlows, root.accounts, root.clock, root.sessionTokens, {
+      temporaryCredentials: root.temporaryCredentials,
+      codes: root.codes,
+    }),
+    ...utilsRoutes({
+      accounts: root.accounts,
+      visitedKeys: root.visitedKeys,
+      clock: root.clock,
+      publicUrl: root.config.publicUrl,
+      smtpDisabled: !root.config.smtpUrl,
+    }),
     ...customPropertyRoutes(root.customProperties, root.accounts),
     ...twoFactorRoutes(root.twoFactor),
     ...(root.issuedCodes ? robotRoutes(root.issuedCodes) : []),

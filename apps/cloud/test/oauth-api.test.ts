@@ -7,27 +7,13 @@ import { oneTimeCodes } from '../src/modules/one-time-codes/index.ts';
 import { sessions } from '../src/modules/sessions/index.ts';
 import { systems } from '../src/modules/systems/systems.table.ts';
 import { Browser, loggedIn } from './support/browser.ts';
+import { authenticate } from './support/oauth-code.ts';
 import { knownSecrets, manualClock, startCloud, type TestCloud } from './support/test-cloud.ts';
 
 const PORTAL_SCOPE = 'localhost:8000 cloudSystemId=*';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 type Account = { email: string; password: string };
-
-async function authenticate(cloud: TestCloud, account: Account, extra: Record<string, unknown> = {}) {
-  return cloud.request({
-    method: 'POST',
-    url: '/oauth/authenticate',
-    payload: {
-      client_id: 'cloud_portal',
-      grant_type: 'password',
-      response_type: 'code',
-      email: account.email,
-      password: account.password,
-      ...extra,
-    },
-  });
-}
 
 async function codeOf(cloud: TestCloud, account: Account, extra: Record<string, unknown> = {}) {
   const res = await authenticate(cloud, account, extra);

@@ -1,52 +1,32 @@
-/** Every cloud endpoint of the contract is served by exactly one route. */
-import {
-  accountEndpoints,
-  cdbEndpoints,
-  oauthEndpoints,
-  sessionEndpoints,
-  sharingEndpoints,
-  systemEndpoints,
-  transferEndpoints,
-  twoFactorEndpoints,
-} from '@argus/contract/cloud';
+/**
+ * Every endpoint of the contract is served by exactly one route, so that no endpoint can be left unserved;
+ * the test hook (cloud-api §8.7) only with `--debug-hooks`.
+ */
+import { CLOUD_ENDPOINTS, testHookEndpoints } from '@argus/contract/cloud';
 import { registeredEndpoints } from '@argus/http-kit';
 import { describe, expect, it } from 'vitest';
 import { startCloud } from './support/test-cloud.ts';
 
+const TEST_HOOK: ReadonlySet<unknown> = new Set(Object.values(testHookEndpoints));
+
+async function servedCounts(debugHooks: boolean) {
+  const cloud = await startCloud({ debugHooks });
+  const registered = registeredEndpoints(cloud.app);
+  const keys = registered.map((e) => `${e.method} ${e.path}`);
+  expect(new Set(keys).size, 'one route per method and path').toBe(keys.length);
+  return (endpoint: unknown) => registered.filter((e) => e === endpoint).length;
+}
+
 describe('routes', () => {
-  it('registers each endpoint once', async () => {
-    const cloud = await startCloud();
-    const registered = registeredEndpoints(cloud.app);
-    const served = [
-      ...Object.values(sessionEndpoints),
-      ...Object.values(oauthEndpoints),
-      accountEndpoints.loginCode,
-      accountEndpoints.loginTokens,
-      accountEndpoints.refreshAccessToken,
-      accountEndpoints.renewSession,
-      systemEndpoints.code,
-      systemEndpoints.token,
-      systemEndpoints.list,
-      systemEndpoints.get,
-      systemEndpoints.connect,
-      systemEndpoints.disconnect,
-      systemEndpoints.rename,
-      sharingEndpoints.users,
-      sharingEndpoints.share,
-      sharingEndpoints.accessRoles,
-      sharingEndpoints.groupShare,
-      ...Object.values(transferEndpoints),
-      ...Object.values(cdbEndpoints),
-      ...Object.values(twoFactorEndpoints),
-      accountEndpoints.security,
-      accountEndpoints.deleteTotpKey,
-    ];
-    for (const endpoint of served)
-      expect(
-        registered.filter((e) => e === endpoint),
-        `${endpoint.method} ${endpoint.path}`,
-      ).toHaveLength(1);
-    const keys = registered.map((e) => `${e.method} ${e.path}`);
-    expect(new Set(keys).size).toBe(keys.length);
+  it('serves every endpoint of the contract once, and the test hook not at all', async () => {
+    const count = await servedCounts(false);
+    for (const endpoint of CLOUD_ENDPOINTS)
+      expect(count(endpoint), `${endpoint.method} ${endpoint.path}`).toBe(TEST_HOOK.has(endpoint) ? 0 : 1);
+  });
+
+  it('serves the test hook once with --debug-hooks', async () => {
+    const count = await servedCounts(true);
+    for (const endpoint of CLOUD_ENDPOINTS)
+      expect(count(endpoint), `${endpoint.method} ${endpoint.path}`).toBe(1);
   });
 });

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { languageFilePath, SUPPORTED_LANGUAGES } from '@argus/contract/cloud';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startCloud } from './support/test-cloud.ts';
 
@@ -42,6 +43,25 @@ describe('web app', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json().resultCode).toBe('notFound');
     }
+  });
+
+  it('serves the compiled strings the language call redirects to (the web build writes them)', async () => {
+    const web = builtWebApp();
+    for (const { language } of SUPPORTED_LANGUAGES) {
+      const file = join(web, languageFilePath(language));
+      mkdirSync(join(file, '..'), { recursive: true });
+      writeFileSync(file, JSON.stringify({ common: { language } }));
+    }
+    const cloud = await startCloud({ webDist: web });
+    const redirect = await cloud.request({
+      method: 'GET',
+      url: '/api/utils/language',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(redirect.statusCode).toBe(302);
+    const strings = await cloud.request({ method: 'GET', url: String(redirect.headers.location) });
+    expect(strings.statusCode).toBe(200);
+    expect(strings.json()).toEqual({ common: { language: 'de_DE' } });
   });
 
   it('answers every path with the 404 body when the web app is not built', async () => {

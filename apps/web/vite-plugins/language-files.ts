@@ -18,7 +18,8 @@ export function compileLanguage(lang: string): Record<string, unknown> {
 
 /**
  * Emits the language files the console's servers publish (spec 001 §7.11):
- * `static/supported_languages.json` and `static/lang_{lang}/language_compiled.json`.
+ * `static/supported_languages.json` and `static/lang_{lang}/language_compiled.json`; and the cloud's
+ * `static/languages.json` (cloud-api §8.1), the same list.
  */
 export function languageFiles(): Plugin {
   return {
@@ -27,11 +28,9 @@ export function languageFiles(): Plugin {
     generateBundle() {
       const langs = readdirSync(localesDir).sort();
       const names: Record<string, string> = { en_US: 'English (US)', de_DE: 'Deutsch' };
-      this.emitFile({
-        type: 'asset',
-        fileName: 'static/supported_languages.json',
-        source: JSON.stringify(langs.map((language) => ({ language, name: names[language] ?? language }))),
-      });
+      const list = JSON.stringify(langs.map((language) => ({ language, name: names[language] ?? language })));
+      for (const fileName of ['static/supported_languages.json', 'static/languages.json'])
+        this.emitFile({ type: 'asset', fileName, source: list });
       for (const lang of langs) {
         this.emitFile({
           type: 'asset',

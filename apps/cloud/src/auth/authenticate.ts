@@ -1,13 +1,18 @@
 /**
  * Finds the caller of a request (cloud-api §1.2), once per request and only when a route asks: the
- * `Authorization` header (Bearer access token; HTTP Basic `email:password` or `systemId:authKey`) wins over
- * the `sessionid` cookie. Every store is in the database, so any node of the cloud finds the same caller.
+ * `Authorization` header (Bearer access token; HTTP Basic `email:password`, temporary `login:password` of
+ * `authKey`, or `systemId:authKey`) wins over the `sessionid` cookie. Every store is in the database, so any node of the cloud finds the same caller.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
+import type { AccountsRepository } from '../modules/accounts/accounts.repository.ts';
 import type { OAuthTokensRepository } from '../modules/oauth-tokens/oauth-tokens.repository.ts';
 import type { SessionsService } from '../modules/sessions/sessions.service.ts';
 import type { SystemsRepository } from '../modules/systems/systems.repository.ts';
+import {
+  isTemporaryLogin,
+  type TemporaryCredentialsService,
+} from '../modules/temporary-credentials/temporary-credentials.service.ts';
 import type { AccountPasswordCheck } from './account-password.ts';
 import { ANONYMOUS, type Authentication, type AuthFailure } from './caller.ts';
 import { SESSION_COOKIE } from './cookies.ts';
@@ -23,6 +28,9 @@ export interface AuthenticatorSources {
   tokens: Pick<OAuthTokensRepository, 'findLiveAccess'>;
   systems: Pick<SystemsRepository, 'findById'>;
   passwords: Pick<AccountPasswordCheck, 'check'>;
+  /** Temporary credentials of `POST /api/account/authKey`, which old clients send as HTTP Basic. */
+  temporaryCredentials: Pick<TemporaryCredentialsService, 'accountOf'>;
+  accounts: Pick<AccountsRepository, 'findById'>;
   clock: Clock;
 }
 
@@ -93,6 +101,7 @@ export class Authenticator {
         return refused('invalidCredentials');
       return { caller: { kind: 'system', systemId: system.id, system }, failure: null, renewCookie: null };
     }
+    if (isTemporaryLogin(login)) return this.temporary(login, password);
     const checked = await this.sources.passwords.check(login, password);
     if (!checked.ok) return refused(checked.reason === 'blocked' ? 'accountBlocked' : 'invalidCredentials');
     if (checked.account.status !== 'activated') return refused('accountNotActivated');
@@ -101,5 +110,14 @@ export class Authenticator {
       failure: null,
       renewCookie: null,
     };
+  }
+
+  /** HTTP Basic with temporary credentials: the account they stand for, while they live. */
+  private async temporary(login: string, password: string): Promise<Authentication> {
+    const accountId = await this.sources.temporaryCredentials.accountOf(login, password);
+    const account = accountId ? await this.sources.accounts.findById(accountId) : undefined;
+    if (!account) return refused('invalidCredentials');
+    if (account.status !== 'activated') return refused('accountNotActivated');
+    return { caller: { kind: 'account', account, method: 'basic' }, failure: null, renewCookie: null };
   }
 }

@@ -13,6 +13,16 @@ function baseOptions(request: FastifyRequest) {
   return { path: '/', sameSite: 'lax' as const, secure: request.protocol === 'https' };
 }
 
+/** The `language` cookie of `GET|POST /api/utils/language` (cloud-api §8.1): one week, readable by scripts. */
+export function setLanguageCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  language: string,
+  maxAgeS: number,
+): void {
+  reply.setCookie('language', language, { ...baseOptions(request), maxAge: maxAgeS, httpOnly: false });
+}
+
 export function setSessionCookies(
   request: FastifyRequest,
   reply: FastifyReply,

@@ -15,3 +15,4 @@ export { systemUsers } from '../modules/system-users/system-users.table.ts';
 export { systems } from '../modules/systems/systems.table.ts';
 export { temporaryCredentials } from '../modules/temporary-credentials/temporary-credentials.table.ts';
 export { transfers } from '../modules/transfers/transfers.table.ts';
+export { visitedKeys } from '../modules/visited-keys/visited-keys.table.ts';

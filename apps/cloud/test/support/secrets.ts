@@ -9,11 +9,13 @@ const SECRET_NAME = /password|passwd|token|authkey|auth_key|hash|secret|totp/i;
 
 /**
  * Fields that may carry a secret given to the caller itself (cloud-api §2.1 `accessToken`; §5.3 `authKey` of
- * connect and bind; §4.2 the token reply's `access_token` and `refresh_token`, §4.4 the introspected token).
+ * connect and bind; §4.2 the token reply's `access_token` and `refresh_token`, §4.4 the introspected token;
+ * §2.3 `auth_key`, the caller's own temporary credentials).
  */
 const ALLOWED_FIELDS = new Set([
   'accessToken',
   'authKey',
+  'auth_key',
   'access_token',
   'refresh_token',
   // Named after a secret, holding none: `"bearer"` and a number of seconds (§4.2, §4.4).

@@ -17,6 +17,7 @@ export {
   systemEndpoints as cloudSystemEndpoints,
   transferEndpoints as cloudTransferEndpoints,
   twoFactorEndpoints as cloudTwoFactorEndpoints,
+  utilsEndpoints as cloudUtilsEndpoints,
 } from '@argus/contract/cloud';
 export {
   bookmarksEndpoints,

@@ -60,6 +60,8 @@ export const cloudErrorTexts = {
   wrongFormParameters: 'Wrong form parameters',
   fieldRequired: 'This field is required.',
   codeExpired: 'Code is expired or incorrect',
+  /** `checkAuthCode` of an unknown, used or expired auth code (401 `notAuthorized`). */
+  authCodeExpired: 'Auth code has expired.',
   wrongOldPassword: 'Current password is incorrect.',
   wrongPassword: 'Wrong password',
   accountActivated: 'Account has already been activated',

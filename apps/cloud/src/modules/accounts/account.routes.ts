@@ -4,8 +4,9 @@ import type { AccountCaller, CloudCaller } from '../../auth/caller.ts';
 import { SESSION_COOKIE } from '../../auth/cookies.ts';
 import type { Clock } from '../../clock.ts';
 import { type Route, route } from '../../http/route.ts';
-import { MAIL_LANGUAGES } from '../../mail/index.ts';
-import { decodeCode } from '../one-time-codes/index.ts';
+import { decodeCode, type OneTimeCodesService } from '../one-time-codes/index.ts';
+import { authKeyOf, type TemporaryCredentialsService } from '../temporary-credentials/index.ts';
+import { languageOfRequest } from '../utils/languages.ts';
 import type { AccountFlowsService } from './account-flows.service.ts';
 import { accountReply, type SessionAccessTokens } from './account-reply.ts';
 import { type AccountsRepository, normalizeEmail } from './accounts.repository.ts';
@@ -14,19 +15,6 @@ import { type AccountsRepository, normalizeEmail } from './accounts.repository.t
 function accountCaller(caller: CloudCaller): AccountCaller {
   if (caller.kind !== 'account') throw new CloudError('forbidden', cloudErrorTexts.forbidden);
   return caller;
-}
-
-/**
- * The portal language a new account gets from the browser's `Accept-Language` (cloud-api §2.3: "language
- * detected from the request"): the first one the cloud writes mail in, else en_US.
- */
-function languageOfRequest(header: string | undefined): string {
-  for (const part of (header ?? '').split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
-    const match = MAIL_LANGUAGES.find((l) => l.toLowerCase().startsWith(tag.slice(0, 2)) && tag.length >= 2);
-    if (match) return match;
-  }
-  return 'en_US';
 }
 
 function ok() {
@@ -38,6 +26,10 @@ export function accountRoutes(
   accounts: Pick<AccountsRepository, 'findByEmail'>,
   clock: Clock,
   tokens: SessionAccessTokens,
+  keys: {
+    temporaryCredentials: Pick<TemporaryCredentialsService, 'issue'>;
+    codes: Pick<OneTimeCodesService, 'find'>;
+  },
 ): Route<CloudCaller>[] {
   return [
     route(accountEndpoints.update, async ({ caller, body, request }) => {
@@ -115,6 +107,18 @@ export function accountRoutes(
       const account = await accounts.findByEmail(normalizeEmail(decoded.email));
       // An invited e-mail has a row but no account yet: the register form completes it [design].
       return { emailExists: account !== undefined && account.status !== 'invited' };
+    }),
+
+    route(accountEndpoints.authKey, async ({ caller }) => ({
+      auth_key: authKeyOf(await keys.temporaryCredentials.issue(accountCaller(caller).account)),
+    })),
+
+    // The code is checked for everybody (an expired link says so); its e-mail goes to a logged-in caller
+    // only, `""` to an anonymous one (cloud-api §2.3). The code stays usable.
+    route(accountEndpoints.checkAuthCode, async ({ caller, body }) => {
+      const row = await keys.codes.find('auth', body.code);
+      if (!row) throw new CloudError('notAuthorized', cloudErrorTexts.authCodeExpired);
+      return { email: caller?.kind === 'account' ? row.email : '' };
     }),
 
     route(accountEndpoints.timeSincePassword, ({ caller }) => {

@@ -16,3 +16,6 @@ export const temporaryCredentials = pgTable(
   },
   (t) => [index('temporary_credentials_account_idx').on(t.accountId)],
 );
+
+export type TemporaryCredentialsRow = typeof temporaryCredentials.$inferSelect;
+export type NewTemporaryCredentialsRow = typeof temporaryCredentials.$inferInsert;

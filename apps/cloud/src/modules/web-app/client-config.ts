@@ -7,22 +7,26 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { WebAdminConfig } from '@argus/contract/mediaserver';
 import type { FastifyInstance } from 'fastify';
+import { DEVELOPERS_ENABLED, PORTAL_BRAND, PORTAL_FEATURE_FLAGS } from './portal-settings.ts';
 
 export const CLIENT_CONFIG_PATH = '/static/customization/webadmin_config.json';
 export const COMMON_PASSWORDS_PATH = '/static/scripts/commonPasswordsList.json';
 
 const NO_CACHE = 'no-cache';
 
-/** The cloud's client configuration: the portal's name and the host users reach it at. */
+/**
+ * The cloud's client configuration: the portal's name and the host users reach it at; its flags are those of
+ * `GET /api/utils/settings` (one source, portal-settings.ts).
+ */
 export function cloudClientConfig(publicUrl: string): WebAdminConfig {
   return {
     mode: 'cloud',
-    cloudName: 'Argus Cloud',
+    cloudName: PORTAL_BRAND.cloudName,
     cloudHost: new URL(publicUrl).host,
-    supportLink: '',
+    supportLink: PORTAL_BRAND.supportLink,
     footerLinks: [],
-    features: { cloudOwnershipTransfer: true },
-    cloudCapabilities: { developersEnabled: false },
+    features: { ...PORTAL_FEATURE_FLAGS },
+    cloudCapabilities: { developersEnabled: DEVELOPERS_ENABLED },
     allowDebugMode: false,
     redirect: { page404: '', unauthorised: '' },
     newSystem: false,

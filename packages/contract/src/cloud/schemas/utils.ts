@@ -21,6 +21,19 @@ export const languagesReplySchema = z.array(languageSchema);
 
 /** The default language of the brand. */
 export const DEFAULT_LANGUAGE = 'en_US';
+
+/** The languages the portal speaks [design]: the web app's locales, each named in itself. */
+export const SUPPORTED_LANGUAGES: readonly Language[] = [
+  { language: 'en_US', name: 'English (US)' },
+  { language: 'de_DE', name: 'Deutsch' },
+];
+
+/** The cookie `GET|POST /api/utils/language` set, and how long it lives (one week). */
+export const LANGUAGE_COOKIE = 'language';
+export const LANGUAGE_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
+
+/** A language the portal does not speak (400 `wrongParameters`, `errorData.language`) [design]. */
+export const UNSUPPORTED_LANGUAGE_TEXT = 'Unsupported language';
 /** Where `GET /api/utils/language` redirects: the compiled strings of a language. */
 export function languageFilePath(language: string): string {
   return `/static/lang_${language}/language_compiled.json`;

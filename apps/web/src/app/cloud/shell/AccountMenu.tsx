@@ -3,6 +3,7 @@ import { Menu, Text } from '@mantine/core';
 import { IconKey, IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSaveAccountLanguage } from '../../../features/cloud/account/account-language.api.ts';
 import { accountDisplayName } from '../../../features/cloud/account/account-name.ts';
 import { useSaveAccountTheme } from '../../../features/cloud/account/account-theme.api.ts';
 import { useCloudLogOut } from '../../../features/cloud/auth/auth.api.ts';
@@ -15,7 +16,7 @@ import { UserMenuButton } from '../../shell/UserMenuButton.tsx';
 
 /**
  * The account menu (spec 000 §2): who is logged in (name and e-mail), Account settings, Change password,
- * Security, theme (stored with the account, cloud-api §8.4) and language, Log out (ends the session, then reloads at the landing).
+ * Security, theme (stored with the account, cloud-api §8.4) and language (saved with the account, §8.1), Log out (ends the session, then reloads at the landing).
  */
 export function AccountMenu({
   account,
@@ -24,9 +25,10 @@ export function AccountMenu({
   account: Account;
   defaultOpened?: boolean;
 }) {
-  const { t } = useTranslation('portal');
+  const { t, i18n } = useTranslation('portal');
   const logOut = useCloudLogOut();
   const saveTheme = useSaveAccountTheme(account.email);
+  const saveLanguage = useSaveAccountLanguage();
   const name = accountDisplayName(account);
 
   const logout = async () => {
@@ -85,7 +87,14 @@ export function AccountMenu({
           }
         />
         <Menu.Divider />
-        <LanguageMenuGroup />
+        <LanguageMenuGroup
+          onChange={(language) =>
+            saveLanguage.mutate(language, {
+              // In the language just chosen (`t` is bound to the one it was rendered in).
+              onError: () => notify.danger(i18n.t('accountMenu.languageNotSaved', { ns: 'portal' })),
+            })
+          }
+        />
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAccountLanguage } from '../../../features/cloud/account/account-language.api.ts';
 import { useAccountTheme } from '../../../features/cloud/account/account-theme.api.ts';
 import { useAccount } from '../../../features/cloud/auth/auth.api.ts';
 import { isEmbeddedAuthorizeView } from '../../../features/cloud/auth/authorize-request.ts';
@@ -52,6 +53,7 @@ export default function PortalShell() {
   useLoginStateSync(account.isSuccess ? (account.data?.email ?? null) : undefined);
   useCrossTabReload(PORTAL_CROSS_TAB_KEYS);
   useAccountTheme(account.data?.email ?? null);
+  useAccountLanguage(account.data?.language ?? null);
 
   useEffect(() => {
     document.documentElement.dataset.debug = mode.debug ? 'true' : 'false';

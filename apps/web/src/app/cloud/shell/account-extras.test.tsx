@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT, cloudError } from '../../../../test/cloud-fixtures.ts';
 import { accountProbe, renderPortal, stubCloud } from '../../../../test/fake-cloud.tsx';
@@ -47,6 +48,55 @@ describe('the theme of the account', () => {
     renderPortal('/account/');
     await waitFor(() => expect(calls.some((c) => c.path === '/api/custom-properties/theme')).toBe(true));
     expect(localStorage.getItem('theme')).toBe('dark');
+  });
+});
+
+describe('the language of the account', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en_US');
+  });
+
+  it('saves the language chosen in the account menu with the account', async () => {
+    const calls = stubCloud({
+      ...accountProbe(ACCOUNT),
+      'POST /api/utils/language': ({ body }) => jsonResponse(200, body),
+    });
+    renderPortal('/account/');
+    fireEvent.click(await screen.findByRole('button', { name: 'User menu: Ada Lovelace' }));
+    const menu = await screen.findByTestId('account-menu');
+    fireEvent.click(within(menu).getByRole('menuitemradio', { name: 'Deutsch', hidden: true }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === '/api/utils/language')?.body).toEqual({
+        language: 'de_DE',
+      }),
+    );
+    await waitFor(() => expect(i18next.language).toBe('de_DE'));
+    // Stored for this browser: the other tabs reload on it (spec 000 §4).
+    expect(localStorage.getItem('language')).toBe('de_DE');
+  });
+
+  it('says so when the language could not be saved, and keeps it for this browser', async () => {
+    stubCloud({
+      ...accountProbe(ACCOUNT),
+      'POST /api/utils/language': () => cloudError('wrongParameters', 'Wrong form parameters'),
+    });
+    renderPortal('/account/');
+    fireEvent.click(await screen.findByRole('button', { name: 'User menu: Ada Lovelace' }));
+    const menu = await screen.findByTestId('account-menu');
+    fireEvent.click(within(menu).getByRole('menuitemradio', { name: 'Deutsch', hidden: true }));
+    expect(
+      await screen.findByText(/Die Sprache konnte nicht mit Ihrem Konto gespeichert werden/),
+    ).toBeTruthy();
+    expect(localStorage.getItem('language')).toBe('de_DE');
+  });
+
+  it("applies the account's language once the account is known (the next login)", async () => {
+    localStorage.setItem('language', 'en_US');
+    const calls = stubCloud(accountProbe({ ...ACCOUNT, language: 'de_DE' }));
+    renderPortal('/account/');
+    await waitFor(() => expect(i18next.language).toBe('de_DE'));
+    expect(localStorage.getItem('language')).toBe('de_DE');
+    expect(calls.some((c) => c.path === '/api/utils/language')).toBe(false);
   });
 });
 
