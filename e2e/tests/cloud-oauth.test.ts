@@ -40,7 +40,9 @@ async function startApplication(): Promise<Application> {
     if (url.pathname === '/callback') {
       resolve(url.searchParams);
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end('<!doctype html><title>Signed in</title><h1>Signed in</h1>');
+      // An empty icon of its own: the browser would otherwise ask for /favicon.ico at any later moment, even
+      // after the test closed this server (a console error).
+      res.end('<!doctype html><link rel="icon" href="data:,"><title>Signed in</title><h1>Signed in</h1>');
       return;
     }
     // The browser asks for the page's icon; an application without one answers with nothing.
