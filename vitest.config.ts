@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** The cloud portal's browser journeys (e2e/tests), which need no media. */
+const PORTAL_JOURNEYS = ['tests/cloud-*.test.ts', 'tests/accessibility-cloud.test.ts'];
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one, on the 2-core CI machine, so every file ran
@@ -49,9 +52,21 @@ export default defineConfig({
           name: 'e2e',
           root: 'e2e',
           include: ['tests/**/*.test.ts'],
+          exclude: PORTAL_JOURNEYS,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // The portal's journeys run a cloud process and Chromium but no cameras or ffmpeg: they run beside the
+        // other projects' files instead of after every media journey, one at a time.
+        test: {
+          name: 'e2e-portal',
+          root: 'e2e',
+          include: PORTAL_JOURNEYS,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],
