@@ -174,6 +174,7 @@ export async function createRoot(
     mailer,
     clock,
   });
+  const portal = new URL(config.publicUrl);
   const oauth = new OAuthService({
     database,
     tokens: oauthTokens,
@@ -183,8 +184,8 @@ export async function createRoot(
     systems: systemsService,
     secondFactor: overrides.secondFactor ?? twoFactor.secondFactorCheck,
     clock,
-    portalHost: new URL(config.publicUrl).host,
-    portalOrigin: new URL(config.publicUrl).origin,
+    portalHost: portal.host,
+    portalOrigin: portal.origin,
   });
   const sessionTokens = new SessionTokens({
     database,

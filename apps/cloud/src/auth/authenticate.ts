@@ -1,7 +1,8 @@
 /**
  * Finds the caller of a request (cloud-api §1.2), once per request and only when a route asks: the
  * `Authorization` header (Bearer access token; HTTP Basic `email:password`, temporary `login:password` of
- * `authKey`, or `systemId:authKey`) wins over the `sessionid` cookie. Every store is in the database, so any node of the cloud finds the same caller.
+ * `authKey`, or `systemId:authKey`) wins over the `sessionid` cookie. Every store is in the database, so any
+ * node of the cloud finds the same caller.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';

@@ -1,8 +1,7 @@
+import { DIALOG_WIDTHS } from '@argus/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export const FORM_DIALOG_WIDTH = 448;
 
 export interface FormDialogProps {
   opened: boolean;
@@ -32,7 +31,7 @@ export function FormDialog(props: FormDialogProps) {
       opened={opened}
       onClose={onClose}
       title={title}
-      size={FORM_DIALOG_WIDTH}
+      size={DIALOG_WIDTHS.action}
       centered
       closeOnClickOutside={!busy}
       closeButtonProps={{ 'aria-label': t('close') }}
