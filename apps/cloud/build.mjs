@@ -10,7 +10,7 @@ import { build } from 'esbuild';
  * loads its WebAssembly and data files from beside its own module), and node-postgres (its optional
  * `pg-native` must stay an optional require).
  */
-const external = ['@node-rs/argon2', '@electric-sql/pglite', 'pg', 'pg-native'];
+const external = ['@node-rs/argon2', '@electric-sql/pglite', 'pg', 'pg-native', 'ws'];
 
 await build({
   entryPoints: { main: 'src/main.ts' },

@@ -11,7 +11,7 @@ import { build } from 'esbuild';
  * loaded only on demand (the certificate maker, the hardware probe). Everything else is bundled, which
  * halves the time to the first answer: Node no longer resolves and reads hundreds of small files.
  */
-const external = ['better-sqlite3', '@node-rs/argon2', 'selfsigned', 'systeminformation'];
+const external = ['better-sqlite3', '@node-rs/argon2', 'selfsigned', 'systeminformation', 'ws'];
 
 await build({
   entryPoints: { main: 'src/main.ts' },

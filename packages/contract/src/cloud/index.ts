@@ -13,6 +13,7 @@ export * from './endpoints/transfer.ts';
 export * from './endpoints/two-factor.ts';
 export * from './endpoints/utils.ts';
 export * from './errors.ts';
+export * from './link.ts';
 export * from './registry.ts';
 export * from './rules/oauth-redirect.ts';
 export * from './rules/oauth-token.ts';
