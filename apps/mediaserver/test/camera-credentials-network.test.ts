@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resolvedUris } from './support/playlist.ts';
 import { sampleCommandLines } from './support/process-list.ts';
 import { everyDay, recordingApp } from './support/recording.ts';
 import { bearer, type TestApp } from './support/test-app.ts';
@@ -97,10 +98,8 @@ describe('camera credentials never in a command line', () => {
         async () => {
           const master = await t.request({ method: 'GET', url: `/hls/${otherId}.m3u8`, headers: auth });
           expect(master.statusCode, master.body).toBe(200);
-          const playlist = await t.request({
-            method: 'GET',
-            url: master.body.split('\n').find((l) => l.startsWith('/'))!,
-          });
+          const [media] = resolvedUris(`/hls/${otherId}.m3u8`, master.body);
+          const playlist = await t.request({ method: 'GET', url: media! });
           expect(playlist.statusCode, playlist.body).toBe(200);
           expect(playlist.body).toMatch(/live-hi-seg_\d+\.ts/);
         },

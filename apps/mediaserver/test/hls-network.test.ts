@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeBytes } from './support/media-probe.ts';
+import { resolvedUris } from './support/playlist.ts';
 import { recordingApp } from './support/recording.ts';
 import { startTestCameras, type TestCameras } from './support/testcamera.ts';
 
@@ -16,7 +17,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => cameras?.stop());
 
-const uris = (playlist: string) => playlist.split('\n').filter((l) => l && !l.startsWith('#'));
 const ffmpegChildrenOf = (pid: number) => {
   try {
     return execFileSync('pgrep', ['-P', String(pid), 'ffmpeg'], { encoding: 'utf8' }).trim();
@@ -32,33 +32,27 @@ describe('HLS', () => {
     const pos = closedChunks()[0]!.startMs;
     const endPos = closedChunks()[2]!.startMs + closedChunks()[2]!.durationMs;
 
-    const master = await t.request({
-      method: 'GET',
-      url: `/web/hls/${id}.m3u8?hi&pos=${pos}&endPos=${endPos}`,
-      headers: auth,
-    });
+    const masterUrl = `/web/hls/${id}.m3u8?hi&pos=${pos}&endPos=${endPos}`;
+    const master = await t.request({ method: 'GET', url: masterUrl, headers: auth });
     expect(master.statusCode, master.body).toBe(200);
     expect(master.headers['content-type']).toContain('mpegurl');
     expect(master.body).toMatch(/^#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=\d+\n/);
-    const [mediaUri] = uris(master.body);
+    const [mediaUri] = resolvedUris(masterUrl, master.body);
     expect(mediaUri).toMatch(
       new RegExp(`^/web/hls/${id}\\.m3u8\\?authKey=[0-9a-f-]{36}&hi&chunked&sessionID=\\d+`),
     );
 
     // A camera with one stream answers a request for the low one with the stream it has.
-    const low = await t.request({
-      method: 'GET',
-      url: `/web/hls/${id}.m3u8?lo&pos=${pos}&endPos=${endPos}`,
-      headers: auth,
-    });
+    const lowUrl = `/web/hls/${id}.m3u8?lo&pos=${pos}&endPos=${endPos}`;
+    const low = await t.request({ method: 'GET', url: lowUrl, headers: auth });
     expect(low.statusCode, low.body).toBe(200);
-    expect(uris(low.body)[0]).toContain('&hi&chunked');
+    expect(resolvedUris(lowUrl, low.body)[0]).toContain('&hi&chunked');
 
     // No credentials but the key: the player follows the URLs as they are.
     const media = await t.request({ method: 'GET', url: mediaUri! });
     expect(media.statusCode, media.body).toBe(200);
     expect(media.body).toContain('#EXT-X-ENDLIST');
-    const segments = uris(media.body);
+    const segments = resolvedUris(mediaUri!, media.body);
     expect(segments.length).toBeGreaterThanOrEqual(3);
     const segment = await t.request({ method: 'GET', url: segments[0]! });
     expect(segment.statusCode).toBe(200);
@@ -76,12 +70,14 @@ describe('HLS', () => {
     // never closed.
     const liveMaster = await t.request({ method: 'GET', url: `/hls/${id}.m3u8`, headers: auth });
     expect(liveMaster.statusCode, liveMaster.body).toBe(200);
-    const live = await t.request({ method: 'GET', url: uris(liveMaster.body)[0]! });
+    const [liveUri] = resolvedUris(`/hls/${id}.m3u8`, liveMaster.body);
+    const live = await t.request({ method: 'GET', url: liveUri! });
     expect(live.statusCode, live.body).toBe(200);
     expect(live.body).not.toContain('ENDLIST');
-    expect(uris(live.body).at(-1)).toMatch(new RegExp(`^/hls/${id}/live-hi-rec_\\d+\\.ts\\?authKey=`));
+    const liveSegments = resolvedUris(liveUri!, live.body);
+    expect(liveSegments.at(-1)).toMatch(new RegExp(`^/hls/${id}/live-hi-rec_\\d+\\.ts\\?authKey=`));
     expect(t.root.mediaStreaming.remuxers.count).toBe(0);
-    const liveSegment = await t.request({ method: 'GET', url: uris(live.body).at(-1)! });
+    const liveSegment = await t.request({ method: 'GET', url: liveSegments.at(-1)! });
     expect(liveSegment.statusCode).toBe(200);
     expect(probeBytes(liveSegment.rawPayload, 'ts').videoPackets).toBeGreaterThan(0);
 

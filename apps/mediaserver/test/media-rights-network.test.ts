@@ -19,6 +19,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MEDIA_WORK_LIMITS } from '../src/modules/media-streaming/index.ts';
 import { probeBytes } from './support/media-probe.ts';
+import { resolvedUris } from './support/playlist.ts';
 import { ALWAYS, RECORDING_TEST_OPTIONS } from './support/recording.ts';
 import { bearer, startTestApp, type TestApp } from './support/test-app.ts';
 import { startTestCameras, type TestCameras } from './support/testcamera.ts';
@@ -34,7 +35,11 @@ let base: string;
 
 const get = (url: string, token?: string) =>
   t.request({ method: 'GET', url, ...(token ? { headers: bearer(token) } : {}) });
-const uris = (playlist: string) => playlist.split('\n').filter((l) => l && !l.startsWith('#'));
+/** A playlist and the paths its URIs name, resolved against its URL as a player resolves them. */
+async function getPlaylist(url: string, token?: string) {
+  const res = await get(url, token);
+  return { res, uris: res.statusCode === 200 ? resolvedUris(url, res.body) : [] };
+}
 const chunks = () => t.root.recording.repo.list(CAMERA).filter((c) => c.durationMs >= 0);
 
 /** A live `/media` stream over real HTTP (it never ends by itself): its status, first bytes, and a close. */
@@ -158,21 +163,23 @@ describe('every media path asks the same question', () => {
       const endPos = closed[2]!.startMs + closed[2]!.durationMs;
 
       // Live HLS: the recorder's live window, through the key alone.
-      const live = await get(`/hls/${CAMERA}.m3u8`, token);
-      expect(live.statusCode, `live playlist: ${live.body}`).toBe(expected(row.view, false));
+      const live = await getPlaylist(`/hls/${CAMERA}.m3u8`, token);
+      expect(live.res.statusCode, `live playlist: ${live.res.body}`).toBe(expected(row.view, false));
       if (row.view) {
-        const media = await get(uris(live.body)[0]!);
-        expect(media.statusCode, media.body).toBe(200);
-        expect((await get(uris(media.body).at(-1)!)).statusCode, 'live segment').toBe(200);
+        const media = await getPlaylist(live.uris[0]!);
+        expect(media.res.statusCode, media.res.body).toBe(200);
+        expect((await get(media.uris.at(-1)!)).statusCode, 'live segment').toBe(200);
       }
 
       // Archive HLS: the playlist, and a segment through the key alone.
-      const archive = await get(`/hls/${CAMERA}.m3u8?pos=${pos}&endPos=${endPos}`, token);
-      expect(archive.statusCode, `archive playlist: ${archive.body}`).toBe(expected(row.archive, row.view));
+      const archive = await getPlaylist(`/hls/${CAMERA}.m3u8?pos=${pos}&endPos=${endPos}`, token);
+      expect(archive.res.statusCode, `archive playlist: ${archive.res.body}`).toBe(
+        expected(row.archive, row.view),
+      );
       if (row.archive) {
-        const media = await get(uris(archive.body)[0]!);
-        expect(media.statusCode, media.body).toBe(200);
-        const segment = await get(uris(media.body)[0]!);
+        const media = await getPlaylist(archive.uris[0]!);
+        expect(media.res.statusCode, media.res.body).toBe(200);
+        const segment = await get(media.uris[0]!);
         expect(segment.statusCode, 'archive segment').toBe(200);
         expect(probeBytes(segment.rawPayload, 'ts').videoPackets).toBeGreaterThan(0);
       }
@@ -226,14 +233,14 @@ async function archiveKeyOf(token: string) {
   const closed = chunks();
   const pos = closed[1]!.startMs;
   const endPos = closed[2]!.startMs + closed[2]!.durationMs;
-  const master = await get(`/hls/${CAMERA}.m3u8?pos=${pos}&endPos=${endPos}`, token);
-  expect(master.statusCode, master.body).toBe(200);
-  const mediaUrl = uris(master.body)[0]!;
-  const media = await get(mediaUrl);
-  expect(media.statusCode, media.body).toBe(200);
-  const segmentUrl = uris(media.body)[0]!;
+  const master = await getPlaylist(`/hls/${CAMERA}.m3u8?pos=${pos}&endPos=${endPos}`, token);
+  expect(master.res.statusCode, master.res.body).toBe(200);
+  const mediaUrl = master.uris[0]!;
+  const media = await getPlaylist(mediaUrl);
+  expect(media.res.statusCode, media.res.body).toBe(200);
+  const segmentUrl = media.uris[0]!;
   const key = /authKey=([^&]+)/.exec(mediaUrl)![1]!;
-  return { pos, endPos, mediaUrl, segmentUrl, key, segments: uris(media.body) };
+  return { pos, endPos, mediaUrl, segmentUrl, key, segments: media.uris };
 }
 
 describe('segment names', () => {
@@ -252,8 +259,8 @@ describe('segment names', () => {
       expect((await get(`/web/hls/${CAMERA}/${id}-0-1000.ts`, liveViewer.token)).statusCode).toBe(404);
     }
     // Nor with a live key of its own, whatever name it borrows.
-    const live = await get(`/hls/${CAMERA}.m3u8`, liveViewer.token);
-    const liveKey = /authKey=([^&]+)/.exec(uris(live.body)[0]!)![1]!;
+    const live = await getPlaylist(`/hls/${CAMERA}.m3u8`, liveViewer.token);
+    const liveKey = /authKey=([^&]+)/.exec(live.uris[0]!)![1]!;
     const borrowed = await get(`/hls/${CAMERA}/${name(mine.segmentUrl)}?authKey=${liveKey}`);
     expect(borrowed.statusCode).toBe(404);
     expect((await get(`/hls/${CAMERA}.m3u8?chunked&pos=${mine.pos}&authKey=${liveKey}`)).statusCode).toBe(
@@ -312,8 +319,8 @@ describe('a key never outlives the rights that made it', () => {
 
   it('a promoted user needs a new key too, and its old session keeps working with a fresh one', async () => {
     const user = await createUser(t, 'key-promoted', { userRoleId: PREDEFINED.liveViewer }, owner);
-    const live = await get(`/hls/${CAMERA}.m3u8`, user.token);
-    const mediaUrl = uris(live.body)[0]!;
+    const live = await getPlaylist(`/hls/${CAMERA}.m3u8`, user.token);
+    const mediaUrl = live.uris[0]!;
     expect((await get(mediaUrl)).statusCode).toBe(200);
     expect((await patchUser(user.id, { userRoleId: PREDEFINED.viewer })).statusCode).toBe(200);
     expect((await get(mediaUrl)).statusCode).toBe(401);

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CameraMotionEvent } from '../src/events/event-bus.ts';
+import { resolvedUris } from './support/playlist.ts';
 import { everyDay, recordingApp } from './support/recording.ts';
 import { startTestCameras, type TestCameras } from './support/testcamera.ts';
 
@@ -97,8 +98,8 @@ describe('recording on motion', () => {
     const { t, auth, id, chunksReach } = await recordingApp(cameras.cameras[0]!.rtspUrl, { motion: MOTION });
     const live = async () => {
       const master = await t.request({ method: 'GET', url: `/hls/${id}.m3u8`, headers: auth });
-      const media = master.body.split('\n').find((line) => line.includes('chunked'))!;
-      return (await t.request({ method: 'GET', url: media })).statusCode;
+      const [media] = resolvedUris(`/hls/${id}.m3u8`, master.body);
+      return (await t.request({ method: 'GET', url: media! })).statusCode;
     };
     try {
       await chunksReach(2);

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jpegSize } from './support/jpeg.ts';
 import { probeBytes } from './support/media-probe.ts';
+import { resolvedUris } from './support/playlist.ts';
 import { recordingApp } from './support/recording.ts';
 import { startTestCameras, type TestCameras } from './support/testcamera.ts';
 
@@ -15,8 +16,6 @@ beforeAll(async () => {
   cameras = await startTestCameras({ cameras: 1, profile: 'low', onvifPort: false });
 }, 60_000);
 afterAll(() => cameras?.stop());
-
-const uris = (playlist: string) => playlist.split('\n').filter((l) => l && !l.startsWith('#'));
 
 describe('the chunk being written', () => {
   it('is exported, played, pictured and listed before it closes', async () => {
@@ -42,15 +41,13 @@ describe('the chunk being written', () => {
     expect(mp4.durationS).toBeGreaterThan(8);
     expect(mp4.durationS).toBeLessThan(12.5);
 
-    const master = await t.request({
-      method: 'GET',
-      url: `/hls/${id}.m3u8?pos=${now - 10_000}&endPos=${now}`,
-      headers: auth,
-    });
+    const masterUrl = `/hls/${id}.m3u8?pos=${now - 10_000}&endPos=${now}`;
+    const master = await t.request({ method: 'GET', url: masterUrl, headers: auth });
     expect(master.statusCode, master.body).toBe(200);
-    const media = await t.request({ method: 'GET', url: uris(master.body)[0]! });
+    const [mediaUrl] = resolvedUris(masterUrl, master.body);
+    const media = await t.request({ method: 'GET', url: mediaUrl! });
     expect(media.statusCode, media.body).toBe(200);
-    const segments = uris(media.body);
+    const segments = resolvedUris(mediaUrl!, media.body);
     expect(segments.length).toBeGreaterThan(0);
     expect(media.body).toContain('#EXT-X-ENDLIST');
     expect(media.body).toContain(`#EXT-X-PROGRAM-DATE-TIME:${new Date(now - 10_000).toISOString()}`);
@@ -61,12 +58,10 @@ describe('the chunk being written', () => {
     }
 
     // Without an end, the playlist is read again as the chunk grows: only whole (10 s) segments of it.
-    const growing = await t.request({
-      method: 'GET',
-      url: `/hls/${id}.m3u8?pos=${now - 20_000}`,
-      headers: auth,
-    });
-    const growingMedia = await t.request({ method: 'GET', url: uris(growing.body)[0]! });
+    const growingUrl = `/hls/${id}.m3u8?pos=${now - 20_000}`;
+    const growing = await t.request({ method: 'GET', url: growingUrl, headers: auth });
+    const [growingMediaUrl] = resolvedUris(growingUrl, growing.body);
+    const growingMedia = await t.request({ method: 'GET', url: growingMediaUrl! });
     expect(growingMedia.statusCode, growingMedia.body).toBe(200);
     expect(growingMedia.body).not.toContain('#EXT-X-ENDLIST');
     expect([...growingMedia.body.matchAll(/#EXTINF:([\d.]+),/g)].map((m) => m[1])).toEqual(['10.000']);

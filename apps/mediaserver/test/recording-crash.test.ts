@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from './support/free-port.ts';
+import { resolvedUris } from './support/playlist.ts';
 import { ALWAYS } from './support/recording.ts';
 import { startTestCameras, type TestCameras } from './support/testcamera.ts';
 
@@ -127,7 +128,7 @@ describe('kill -9 while recording', () => {
     await vi.waitFor(() => expect(rows().filter((r) => r.durationMs >= 0).length).toBeGreaterThan(2), WAIT);
     // A person watches live: a live remuxer runs beside the recorder.
     const master = await (await fetch(`${first.base}/hls/${id}.m3u8`, { headers: auth })).text();
-    const media = master.split('\n').find((line) => line.includes('chunked'))!;
+    const [media] = resolvedUris(`/hls/${id}.m3u8`, master);
     expect((await fetch(`${first.base}${media}`, { headers: auth })).status).toBe(200);
     const ours = () => [...processesMentioning(dataDir), ...processesMentioning(cameras.cameras[0]!.rtspUrl)];
     await vi.waitFor(() => expect(ours().length).toBeGreaterThanOrEqual(2), WAIT);

@@ -7,12 +7,14 @@
  */
 
 export interface VariantEntry {
+  /** Relative to the master playlist's URL, never from the root: the server may be behind a path prefix. */
   uri: string;
   /** Peak bits per second ([design]: an estimate; the server does not re-encode). */
   bandwidth: number;
 }
 
 export interface PlaylistSegment {
+  /** Relative to the media playlist's URL, as the variants are. */
   uri: string;
   durationMs: number;
   /** Wall-clock start (ms since the epoch), for segments cut from the archive. */

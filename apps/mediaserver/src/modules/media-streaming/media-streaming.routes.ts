@@ -21,7 +21,10 @@ export interface MediaStreamingRouteDeps {
   service: MediaStreamingService;
 }
 
-/** `/web/hls` when the client used the `/web` prefix, `/hls` otherwise. */
+/**
+ * `/web/hls` when the request came under the `/web` prefix, `/hls` otherwise: the path a key opens. The
+ * playlists' URIs are relative, so they need no base (a client may be behind a relay's path prefix).
+ */
 function hlsBase(request: FastifyRequest): string {
   return request.originalUrl.startsWith('/web/') ? '/web/hls' : '/hls';
 }

@@ -4,7 +4,9 @@
  * progressive exports joining chunks. Every call asks `MediaAccess` (404 for a camera the caller may not
  * see; the past needs the archive, `/media` of the past or a download needs export). Playlists name their
  * media playlists and segments with a path key of a grant (who, which camera, which range), rebuilt into
- * the holder's current rights at each use; archive segments are sealed to their key.
+ * the holder's current rights at each use; archive segments are sealed to their key. Every URI a playlist
+ * writes is relative to the playlist's own folder (`…/hls/`, RFC 8216 §4.1), so a player that reached the
+ * server under a path prefix (the cloud relay's `/api/systems/{id}/proxy`) stays under it.
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -84,7 +86,7 @@ export interface HlsAsker {
 export interface PlaylistRequest {
   cameraKey: string;
   query: HlsQuery;
-  /** `/hls` or `/web/hls`, as the client asked. */
+  /** `/hls` or `/web/hls`, as the server received it: the paths the keys it issues open. */
   base: string;
 }
 
@@ -180,14 +182,14 @@ export class MediaStreamingService {
     return masterPlaylist(
       offered.map((q) => ({
         bandwidth: BANDWIDTH[q],
-        uri: `${r.base}/${cameraId}.m3u8?${[`authKey=${key}`, q === 'hi' ? 'hi' : 'lo', 'chunked', `sessionID=${session}`, ...rangeParams].join('&')}`,
+        uri: `${cameraId}.m3u8?${[`authKey=${key}`, q === 'hi' ? 'hi' : 'lo', 'chunked', `sessionID=${session}`, ...rangeParams].join('&')}`,
       })),
     );
   }
 
   private async mediaPlaylistOf(cameraId: string, key: string, r: PlaylistRequest): Promise<string> {
     const quality = this.quality(cameraId, r.query);
-    const uri = (name: string) => `${r.base}/${cameraId}/${name}?authKey=${key}`;
+    const uri = (name: string) => `${cameraId}/${name}?authKey=${key}`;
     const sealed = (ref: SegmentRef) =>
       uri(segmentName(ref, this.d.keys.seal(key, sealedText(cameraId, ref))));
     const now = this.d.clock();
