@@ -3,8 +3,9 @@ import { type CallOptionsAtRuntime, callUrl } from './endpoint-request.ts';
 
 /**
  * Media addresses (media-server-api §4.13): HLS playlists, progressive streams and exports, thumbnails. The
- * console loads them under `/web`, as the reference names them: the media server strips the prefix (and
- * answers playlists with `/web` addresses of their own), and a cloud relay forwards what is under it.
+ * console loads them under `/web`, as the reference names them, after the client's base URL: the media
+ * server strips the prefix, and its playlists name only URIs relative to themselves, so a player that came
+ * through a relay's path prefix (`<cloud>/api/systems/{id}/proxy`) stays under it.
  */
 export const MEDIA_PATH_PREFIX = '/web';
 
