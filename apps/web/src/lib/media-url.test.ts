@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/render.tsx';
 import { createOriginClient } from '../app/clients/origin-client.ts';
+import { createApiClient } from './api-client.ts';
 import { ApiRequestError } from './api-error.ts';
+import { cookieSessionAuth } from './auth-strategy.ts';
 import { mediaStreamingEndpoints, thumbnailsEndpoints } from './endpoints.ts';
+import { mediaServerErrors } from './error-normaliser.ts';
 import { fileNameOf, readMediaReply } from './media-download.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -34,6 +37,20 @@ describe('media addresses (media-server-api §4.13)', () => {
         query: { cameraId: 'c 1', time: 'LATEST', height: '120', width: undefined },
       }),
     ).toBe('/web/ec2/cameraThumbnail?cameraId=c+1&time=LATEST&height=120');
+  });
+
+  it("keeps the client's base URL, a relay's path prefix included (issue 16)", () => {
+    const relayed = createApiClient({
+      baseUrl: 'https://portal.test/api/systems/s1/proxy',
+      auth: cookieSessionAuth(),
+      errors: mediaServerErrors,
+    });
+    expect(relayed.mediaUrl(mediaStreamingEndpoints.hlsPlaylist, { params: { file: 'c1.m3u8' } })).toBe(
+      'https://portal.test/api/systems/s1/proxy/web/hls/c1.m3u8',
+    );
+    expect(
+      relayed.mediaUrl(thumbnailsEndpoints.cameraThumbnail, { query: { cameraId: 'c1', time: 'LATEST' } }),
+    ).toBe('https://portal.test/api/systems/s1/proxy/web/ec2/cameraThumbnail?cameraId=c1&time=LATEST');
   });
 });
 
