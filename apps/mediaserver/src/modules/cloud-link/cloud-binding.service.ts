@@ -18,7 +18,7 @@ import { digestHa1, hashPassword } from '../../auth/password.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { ADMIN_USER_ID, type PasswordPolicy, type UsersRepository } from '../users/index.ts';
 import { boundCredentials } from './bound-credentials.ts';
-import type { CloudClient, SystemCredentials } from './cloud-client.ts';
+import type { CloudClient } from './cloud-client.ts';
 import { removeCloudUser } from './cloud-user-removal.ts';
 
 export const ALREADY_BOUND_TEXT = 'The System is already bound to the Cloud.';
