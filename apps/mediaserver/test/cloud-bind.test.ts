@@ -3,7 +3,7 @@
  * real cloud process: the cloud confirms the binding, learns of the unbinding, and each refusal answers in
  * the documented shape.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { helpText, parseConfig } from '../src/config.ts';
 import {
   ALREADY_BOUND_TEXT,
@@ -19,7 +19,7 @@ import {
   connectedSystem as connectedSystemOf,
   credentialsOf,
 } from './cloud-fixtures.ts';
-import { type CloudProcess, startCloudProcess } from './support/cloud-process.ts';
+import { sharedCloudProcess } from './support/cloud-process.ts';
 import { freePort } from './support/free-port.ts';
 import { bearer, startTestApp, type TestApp } from './support/test-app.ts';
 import { addUser, OWNER_PASSWORD, restError, setUpSystem, USER_PASSWORD } from './system-fixtures.ts';
@@ -27,14 +27,7 @@ import { addUser, OWNER_PASSWORD, restError, setUpSystem, USER_PASSWORD } from '
 // The cloud child compiles its TypeScript and PGlite on start; calls to it cross processes.
 const SLOW = 60_000;
 
-let cloud: CloudProcess;
-
-beforeAll(async () => {
-  cloud = await startCloudProcess();
-}, 120_000);
-afterAll(async () => {
-  await cloud?.stop();
-});
+const cloud = sharedCloudProcess();
 
 const connectedSystem = () => connectedSystemOf(cloud);
 const boundServer = () => boundServerOf(cloud);

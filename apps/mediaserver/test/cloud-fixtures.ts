@@ -5,6 +5,10 @@
  */
 import { expect } from 'vitest';
 import type { CloudProcess, ConnectedSystem } from './support/cloud-process.ts';
+
+/** What the fixtures use of a cloud: a started one or a file's shared one. */
+type Cloud = Omit<CloudProcess, 'stop'>;
+
 import { bearer, startTestApp, type TestApp } from './support/test-app.ts';
 import { setUpSystem } from './system-fixtures.ts';
 
@@ -13,7 +17,7 @@ export const ACCOUNT_PASSWORD = 'Cloud-Owner-2026';
 let accountCount = 0;
 
 /** A fresh activated cloud account's e-mail (its password is ACCOUNT_PASSWORD). */
-export async function newAccount(cloud: CloudProcess, prefix = 'owner'): Promise<string> {
+export async function newAccount(cloud: Cloud, prefix = 'owner'): Promise<string> {
   accountCount += 1;
   const email = `${prefix}${accountCount}-${Date.now()}@example.com`;
   await cloud.createAccount(email, ACCOUNT_PASSWORD);
@@ -21,9 +25,7 @@ export async function newAccount(cloud: CloudProcess, prefix = 'owner'): Promise
 }
 
 /** A fresh activated cloud account and a system it connected (not yet bound). */
-export async function connectedSystem(
-  cloud: CloudProcess,
-): Promise<{ email: string; system: ConnectedSystem }> {
+export async function connectedSystem(cloud: Cloud): Promise<{ email: string; system: ConnectedSystem }> {
   const email = await newAccount(cloud);
   return { email, system: await cloud.connectSystem(email, ACCOUNT_PASSWORD) };
 }
@@ -44,7 +46,7 @@ export const credentialsOf = (email: string, system: ConnectedSystem) => ({
 
 /** A set-up server with the cloud's address, bound to a system a fresh account connected. */
 export async function boundServer(
-  cloud: CloudProcess,
+  cloud: Cloud,
 ): Promise<{ t: TestApp; token: string; email: string; system: ConnectedSystem }> {
   const t = await startTestApp({ cloudUrl: cloud.url });
   const token = await setUpSystem(t);
@@ -56,7 +58,7 @@ export async function boundServer(
 
 /** The owner shares the system with `userEmail` as `role` (`none` removes the share), by the portal's call. */
 export async function share(
-  cloud: CloudProcess,
+  cloud: Cloud,
   owner: string,
   systemId: string,
   userEmail: string,
@@ -72,7 +74,7 @@ export async function share(
 }
 
 /** An account's access token (`/cdb/oauth2/token`, password grant), as third-party tools get one. */
-export async function accessToken(cloud: CloudProcess, email: string): Promise<string> {
+export async function accessToken(cloud: Cloud, email: string): Promise<string> {
   const res = await cloud.call('POST', '/cdb/oauth2/token', {
     username: email,
     password: ACCOUNT_PASSWORD,

@@ -4,25 +4,18 @@
  * `GET /rest/v1/users` after a sync, a transfer moves the ownership, and local users are never touched.
  */
 import { PERMISSION_PRESETS } from '@argus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_NAME_TAKEN_LOG } from '../src/modules/cloud-link/index.ts';
 import type { UserRow } from '../src/modules/users/index.ts';
 import { ACCOUNT_PASSWORD, accessToken, boundServer, newAccount, share } from './cloud-fixtures.ts';
-import { type CloudProcess, startCloudProcess } from './support/cloud-process.ts';
+import { sharedCloudProcess } from './support/cloud-process.ts';
 import { bearer, startTestApp, type TestApp } from './support/test-app.ts';
 import { addUser, setUpSystem } from './system-fixtures.ts';
 
 // The cloud child compiles its TypeScript and PGlite on start; calls to it cross processes.
 const SLOW = 60_000;
 
-let cloud: CloudProcess;
-
-beforeAll(async () => {
-  cloud = await startCloudProcess();
-}, 120_000);
-afterAll(async () => {
-  await cloud?.stop();
-});
+const cloud = sharedCloudProcess();
 
 interface UserModel {
   id: string;
@@ -46,7 +39,7 @@ async function usersOf(t: TestApp, token: string): Promise<UserModel[]> {
   return res.json();
 }
 
-/** The cloud users by name; undefined entries for names that are not there. */
+/** The `cloud` user of that name as `GET /rest/v1/users` shows it, if there is one. */
 async function cloudUser(t: TestApp, token: string, name: string): Promise<UserModel | undefined> {
   return (await usersOf(t, token)).find((u) => u.name === name && u.type === 'cloud');
 }
