@@ -94,6 +94,15 @@ describe.each(['pglite', 'postgres'] as const)('cloud DB systems (%s)', (databas
     });
     expect(shareRes.statusCode, shareRes.body).toBe(200);
     expect(shareRes.json()).toEqual({ resultCode: 'ok' });
+    // A share kept but switched off: its server disables the user (§5.4 item 3).
+    const c = await cloud.createAccount();
+    const offRes = await cloud.request({
+      method: 'POST',
+      url: '/cdb/system/share',
+      headers: basic(a.email, a.password),
+      payload: { systemId: bound.id, accountEmail: c.email, accessRole: 'viewer', isEnabled: false },
+    });
+    expect(offRes.statusCode, offRes.body).toBe(200);
 
     const users = await cloud.request({
       method: 'GET',
@@ -104,10 +113,15 @@ describe.each(['pglite', 'postgres'] as const)('cloud DB systems (%s)', (databas
     expect(
       users
         .json()
-        .sharing.map((u: { accountEmail: string; accessRole: string }) => [u.accountEmail, u.accessRole]),
+        .sharing.map((u: { accountEmail: string; accessRole: string; isEnabled: boolean }) => [
+          u.accountEmail,
+          u.accessRole,
+          u.isEnabled,
+        ]),
     ).toEqual([
-      [a.email, 'owner'],
-      [b.email, 'advancedViewer'],
+      [a.email, 'owner', true],
+      [b.email, 'advancedViewer', true],
+      [c.email, 'viewer', false],
     ]);
     // An account without a share learns nothing.
     const stranger = await cloud.createAccount();

@@ -32,7 +32,7 @@ import { ListeningPort } from './host/listening-port.ts';
 import { loadTlsMaterial, type TlsMaterial } from './host/tls-certificate.ts';
 import { decodesAsVideo } from './media/ffprobe.ts';
 import { ArchiveRepository, rebuildIndexOf } from './modules/archive/index.ts';
-import { CloudBindingService, CloudClient } from './modules/cloud-link/index.ts';
+import { CloudBindingService, CloudClient, CloudUsersSync } from './modules/cloud-link/index.ts';
 import { createLayoutsService, LayoutsRepository } from './modules/layouts/index.ts';
 import { MediaAccess } from './modules/media-streaming/index.ts';
 import { RECORDER_LIVE_PLAYLIST } from './modules/recording/index.ts';
@@ -190,6 +190,17 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     logs.writeSystem('error', 'A follower of the change feed failed', {
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
+  // The link (docs/cloud-link.md) runs it on `welcome` and `usersChanged`, one at a time.
+  const cloudUsersSync = new CloudUsersSync({
+    client: cloud,
+    settings,
+    users,
+    roles: userRoles,
+    sessions,
+    layouts,
+    log: (level, msg, fields) => logs.writeSystem(level, msg, fields),
+    clock,
+  });
   const logSettings = new LogSettingsService({
     db,
     repo: logSettingsRepository,
@@ -354,6 +365,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     system,
     cloud,
     cloudBinding,
+    cloudUsersSync,
     bus,
     logs,
     logSettings,

@@ -3,7 +3,7 @@
  * real cloud process: the cloud confirms the binding, learns of the unbinding, and each refusal answers in
  * the documented shape.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { helpText, parseConfig } from '../src/config.ts';
 import {
   ALREADY_BOUND_TEXT,
@@ -12,32 +12,26 @@ import {
   NO_CLOUD_TEXT,
   NOT_BOUND_TEXT,
 } from '../src/modules/cloud-link/index.ts';
-import { type CloudProcess, type ConnectedSystem, startCloudProcess } from './support/cloud-process.ts';
+import {
+  ACCOUNT_PASSWORD,
+  bindRequest,
+  boundServer as boundServerOf,
+  connectedSystem as connectedSystemOf,
+  credentialsOf,
+} from './cloud-fixtures.ts';
+import { sharedCloudProcess } from './support/cloud-process.ts';
 import { freePort } from './support/free-port.ts';
 import { bearer, startTestApp, type TestApp } from './support/test-app.ts';
 import { addUser, OWNER_PASSWORD, restError, setUpSystem, USER_PASSWORD } from './system-fixtures.ts';
 
 // The cloud child compiles its TypeScript and PGlite on start; calls to it cross processes.
 const SLOW = 60_000;
-const ACCOUNT_PASSWORD = 'Cloud-Owner-2026';
 
-let cloud: CloudProcess;
-let accountCount = 0;
+const cloud = sharedCloudProcess();
 
-beforeAll(async () => {
-  cloud = await startCloudProcess();
-}, 120_000);
-afterAll(async () => {
-  await cloud?.stop();
-});
-
-/** A fresh activated cloud account and a system it connected (not yet bound). */
-async function connectedSystem(): Promise<{ email: string; system: ConnectedSystem }> {
-  accountCount += 1;
-  const email = `owner${accountCount}-${Date.now()}@example.com`;
-  await cloud.createAccount(email, ACCOUNT_PASSWORD);
-  return { email, system: await cloud.connectSystem(email, ACCOUNT_PASSWORD) };
-}
+const connectedSystem = () => connectedSystemOf(cloud);
+const boundServer = () => boundServerOf(cloud);
+const bind = bindRequest;
 
 /** The systems the account sees in the cloud (`/cdb/system/get` with its e-mail and password). */
 async function cloudSystemsOf(email: string): Promise<{ id: string; status: string }[]> {
@@ -47,35 +41,12 @@ async function cloudSystemsOf(email: string): Promise<{ id: string; status: stri
   return ((await res.json()) as { systems: { id: string; status: string }[] }).systems;
 }
 
-const bind = (token: string, payload: unknown) => ({
-  method: 'POST' as const,
-  url: '/rest/v1/system/cloudBind',
-  headers: bearer(token),
-  payload: payload as Record<string, unknown>,
-});
 const unbind = (token: string, payload: unknown = {}) => ({
   method: 'POST' as const,
   url: '/rest/v1/system/cloudUnbind',
   headers: bearer(token),
   payload: payload as Record<string, unknown>,
 });
-
-/** The credentials `cloudBind` takes for a connected system. */
-const credentialsOf = (email: string, system: ConnectedSystem) => ({
-  systemId: system.id,
-  authKey: system.authKey,
-  owner: email,
-});
-
-/** A set-up server with a cloud address, bound to a system a fresh account connected. */
-async function boundServer() {
-  const t = await startTestApp({ cloudUrl: cloud.url });
-  const token = await setUpSystem(t);
-  const { email, system } = await connectedSystem();
-  const res = await t.request(bind(token, credentialsOf(email, system)));
-  expect(res.statusCode, res.body).toBe(200);
-  return { t, token, email, system };
-}
 
 /** Every reply that lists settings: none shows the auth key. */
 async function expectKeyHidden(t: TestApp, token: string, authKey: string) {

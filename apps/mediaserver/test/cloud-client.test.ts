@@ -57,6 +57,35 @@ describe('the cloud client', () => {
     );
   });
 
+  it('fetches the share list with the system credentials and checks it against the contract', async () => {
+    const share = {
+      accountEmail: 'a@example.com',
+      accountFullName: 'Ann Lee',
+      accountId: 'acc-1',
+      accessRole: 'owner',
+      customPermissions: '',
+      isEnabled: true,
+      lastLoginTime: '',
+      systemId: 'abc-1',
+      usageFrequency: 0,
+      userRoleId: '',
+      vmsUserId: '',
+    };
+    const { client, seen } = answering(200, { sharing: [share] });
+    expect(await client.getCloudUsers(CREDENTIALS)).toEqual([share]);
+    expect(seen[0]!.url).toBe('http://cloud.test:8000/cdb/system/getCloudUsers?systemId=ABC-1');
+    expect(seen[0]!.init.method).toBe('GET');
+    for (const status of [401, 403, 404])
+      expect(await answering(status, {}).client.getCloudUsers(CREDENTIALS)).toBe('rejected');
+    for (const [status, body] of [
+      [500, { sharing: [share] }],
+      [200, { sharing: [{ ...share, accessRole: 'emperor' }] }],
+      [200, { resultCode: 'ok' }],
+      [200, 'not json'],
+    ] as const)
+      await expect(answering(status, body).client.getCloudUsers(CREDENTIALS)).rejects.toThrow(Unavailable);
+  });
+
   it('without a cloud address: 422 with the reason, nothing sent', async () => {
     const client = new CloudClient(undefined, (() => {
       throw new Error('no call expected');

@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 
 const REPO = resolve(import.meta.dirname, '../../../..');
 const CLOUD_MAIN = join(REPO, 'apps/cloud/src/main.ts');
@@ -91,6 +92,32 @@ export async function startCloudProcess(): Promise<CloudProcess> {
       }
       rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
+  };
+}
+
+/**
+ * One cloud for the tests of a file: started before them, stopped after them. The object forwards to it, so
+ * it is read inside tests only.
+ */
+export function sharedCloudProcess(): Omit<CloudProcess, 'stop'> {
+  let started: CloudProcess | undefined;
+  beforeAll(async () => {
+    started = await startCloudProcess();
+  }, STARTUP_TIMEOUT_MS + 30_000);
+  afterAll(async () => {
+    await started?.stop();
+  });
+  const cloud = () => {
+    if (!started) throw new Error('the cloud has not started');
+    return started;
+  };
+  return {
+    get url() {
+      return cloud().url;
+    },
+    call: (...args) => cloud().call(...args),
+    createAccount: (...args) => cloud().createAccount(...args),
+    connectSystem: (...args) => cloud().connectSystem(...args),
   };
 }
 

@@ -102,6 +102,7 @@ export function cdbSystemRoutes(
       await sharing.share(accountOf(caller), body.systemId, {
         email: body.accountEmail,
         role: body.accessRole,
+        isEnabled: body.isEnabled,
       });
       return { resultCode: 'ok' as const };
     }),

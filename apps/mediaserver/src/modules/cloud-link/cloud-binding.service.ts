@@ -17,7 +17,9 @@ import type { Caller } from '../../auth/caller.ts';
 import { digestHa1, hashPassword } from '../../auth/password.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { ADMIN_USER_ID, type PasswordPolicy, type UsersRepository } from '../users/index.ts';
-import type { CloudClient, SystemCredentials } from './cloud-client.ts';
+import { boundCredentials } from './bound-credentials.ts';
+import type { CloudClient } from './cloud-client.ts';
+import { removeCloudUser } from './cloud-user-removal.ts';
 
 export const ALREADY_BOUND_TEXT = 'The System is already bound to the Cloud.';
 export const NOT_BOUND_TEXT = 'The System is not bound to the Cloud.';
@@ -34,12 +36,6 @@ export interface CloudBindingDeps {
   layouts: { removeOwnedBy(userId: string): void };
   passwords: PasswordPolicy;
   clock: () => number;
-}
-
-/** The binding as the settings hold it; null when the system is not bound. */
-function boundCredentials(settings: SettingsService): SystemCredentials | null {
-  const systemId = settings.get('cloudSystemID');
-  return systemId ? { systemId, authKey: settings.get('cloudAuthKey') } : null;
 }
 
 export class CloudBindingService {
@@ -135,11 +131,8 @@ export class CloudBindingService {
   private clearBinding(): void {
     for (const name of ['cloudSystemID', 'cloudAuthKey', 'cloudAccountName', 'cloudHost'] as const)
       this.d.settings.remove(name);
-    for (const user of this.d.users.list().filter((u) => u.type === 'cloud')) {
-      this.d.sessions.revokeForUser(user.id);
-      this.d.layouts.removeOwnedBy(user.id);
-      this.d.users.remove(user.id);
-    }
+    for (const user of this.d.users.list().filter((u) => u.type === 'cloud'))
+      removeCloudUser(this.d, user.id);
   }
 
   private checkOwnerName(owner: string): void {

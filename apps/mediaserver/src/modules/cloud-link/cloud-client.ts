@@ -4,6 +4,7 @@
  * the cloud; the link's later parts (presence, user sync, token validation, relay) grow this client.
  */
 import { Unavailable, Unprocessable } from '@argus/contract';
+import { type CloudUser, cdbSharingReplySchema } from '@argus/contract/cloud';
 
 /** How long one call to the cloud may take before the cloud counts as unreachable. */
 export const CLOUD_CALL_TIMEOUT_MS = 10_000;
@@ -75,6 +76,20 @@ export class CloudClient {
     if (!res.ok || (body as { resultCode?: unknown } | null)?.resultCode !== 'ok')
       throw new Unavailable(CLOUD_UNREACHABLE_TEXT);
     return 'accepted';
+  }
+
+  /**
+   * The system's share list (cloud-api §5.4 item 3, §5.6): `GET /cdb/system/getCloudUsers?systemId=`, the
+   * owner among them. A reply that is not the contract's `{sharing}` counts as an unreachable cloud: the
+   * server must not reconcile its users against a half-understood list.
+   */
+  async getCloudUsers(credentials: SystemCredentials): Promise<CloudUser[] | 'rejected'> {
+    const query = new URLSearchParams({ systemId: credentials.systemId });
+    const res = await this.call('GET', `/cdb/system/getCloudUsers?${query}`, credentials);
+    if (isRejection(res.status)) return 'rejected';
+    const parsed = cdbSharingReplySchema.safeParse(await readJson(res));
+    if (!res.ok || !parsed.success) throw new Unavailable(CLOUD_UNREACHABLE_TEXT);
+    return parsed.data.sharing;
   }
 
   private async call(

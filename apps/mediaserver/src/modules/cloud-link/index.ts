@@ -1,4 +1,7 @@
-/** The media server's link to the Argus cloud: its HTTP client and the binding. The public face of the module. */
+/**
+ * The media server's link to the Argus cloud: its HTTP client, the binding and the sync of its cloud users.
+ * The public face of the module.
+ */
 
 export {
   ALREADY_BOUND_TEXT,
@@ -14,3 +17,10 @@ export {
   NO_CLOUD_TEXT,
   type SystemCredentials,
 } from './cloud-client.ts';
+export { type CloudUserFields, cloudUserFields } from './cloud-user-fields.ts';
+export {
+  CloudUsersSync,
+  type CloudUsersSyncDeps,
+  type CloudUsersSyncResult,
+  LOCAL_NAME_TAKEN_LOG,
+} from './cloud-users-sync.ts';
