@@ -1,4 +1,7 @@
-/** The media server's link to the Argus cloud: its HTTP client and the binding. The public face of the module. */
+/**
+ * The media server's link to the Argus cloud: its HTTP client, the binding, the link itself, what the server
+ * does with the cloud's messages and how it answers relayed requests. The public face of the module.
+ */
 
 export {
   ALREADY_BOUND_TEXT,
@@ -14,3 +17,12 @@ export {
   NO_CLOUD_TEXT,
   type SystemCredentials,
 } from './cloud-client.ts';
+export {
+  CloudLink,
+  type CloudLinkDeps,
+  type CloudLinkTimings,
+  type LinkNoticeMessage,
+  linkUrl,
+} from './cloud-link.ts';
+export { LinkNotices, type LinkNoticesDeps } from './link-notices.ts';
+export { answerRelayedRequest, RELAY_LOCAL_FAILURE_STATUS, relayLocalFailureText } from './relay-answer.ts';
