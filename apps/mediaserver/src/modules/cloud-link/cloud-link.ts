@@ -85,6 +85,11 @@ export class CloudLink implements LongLived {
     return this.attempt?.upSinceMs != null;
   }
 
+  /** True when there is no link, no attempt under way and none planned (not bound, or stopped). */
+  get idle(): boolean {
+    return this.attempt === null && this.retryTimer === null;
+  }
+
   start(): void {
     this.running = true;
     this.refresh();
