@@ -122,6 +122,24 @@ describe('the link to the cloud', () => {
     expect(peer.links).toHaveLength(1);
   });
 
+  it('stops trying once unbound while it waits for its next try', async () => {
+    const peer = await startLinkPeer();
+    peer.refuseLinks = true;
+    const { t, token } = await boundServer(peer);
+    peer.systemGet = 'unavailable';
+    const tries = peer.upgrades;
+    await vi.waitFor(() => expect(peer.upgrades).toBeGreaterThan(tries + 1));
+    const res = await t.request({
+      method: 'POST',
+      url: '/rest/v1/system/cloudUnbind',
+      headers: bearer(token),
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(t.root.cloudLink.idle).toBe(true);
+    expect(peer.links).toHaveLength(0);
+  });
+
   it('opens after a setup with the cloud', async () => {
     const peer = await startLinkPeer();
     peer.systems.set(SYSTEM_ID, AUTH_KEY);

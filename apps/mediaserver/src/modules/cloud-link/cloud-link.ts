@@ -109,6 +109,7 @@ export class CloudLink implements LongLived {
     if (!this.running) return;
     const credentials = this.d.cloudUrl ? this.d.credentials() : null;
     const current = this.attempt?.credentials;
+    if (!credentials) this.cancelRetry();
     if (current && !sameCredentials(current, credentials)) {
       this.cancelRetry();
       this.drop(credentials ? 'the binding changed' : 'the system is no longer bound to the cloud');
