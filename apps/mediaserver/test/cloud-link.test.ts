@@ -32,6 +32,16 @@ async function boundServer(peer: LinkPeer, options: CloudLinkOptions = {}) {
   return { t, token };
 }
 
+async function cloudUnbind(t: TestApp, token: string) {
+  const res = await t.request({
+    method: 'POST',
+    url: '/rest/v1/system/cloudUnbind',
+    headers: bearer(token),
+    payload: {},
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 async function systemInfo(t: TestApp) {
   return (await t.request({ method: 'GET', url: '/rest/v1/system/info' })).json();
 }
@@ -109,13 +119,7 @@ describe('the link to the cloud', () => {
 
     const { t, token } = await boundServer(peer);
     const link = await peer.link(1);
-    const res = await t.request({
-      method: 'POST',
-      url: '/rest/v1/system/cloudUnbind',
-      headers: bearer(token),
-      payload: {},
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await cloudUnbind(t, token);
     await link.closed;
     expect(t.root.cloudLink.idle).toBe(true);
     expect(t.root.cloudLink.linked).toBe(false);
@@ -129,13 +133,7 @@ describe('the link to the cloud', () => {
     peer.systemGet = 'unavailable';
     const tries = peer.upgrades;
     await vi.waitFor(() => expect(peer.upgrades).toBeGreaterThan(tries + 1));
-    const res = await t.request({
-      method: 'POST',
-      url: '/rest/v1/system/cloudUnbind',
-      headers: bearer(token),
-      payload: {},
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await cloudUnbind(t, token);
     expect(t.root.cloudLink.idle).toBe(true);
     expect(peer.links).toHaveLength(0);
   });
