@@ -18,6 +18,7 @@ import { TicketService } from './auth/tickets.ts';
 import { VerifiedCredentials } from './auth/verified-credentials.ts';
 import { bookmarksStoreOf, composeBookmarks } from './compose-bookmarks.ts';
 import { type CameraOptions, composeCameras, resourceOwners } from './compose-cameras.ts';
+import { type CloudLinkOptions, composeCloudLink } from './compose-cloud-link.ts';
 import { composeMediaStreaming } from './compose-media-streaming.ts';
 import { composeRecording, type RecordingOptions } from './compose-recording.ts';
 import { composeStorages, type StorageOptions } from './compose-storages.ts';
@@ -54,6 +55,8 @@ export interface RootOptions extends StorageOptions {
   cameras?: CameraOptions;
   /** Recording: chunk length, retention interval, the ffmpeg program. */
   recording?: RecordingOptions;
+  /** The link to the cloud: timings, jitter, the cloud users' reconcile. */
+  cloudLink?: CloudLinkOptions;
 }
 
 /** Tables whose changes the change feed counts (every table a cache or a subscriber follows). */
@@ -154,7 +157,15 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
   const layoutsService = createLayoutsService({ db, layouts, users });
   const webPagesService = createWebPagesService(db, webPagesRepository(db, feed));
   const serversService = new ServersService(db, servers, identity.serverId);
-  const system = new SystemService({ settings, users, servers, localState, identity, clock });
+  const system = new SystemService({
+    settings,
+    users,
+    servers,
+    localState,
+    identity,
+    clock,
+    cloudLinked: () => cloudLink.linked,
+  });
   const cloud = new CloudClient(config.cloudUrl);
   const cloudBinding = new CloudBindingService({
     client: cloud,
@@ -175,6 +186,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     port: () => listening.port(),
     systemIdentityTimeMs: () => system.identityTimeMs(),
     tls,
+    cloudLinked: () => cloudLink.linked,
   });
 
   const bus: ServerEventBus = new EventBus();
@@ -323,6 +335,19 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     holders: keyHolders,
   });
   for (const component of mediaStreaming.longLived) lifecycle.add(component);
+  const cloudLink = lifecycle.add(
+    composeCloudLink({
+      cloudUrl: config.cloudUrl,
+      serverId: identity.serverId,
+      client: cloud,
+      binding: cloudBinding,
+      settings,
+      usersSync: options.cloudLink?.usersSync ?? cloudUsersSync,
+      port: () => listening.port(),
+      logs,
+      options: options.cloudLink,
+    }),
+  );
   // Last: everything has started, so a restored database has proven itself.
   lifecycle.add({
     name: 'restore confirmation',
@@ -366,6 +391,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     cloud,
     cloudBinding,
     cloudUsersSync,
+    cloudLink,
     bus,
     logs,
     logSettings,

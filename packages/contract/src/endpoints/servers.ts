@@ -105,7 +105,8 @@ export const serversEndpoints = {
     access: 'none',
     query: strictQuerySchema,
     reply: oneOrAll(serverInformationSchema),
-    defaults: {},
+    // `cloudLinked: false` is an answer, not a default to omit (null never matches it).
+    defaults: { cloudLinked: null },
   }),
   restart: servers({
     method: 'POST',

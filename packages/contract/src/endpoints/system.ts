@@ -36,7 +36,8 @@ export const systemEndpoints = {
     summary: 'System identity; `localId` is absent until setup',
     access: 'none',
     reply: systemInformationSchema,
-    defaults: {},
+    // `cloudLinked: false` is an answer, not a default to omit (null never matches it).
+    defaults: { cloudLinked: null },
   }),
   setup: system({
     method: 'POST',

@@ -187,6 +187,8 @@ export const serverInformationSchema = z
     realm: z.string(),
     ecDbReadOnly: z.boolean(),
     cloudSystemId: z.string(),
+    /** [design] While bound: whether this server's link to the cloud is open (docs/cloud-link.md §1). */
+    cloudLinked: z.optional(z.boolean()),
     cloudHost: z.string(),
     localSystemId: z.string(),
     hwPlatform: z.enum(HW_PLATFORMS),
@@ -348,6 +350,8 @@ export const legacyModuleInformationSchema = z
     realm: z.string(),
     ecDbReadOnly: z.boolean(),
     cloudSystemId: z.string(),
+    /** [design] While bound: whether this server's link to the cloud is open (docs/cloud-link.md §1). */
+    cloudLinked: z.optional(z.boolean()),
     cloudHost: z.string(),
     localSystemId: z.string(),
     hwPlatform: z.string(),

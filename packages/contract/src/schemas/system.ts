@@ -15,6 +15,8 @@ export const systemInformationSchema = z
     cloudHost: z.string(),
     localId: z.optional(z.string()),
     cloudId: z.optional(z.string()),
+    /** [design] While bound: whether the server's link to the cloud is open (docs/cloud-link.md §1). */
+    cloudLinked: z.optional(z.boolean()),
     cloudOwnerId: z.optional(z.string()),
     servers: z.array(z.string()),
     devices: z.array(z.string()),
@@ -22,7 +24,8 @@ export const systemInformationSchema = z
   })
   .register(mediaServerRegistry, {
     id: 'SystemInformation',
-    description: 'Identity of the system; `localId` is absent until setup.',
+    description:
+      'Identity of the system; `localId` is absent until setup; `cloudId` and `cloudLinked` only while bound to the cloud.',
   });
 export type SystemInformation = z.infer<typeof systemInformationSchema>;
 

@@ -18,7 +18,7 @@ import { digestHa1, hashPassword } from '../../auth/password.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { ADMIN_USER_ID, type PasswordPolicy, type UsersRepository } from '../users/index.ts';
 import { boundCredentials } from './bound-credentials.ts';
-import type { CloudClient } from './cloud-client.ts';
+import type { CloudClient, SystemCredentials } from './cloud-client.ts';
 import { removeCloudUser } from './cloud-user-removal.ts';
 
 export const ALREADY_BOUND_TEXT = 'The System is already bound to the Cloud.';
@@ -38,11 +38,37 @@ export interface CloudBindingDeps {
   clock: () => number;
 }
 
+/** Settings that belong to the binding: written by binding or by the cloud, cleared when it ends. */
+const BINDING_SETTINGS = [
+  'cloudSystemID',
+  'cloudAuthKey',
+  'cloudAccountName',
+  'cloudHost',
+  'system2faEnabled',
+] as const;
+
 export class CloudBindingService {
+  private readonly listeners = new Set<() => void>();
+
   constructor(private readonly d: CloudBindingDeps) {}
 
   isBound(): boolean {
     return boundCredentials(this.d.settings) !== null;
+  }
+
+  /** The system's cloud credentials while it is bound; null otherwise. */
+  credentials(): SystemCredentials | null {
+    return boundCredentials(this.d.settings);
+  }
+
+  /** Calls `listener` after every committed change of the binding (the cloud link follows it). */
+  onChange(listener: () => void): void {
+    this.listeners.add(listener);
+  }
+
+  /** Tells the listeners that the binding changed; callers that wrote it in their own transaction call it after. */
+  announceChange(): void {
+    for (const listener of this.listeners) listener();
   }
 
   /**
@@ -93,6 +119,7 @@ export class CloudBindingService {
   async bind(body: CloudSystemAuth): Promise<void> {
     await this.confirm(body);
     this.d.settings.transaction(() => this.writeBinding(body));
+    this.announceChange();
   }
 
   /**
@@ -110,7 +137,7 @@ export class CloudBindingService {
     await this.d.client.unbind(credentials);
     this.d.settings.transaction(() => {
       if (boundCredentials(this.d.settings)?.systemId !== credentials.systemId) return;
-      this.clearBinding();
+      this.forgetBinding();
       if (passwordHash) {
         const admin = this.d.users.findById(ADMIN_USER_ID);
         if (!admin) throw new Internal('The built-in admin user is missing.');
@@ -125,14 +152,29 @@ export class CloudBindingService {
         );
       }
     });
+    this.announceChange();
   }
 
-  /** The cloud settings cleared and the cloud users removed (also when the cloud unbinds the system). */
-  private clearBinding(): void {
-    for (const name of ['cloudSystemID', 'cloudAuthKey', 'cloudAccountName', 'cloudHost'] as const)
-      this.d.settings.remove(name);
-    for (const user of this.d.users.list().filter((u) => u.type === 'cloud'))
+  /**
+   * Ends the binding here without telling the cloud (the cloud said it no longer knows the system, or
+   * unbound it itself): the cloud settings go and every cloud user with its sessions and layouts, in one
+   * transaction; local users stay. Does nothing when the system is not bound.
+   */
+  clearBinding(): void {
+    const cleared = this.d.settings.transaction(() => {
+      if (!this.isBound()) return false;
+      this.forgetBinding();
+      return true;
+    });
+    if (cleared) this.announceChange();
+  }
+
+  /** The cloud settings cleared and the cloud users removed; inside the caller's transaction. */
+  private forgetBinding(): void {
+    for (const name of BINDING_SETTINGS) this.d.settings.remove(name);
+    for (const user of this.d.users.list().filter((u) => u.type === 'cloud')) {
       removeCloudUser(this.d, user.id);
+    }
   }
 
   private checkOwnerName(owner: string): void {

@@ -1,6 +1,7 @@
 /**
- * The media server's link to the Argus cloud: its HTTP client, the binding and the sync of its cloud users.
- * The public face of the module.
+ * The media server's link to the Argus cloud: its HTTP client, the binding, the sync of its cloud users, the
+ * link itself, what the server does with the cloud's messages and how it answers relayed requests. The public
+ * face of the module.
  */
 
 export {
@@ -17,6 +18,13 @@ export {
   NO_CLOUD_TEXT,
   type SystemCredentials,
 } from './cloud-client.ts';
+export {
+  CloudLink,
+  type CloudLinkDeps,
+  type CloudLinkTimings,
+  type LinkNoticeMessage,
+  linkUrl,
+} from './cloud-link.ts';
 export { type CloudUserFields, cloudUserFields } from './cloud-user-fields.ts';
 export {
   CloudUsersSync,
@@ -24,3 +32,5 @@ export {
   type CloudUsersSyncResult,
   LOCAL_NAME_TAKEN_LOG,
 } from './cloud-users-sync.ts';
+export { LinkNotices, type LinkNoticesDeps } from './link-notices.ts';
+export { answerRelayedRequest, RELAY_LOCAL_FAILURE_STATUS, relayLocalFailureText } from './relay-answer.ts';

@@ -35,6 +35,8 @@ export interface InfoSources {
   systemIdentityTimeMs: number;
   /** The certificate of the server's HTTPS port, and whether the user gave it. */
   tls: { cert: string; userProvided: boolean };
+  /** Whether the link to the cloud is open now (shown while bound). */
+  cloudLinked: boolean;
 }
 
 /** The cloud owner's user id while the system is bound to the cloud. */
@@ -49,6 +51,7 @@ function cloudOwnerIdOf(src: InfoSources): string | undefined {
  */
 export function serverInformation(row: ServerRow, live: LiveServer, src: InfoSources): ServerInformation {
   const cloudOwnerId = cloudOwnerIdOf(src);
+  const cloudSystemId = src.settings.get('cloudSystemID');
   return {
     type: SERVER_TYPE_NAME,
     customization: PRODUCT_CUSTOMIZATION,
@@ -64,7 +67,8 @@ export function serverInformation(row: ServerRow, live: LiveServer, src: InfoSou
     serverFlags: live.flags,
     realm: SERVER_REALM,
     ecDbReadOnly: false,
-    cloudSystemId: src.settings.get('cloudSystemID'),
+    cloudSystemId,
+    ...(cloudSystemId ? { cloudLinked: src.cloudLinked } : {}),
     cloudHost: src.settings.get('cloudHost'),
     localSystemId: localSystemIdOf(src.settings),
     hwPlatform: src.host.hwPlatform,
@@ -97,6 +101,7 @@ export function legacyModuleInformation(info: ServerInformation): LegacyModuleIn
     realm: info.realm,
     ecDbReadOnly: info.ecDbReadOnly,
     cloudSystemId: info.cloudSystemId,
+    ...(info.cloudLinked === undefined ? {} : { cloudLinked: info.cloudLinked }),
     cloudHost: info.cloudHost,
     localSystemId: legacyId(info.localSystemId),
     hwPlatform: info.hwPlatform,

@@ -29,6 +29,8 @@ export interface ServersViewDeps {
   /** When the system got its identity (setup or merge); 0 before. */
   systemIdentityTimeMs: () => number;
   tls: { cert: string; userProvided: boolean };
+  /** Whether the link to the cloud is open now. */
+  cloudLinked: () => boolean;
 }
 
 export class ServersView {
@@ -61,6 +63,7 @@ export class ServersView {
       nowMs: this.d.clock(),
       systemIdentityTimeMs: this.d.systemIdentityTimeMs(),
       tls: this.d.tls,
+      cloudLinked: this.d.cloudLinked(),
     };
   }
 

@@ -28,7 +28,7 @@ export interface SetupDeps {
   sessions: { revokeForUser(userId: string, keepTokenHash?: string): void };
   passwords: PasswordPolicy;
   /** Setup with `cloud` binds the system as `cloudBind` does. */
-  cloud: Pick<CloudBindingService, 'confirm' | 'writeBinding'>;
+  cloud: Pick<CloudBindingService, 'confirm' | 'writeBinding' | 'announceChange'>;
   clock: () => number;
 }
 
@@ -65,4 +65,5 @@ export async function setupSystem(d: SetupDeps, caller: Caller, body: SetupSyste
     if (body.cloud) d.cloud.writeBinding(body.cloud);
     d.sessions.revokeForUser(admin.id, caller.user.id === admin.id ? caller.session?.tokenHash : undefined);
   });
+  if (body.cloud) d.cloud.announceChange();
 }

@@ -19,12 +19,17 @@ export interface SystemServiceDeps {
   localState: LocalStateRepository;
   identity: ServerIdentity;
   clock: () => number;
+  /** Whether the link to the cloud is open now. */
+  cloudLinked: () => boolean;
 }
 
 export class SystemService {
   constructor(private readonly d: SystemServiceDeps) {}
 
-  /** `GET /rest/v1/system/info`: `localId` only once the system is set up. */
+  /**
+   * `GET /rest/v1/system/info`: `localId` only once the system is set up; `cloudLinked` [design] beside
+   * `cloudId` while the system is bound.
+   */
   information(): SystemInformation {
     const s = this.d.settings;
     const localId = s.get('localSystemId');
@@ -37,7 +42,7 @@ export class SystemService {
       protoVersion: PROTO_VERSION,
       cloudHost: s.get('cloudHost'),
       ...(localId ? { localId } : {}),
-      ...(cloudId ? { cloudId } : {}),
+      ...(cloudId ? { cloudId, cloudLinked: this.d.cloudLinked() } : {}),
       ...(cloudOwner ? { cloudOwnerId: cloudOwner.id } : {}),
       servers: this.d.servers.list().map((r) => r.id),
       devices: [],

@@ -1,0 +1,79 @@
+/**
+ * Relayed requests answered (docs/cloud-link.md §2, §6): the cloud opens a stream with a request, and the
+ * server puts it to its own listener on loopback, so that a relayed request passes through exactly what a
+ * direct one does (authentication, permissions, lockout, limits, logging) and gains nothing by coming from
+ * 127.0.0.1. The bodies stream both ways at the pace of the link's credit windows.
+ *
+ * The listener is asked over HTTPS: it is always accepted, also when `trafficEncryptionForced` refuses API
+ * calls over plain HTTP. Its certificate is the server's own (self-signed unless the user gave one), and the
+ * connection never leaves the host, so it is not verified.
+ */
+import { request as httpsRequest } from 'node:https';
+import { Readable } from 'node:stream';
+import { HOP_BY_HOP_HEADERS, type LinkRequest } from '@argus/contract/cloud';
+import { restErrorBody } from '@argus/contract/mediaserver';
+import type { HeaderList, LinkStream } from '@argus/server-kit/link';
+
+/** The answer when the server's own listener fails before a response head. */
+export const RELAY_LOCAL_FAILURE_STATUS = 502;
+export const relayLocalFailureText = (reason: string) =>
+  `The server could not answer the relayed request: ${reason}`;
+
+export interface RelayAnswerDeps {
+  /** The port this server listens on (HTTP and HTTPS on one port). */
+  port(): number;
+}
+
+/** Answers one relayed request on its stream. */
+export function answerRelayedRequest(d: RelayAnswerDeps, request: LinkRequest, stream: LinkStream): void {
+  const port = d.port();
+  const local = httpsRequest({
+    host: '127.0.0.1',
+    port,
+    method: request.method,
+    path: request.path,
+    headers: [...rawHeadersOf(request.headers), 'host', `127.0.0.1:${port}`],
+    rejectUnauthorized: false,
+    agent: false,
+  });
+  let answered = false;
+  local.once('response', (response) => {
+    answered = true;
+    stream.respond(response.statusCode ?? RELAY_LOCAL_FAILURE_STATUS, headerListOf(response.rawHeaders));
+    stream.sendBody(response);
+  });
+  local.on('error', (error) => {
+    if (stream.isClosed) return;
+    if (answered) {
+      stream.reset(`the server's response failed: ${error.message}`);
+      return;
+    }
+    answered = true;
+    const body = JSON.stringify(restErrorBody('serviceUnavailable', relayLocalFailureText(error.message)));
+    stream.respond(RELAY_LOCAL_FAILURE_STATUS, [['content-type', 'application/json']]);
+    stream.sendBody(Readable.from([Buffer.from(body)]));
+  });
+  // The viewer went away, or the link dropped: the server stops working on the request.
+  stream.once('reset', () => local.destroy());
+  stream.receiveBody(local);
+}
+
+/** The request's headers as Node's flat raw list, without hop-by-hop ones and `host` (set to loopback). */
+function rawHeadersOf(headers: HeaderList): string[] {
+  const raw: string[] = [];
+  for (const [name, value] of headers) {
+    const lower = name.toLowerCase();
+    if (lower !== 'host' && !HOP_BY_HOP_HEADERS.has(lower)) raw.push(lower, value);
+  }
+  return raw;
+}
+
+/** A response's raw headers as the link's list: lower-case names, hop-by-hop ones left out. */
+export function headerListOf(rawHeaders: readonly string[]): HeaderList {
+  const list: HeaderList = [];
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const name = (rawHeaders[i] as string).toLowerCase();
+    if (!HOP_BY_HOP_HEADERS.has(name)) list.push([name, rawHeaders[i + 1] as string]);
+  }
+  return list;
+}
