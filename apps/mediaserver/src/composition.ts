@@ -32,7 +32,12 @@ import { ListeningPort } from './host/listening-port.ts';
 import { loadTlsMaterial, type TlsMaterial } from './host/tls-certificate.ts';
 import { decodesAsVideo } from './media/ffprobe.ts';
 import { ArchiveRepository, rebuildIndexOf } from './modules/archive/index.ts';
-import { CloudBindingService, CloudClient } from './modules/cloud-link/index.ts';
+import {
+  boundCredentials,
+  CloudBindingService,
+  CloudClient,
+  CloudTokens,
+} from './modules/cloud-link/index.ts';
 import { createLayoutsService, LayoutsRepository } from './modules/layouts/index.ts';
 import { MediaAccess } from './modules/media-streaming/index.ts';
 import { RECORDER_LIVE_PLAYLIST } from './modules/recording/index.ts';
@@ -54,6 +59,8 @@ export interface RootOptions extends StorageOptions {
   cameras?: CameraOptions;
   /** Recording: chunk length, retention interval, the ffmpeg program. */
   recording?: RecordingOptions;
+  /** How long the cloud's answers about cloud tokens are kept (tests shorten them). */
+  cloudTokenCache?: { positiveMs?: number; negativeMs?: number };
 }
 
 /** Tables whose changes the change feed counts (every table a cache or a subscriber follows). */
@@ -135,9 +142,25 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
   const tickets = new TicketService(new SqliteTicketStore(db), clock);
   const callers = new CallerFactory({ roles: () => userRoles.list(), clock });
   const allowedOrigins = () => settings.embedAllowedOrigins();
+  const cloud = new CloudClient(config.cloudUrl);
+  const cloudTokens = new CloudTokens({
+    client: cloud,
+    credentials: () => boundCredentials(settings),
+    users,
+    clock,
+    warn: (msg, fields) => logs.writeSystem('warn', msg, fields),
+    ...(options.cloudTokenCache ? { cache: options.cloudTokenCache } : {}),
+  });
+  // Tickets and temporary media keys name their session by hash: a cloud token's lives in memory only.
+  const sessionsAndCloudTokens = {
+    resolve: (token: string) => sessions.resolve(token),
+    resolveHash: (tokenHash: string) =>
+      sessions.resolveHash(tokenHash) ?? cloudTokens.sessionByHash(tokenHash),
+  };
   const authenticator = new Authenticator({
     users,
-    sessions,
+    sessions: sessionsAndCloudTokens,
+    cloudTokens,
     tickets,
     nonces,
     lockout,
@@ -146,7 +169,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     verified: new VerifiedCredentials(clock),
   });
   const cookies = new SessionCookies(allowedOrigins);
-  const keyHolders = new KeyHolders({ users, sessions, callers });
+  const keyHolders = new KeyHolders({ users, sessions: sessionsAndCloudTokens, callers });
 
   const passwords = new PasswordPolicy(settings);
   const usersService = new UsersService({ db, users, userRoles, sessions, layouts, passwords, clock });
@@ -155,7 +178,6 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
   const webPagesService = createWebPagesService(db, webPagesRepository(db, feed));
   const serversService = new ServersService(db, servers, identity.serverId);
   const system = new SystemService({ settings, users, servers, localState, identity, clock });
-  const cloud = new CloudClient(config.cloudUrl);
   const cloudBinding = new CloudBindingService({
     client: cloud,
     settings,
@@ -354,6 +376,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     system,
     cloud,
     cloudBinding,
+    cloudTokens,
     bus,
     logs,
     logSettings,

@@ -37,7 +37,7 @@ export interface CloudBindingDeps {
 }
 
 /** The binding as the settings hold it; null when the system is not bound. */
-function boundCredentials(settings: SettingsService): SystemCredentials | null {
+export function boundCredentials(settings: Pick<SettingsService, 'get'>): SystemCredentials | null {
   const systemId = settings.get('cloudSystemID');
   return systemId ? { systemId, authKey: settings.get('cloudAuthKey') } : null;
 }

@@ -2,6 +2,7 @@
 
 export {
   ALREADY_BOUND_TEXT,
+  boundCredentials,
   CloudBindingService,
   KEY_REJECTED_TEXT,
   NOT_BOUND_TEXT,
@@ -14,3 +15,10 @@ export {
   NO_CLOUD_TEXT,
   type SystemCredentials,
 } from './cloud-client.ts';
+export {
+  CLOUD_TOKEN_NEGATIVE_MS,
+  CLOUD_TOKEN_POSITIVE_MS,
+  type CloudTokenCheck,
+  CloudTokens,
+  scopeNamesSystem,
+} from './cloud-tokens.ts';
