@@ -121,7 +121,7 @@ export class CloudTokens {
 
   private userOf(tokenHash: string, grant: Grant): CloudTokenCheck {
     const user = this.d.users.findByName(grant.username);
-    if (!user || user.type !== 'cloud') return { ok: false, result: 'Auth_WrongLogin' };
+    if (user?.type !== 'cloud') return { ok: false, result: 'Auth_WrongLogin' };
     if (!user.isEnabled) return { ok: false, result: 'Auth_DisabledUser' };
     const session: SessionRow = {
       tokenHash,
