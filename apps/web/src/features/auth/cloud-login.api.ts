@@ -34,7 +34,7 @@ async function tokensFor(cloud: ApiClient, body: Record<string, string>): Promis
   return reply as TokenReply;
 }
 
-/** Code → account tokens → system token (empty scope: the account is not on this system). */
+/** Code → account tokens → system token (an empty scope at either step: the account is not on this system). */
 export async function exchangeCloudCode(
   cloud: ApiClient,
   code: string,
@@ -45,6 +45,9 @@ export async function exchangeCloudCode(
     grant_type: 'authorization_code',
     response_type: 'token',
   });
+  // The code was asked for with this system's scope: the cloud answers an empty one already here when the
+  // account is not on the system.
+  if (!account.scope.trim()) throw new CloudLoginError('notOnSystem');
   if (!account.refresh_token) throw new CloudLoginError('unknown');
   const system = await tokensFor(cloud, {
     grant_type: 'refresh_token',
