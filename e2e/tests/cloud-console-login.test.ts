@@ -9,6 +9,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginModal } from '../pages/LoginModal.ts';
+import { Shell } from '../pages/Shell.ts';
 import { setupSystem } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
 import { useCloud } from '../support/cloud.ts';
@@ -112,7 +113,7 @@ describe('"Log in with cloud" on a bound server’s console', () => {
   );
 
   it(
-    'logs the owner in through the portal: back in the console with a cookie session as the cloud owner',
+    'logs the owner in through the portal: back in the console as the cloud owner; logout revokes in the cloud',
     async () => {
       const session = browser();
       const modal = await logInWithCloud(OWNER);
@@ -120,6 +121,17 @@ describe('"Log in with cloud" on a bound server’s console', () => {
       await session.page.waitForURL(`${consoleUrl('/settings')}**`);
       expect(await consoleSessionUser()).toBe(OWNER.email);
       await session.screenshot('console-logged-in-with-cloud');
+
+      // Logging out ends the server's session and revokes the tokens in the cloud (cloud-api §9.3 step 4).
+      const systemToken = await session.page.evaluate(() => localStorage.getItem('cloudApiAccessToken'));
+      expect(systemToken).toBeTruthy();
+      await new Shell(session.page).logOut();
+      await modal.waitOpen();
+      expect(await consoleSessionUser()).toBeNull();
+      const introspected = await fetch(
+        cloud().at(`/oauth/introspect?token=${encodeURIComponent(systemToken!)}`),
+      );
+      expect(introspected.status).toBe(401);
     },
     JOURNEY_TIMEOUT_MS,
   );
