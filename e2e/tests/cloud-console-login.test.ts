@@ -6,22 +6,15 @@
  * the system comes back to the login modal with the spec's message.
  */
 
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LoginModal } from '../pages/LoginModal.ts';
 import { Shell } from '../pages/Shell.ts';
 import { setupSystem } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
 import { useCloud } from '../support/cloud.ts';
+import { consoleUrlOf, useCloudMediaServer } from '../support/cloud-media-server.ts';
 import { createCloudAccount } from '../support/cloud-portal.ts';
-import {
-  JOURNEY_TIMEOUT_MS,
-  SERVER_START_TIMEOUT_MS,
-  type ServerHandle,
-  serverHandle,
-} from '../support/fixtures.ts';
-import { startMediaServer } from '../support/servers.ts';
-import { snapshotWebApp } from '../support/web-app.ts';
+import { JOURNEY_TIMEOUT_MS, SERVER_START_TIMEOUT_MS } from '../support/fixtures.ts';
 
 const OWNER = {
   email: 'cloud.owner@example.com',
@@ -39,19 +32,10 @@ const STRANGER = {
 describe('"Log in with cloud" on a bound server’s console', () => {
   const cloud = useCloud();
   const browser = useBrowser();
-  let ms: ServerHandle | undefined;
-  let webRoot: string | undefined;
+  const server = useCloudMediaServer(cloud);
 
   beforeAll(async () => {
-    webRoot = await snapshotWebApp();
-    ms = serverHandle(
-      await startMediaServer({
-        webRoot,
-        readyTimeoutMs: SERVER_START_TIMEOUT_MS - 10_000,
-        extraArgs: ['--cloud-url', cloud().url],
-      }),
-    );
-    const ownerToken = await setupSystem(ms.api, 'Site East');
+    const ownerToken = await setupSystem(server().api, 'Site East');
     await createCloudAccount(cloud(), OWNER);
     await createCloudAccount(cloud(), STRANGER);
     const connected = await fetch(cloud().at('/api/systems/connect'), {
@@ -61,21 +45,15 @@ describe('"Log in with cloud" on a bound server’s console', () => {
     });
     expect(connected.status).toBe(200);
     const { id, authKey } = (await connected.json()) as { id: string; authKey: string };
-    await ms.api.json(
+    await server().api.json(
       'POST',
       '/rest/v1/system/cloudBind',
       { systemId: id, authKey, owner: OWNER.email },
       ownerToken,
     );
-  }, 2 * SERVER_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await ms?.server.stop();
-    if (webRoot) rmSync(webRoot, { recursive: true, force: true });
   }, SERVER_START_TIMEOUT_MS);
 
-  /** The console at `localhost`, the cloud at `127.0.0.1`: each keeps its own cookies (see cloud-connect). */
-  const consoleUrl = (path: string) => ms!.url(path).replace('//127.0.0.1:', '//localhost:');
+  const consoleUrl = (path: string) => consoleUrlOf(server(), path);
 
   /** From the console's login modal through the portal's /authorize, as the given account. */
   async function logInWithCloud(account: { email: string; password: string }): Promise<LoginModal> {
