@@ -10,6 +10,10 @@ export class LoginModal {
   readonly password: Locator;
   readonly submit: Locator;
   readonly error: Locator;
+  /** "Log In with {cloud name}", offered while the system is bound to a cloud. */
+  readonly cloudButton: Locator;
+  /** Why a "Log in with cloud" did not end in a session. */
+  readonly cloudError: Locator;
 
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: 'Log in', exact: true });
@@ -18,6 +22,8 @@ export class LoginModal {
     this.password = this.root.getByLabel(fieldLabel('Password'));
     this.submit = this.root.getByRole('button', { name: 'Log In', exact: true });
     this.error = this.root.getByRole('alert');
+    this.cloudButton = this.dialog.getByRole('link', { name: /^Log In with / });
+    this.cloudError = this.dialog.getByTestId('cloud-login-error');
   }
 
   async waitOpen(): Promise<void> {

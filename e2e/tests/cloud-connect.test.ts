@@ -5,24 +5,17 @@
  * console removes it there, and the console shows the system unbound.
  */
 
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CloudSection } from '../pages/CloudSection.ts';
 import { SettingsGeneral } from '../pages/SettingsGeneral.ts';
 import { expectDialogPasses, expectNoViolations } from '../support/a11y.ts';
 import { ADMIN, ADMIN_PASSWORD, setupSystem, systemInfo } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
 import { useCloud } from '../support/cloud.ts';
+import { consoleUrlOf, useCloudMediaServer } from '../support/cloud-media-server.ts';
 import { logInToPortal } from '../support/cloud-portal.ts';
-import {
-  JOURNEY_TIMEOUT_MS,
-  SERVER_START_TIMEOUT_MS,
-  type ServerHandle,
-  serverHandle,
-} from '../support/fixtures.ts';
+import { JOURNEY_TIMEOUT_MS, SERVER_START_TIMEOUT_MS } from '../support/fixtures.ts';
 import { logInThroughUi } from '../support/flows.ts';
-import { startMediaServer } from '../support/servers.ts';
-import { snapshotWebApp } from '../support/web-app.ts';
 
 const ACCOUNT = { email: 'site.owner@example.com', password: 'Portal-pass-42' };
 const SYSTEM_NAME = 'Site North';
@@ -30,20 +23,10 @@ const SYSTEM_NAME = 'Site North';
 describe('connecting a system to the cloud from its local console', () => {
   const cloud = useCloud();
   const browser = useBrowser();
-  let ms: ServerHandle | undefined;
-  let webRoot: string | undefined;
+  const server = useCloudMediaServer(cloud);
 
   beforeAll(async () => {
-    // The cloud has started (useCloud's beforeAll runs first): the server is told its address.
-    webRoot = await snapshotWebApp();
-    ms = serverHandle(
-      await startMediaServer({
-        webRoot,
-        readyTimeoutMs: SERVER_START_TIMEOUT_MS - 10_000,
-        extraArgs: ['--cloud-url', cloud().url],
-      }),
-    );
-    await setupSystem(ms.api, SYSTEM_NAME);
+    await setupSystem(server().api, SYSTEM_NAME);
 
     // The cloud account, made as a person makes it: register, the activation mail, activate.
     const register = await fetch(cloud().at('/api/account/register'), {
@@ -62,23 +45,9 @@ describe('connecting a system to the cloud from its local console', () => {
       body: JSON.stringify({ code }),
     });
     expect(activate.status, await activate.clone().text()).toBe(200);
-  }, 2 * SERVER_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await ms?.server.stop();
-    if (webRoot) rmSync(webRoot, { recursive: true, force: true });
   }, SERVER_START_TIMEOUT_MS);
 
-  const server = () => {
-    if (!ms) throw new Error('the media server is not running');
-    return ms;
-  };
-
-  /**
-   * The console at `localhost`, the cloud at `127.0.0.1`: cookies are kept per host, not per port, and both
-   * name one `csrftoken`; on one host each would overwrite the other's.
-   */
-  const consoleUrl = (path: string) => server().url(path).replace('//127.0.0.1:', '//localhost:');
+  const consoleUrl = (path: string) => consoleUrlOf(server(), path);
 
   /**
    * Opens the account's systems in the portal (another origin), logging in the first time: the list, or the

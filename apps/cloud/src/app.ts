@@ -7,7 +7,7 @@
  * while the app is open.
  */
 
-import { sharingEndpoints, systemEndpoints } from '@argus/contract/cloud';
+import { oauthEndpoints, sharingEndpoints, systemEndpoints } from '@argus/contract/cloud';
 import type { Authorize } from '@argus/http-kit';
 import { createServerApp, runWhileOpen, serveEndpoints } from '@argus/server-kit';
 import cookie from '@fastify/cookie';
@@ -63,6 +63,9 @@ export async function buildApp(config: CloudConfig, overrides: RootOverrides = {
     systemEndpoints.connect.path,
     systemEndpoints.disconnect.path,
     sharingEndpoints.share.path,
+    // "Log in with cloud" on a server's console (cloud-api §9.3): the code exchange and the logout.
+    oauthEndpoints.token.path,
+    oauthEndpoints.logout.path,
   ]);
   serveEndpoints(app, allRoutes(root), authorize);
   serveClientConfig(app, config.publicUrl);

@@ -344,11 +344,17 @@ describe('share notifications', () => {
 });
 
 describe('CORS of the anonymous forms', () => {
-  it('answers preflights and allows any origin without credentials on connect, disconnect and share only', async () => {
+  it('answers preflights and allows any origin without credentials on connect, disconnect, share and the console’s OAuth calls only', async () => {
     const cloud = await startCloud();
     const a = await cloud.createAccount();
     const origin = 'https://192.168.1.20:7001';
-    for (const url of ['/api/systems/connect', '/api/systems/disconnect', '/api/systems/abc/users']) {
+    for (const url of [
+      '/api/systems/connect',
+      '/api/systems/disconnect',
+      '/api/systems/abc/users',
+      '/oauth/token',
+      '/oauth/logout',
+    ]) {
       const preflight = await cloud.request({
         method: 'OPTIONS',
         url,
@@ -384,6 +390,16 @@ describe('CORS of the anonymous forms', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['access-control-allow-origin']).toBe('*');
+
+    // "Log in with cloud" (cloud-api §9.3): a wrong code is refused in the open too, so the console can read why.
+    const code = await cloud.request({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { origin },
+      payload: { code: 'no-such-code', grant_type: 'authorization_code' },
+    });
+    expect(code.statusCode).toBeGreaterThanOrEqual(400);
+    expect(code.headers['access-control-allow-origin']).toBe('*');
 
     const elsewhere = await cloud.request({ method: 'GET', url: '/api/systems', headers: { origin } });
     expect(elsewhere.headers['access-control-allow-origin']).toBeUndefined();

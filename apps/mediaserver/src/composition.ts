@@ -33,7 +33,13 @@ import { ListeningPort } from './host/listening-port.ts';
 import { loadTlsMaterial, type TlsMaterial } from './host/tls-certificate.ts';
 import { decodesAsVideo } from './media/ffprobe.ts';
 import { ArchiveRepository, rebuildIndexOf } from './modules/archive/index.ts';
-import { CloudBindingService, CloudClient, CloudUsersSync } from './modules/cloud-link/index.ts';
+import {
+  boundCredentials,
+  CloudBindingService,
+  CloudClient,
+  CloudTokens,
+  CloudUsersSync,
+} from './modules/cloud-link/index.ts';
 import { createLayoutsService, LayoutsRepository } from './modules/layouts/index.ts';
 import { MediaAccess } from './modules/media-streaming/index.ts';
 import { RECORDER_LIVE_PLAYLIST } from './modules/recording/index.ts';
@@ -57,6 +63,8 @@ export interface RootOptions extends StorageOptions {
   recording?: RecordingOptions;
   /** The link to the cloud: timings, jitter, the cloud users' reconcile. */
   cloudLink?: CloudLinkOptions;
+  /** How long the cloud's answers about cloud tokens are kept (tests shorten them). */
+  cloudTokenCache?: { positiveMs?: number; negativeMs?: number };
 }
 
 /** Tables whose changes the change feed counts (every table a cache or a subscriber follows). */
@@ -138,9 +146,25 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
   const tickets = new TicketService(new SqliteTicketStore(db), clock);
   const callers = new CallerFactory({ roles: () => userRoles.list(), clock });
   const allowedOrigins = () => settings.embedAllowedOrigins();
+  const cloud = new CloudClient(config.cloudUrl);
+  const cloudTokens = new CloudTokens({
+    client: cloud,
+    credentials: () => boundCredentials(settings),
+    users,
+    clock,
+    warn: (msg, fields) => logs.writeSystem('warn', msg, fields),
+    ...(options.cloudTokenCache ? { cache: options.cloudTokenCache } : {}),
+  });
+  // Tickets and temporary media keys name their session by hash: a cloud token's lives in memory only.
+  const sessionsAndCloudTokens = {
+    resolve: (token: string) => sessions.resolve(token),
+    resolveHash: (tokenHash: string) =>
+      sessions.resolveHash(tokenHash) ?? cloudTokens.sessionByHash(tokenHash),
+  };
   const authenticator = new Authenticator({
     users,
-    sessions,
+    sessions: sessionsAndCloudTokens,
+    cloudTokens,
     tickets,
     nonces,
     lockout,
@@ -149,7 +173,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     verified: new VerifiedCredentials(clock),
   });
   const cookies = new SessionCookies(allowedOrigins);
-  const keyHolders = new KeyHolders({ users, sessions, callers });
+  const keyHolders = new KeyHolders({ users, sessions: sessionsAndCloudTokens, callers });
 
   const passwords = new PasswordPolicy(settings);
   const usersService = new UsersService({ db, users, userRoles, sessions, layouts, passwords, clock });
@@ -166,7 +190,6 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     clock,
     cloudLinked: () => cloudLink.linked,
   });
-  const cloud = new CloudClient(config.cloudUrl);
   const cloudBinding = new CloudBindingService({
     client: cloud,
     settings,
@@ -392,6 +415,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     cloudBinding,
     cloudUsersSync,
     cloudLink,
+    cloudTokens,
     bus,
     logs,
     logSettings,

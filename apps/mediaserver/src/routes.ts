@@ -52,7 +52,7 @@ export function allRoutes(root: Root): Route<Caller>[] {
     localState,
   } = root;
   return [
-    ...loginRoutes({ users, sessions, lockout, callers, cookies, clock }),
+    ...loginRoutes({ users, sessions, cloudTokens: root.cloudTokens, lockout, callers, cookies, clock }),
     ...loginLegacyRoutes({ users, sessions, lockout, nonces, tickets, callers, cookies, clock }),
     ...systemRoutes({
       system: root.system,

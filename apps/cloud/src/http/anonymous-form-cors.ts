@@ -1,6 +1,8 @@
 /**
  * CORS for the anonymous forms (cloud-api §5.3, §5.6, §5.7): a media server's local console posts connect,
- * disconnect and share with the owner's e-mail and password from its own origin. Those paths answer
+ * disconnect and share with the owner's e-mail and password from its own origin; its "Log in with cloud"
+ * exchanges the code at `/oauth/token` and logs out at `/oauth/logout` (§9.3), which need no credentials
+ * either (the code and the tokens are in the body). Those paths answer
  * preflights and allow any origin — without credentials, so no browser sends a portal cookie along, and a
  * cookie that came anyway fails the CSRF rules and counts as anonymous. Every other path stays same-origin.
  */

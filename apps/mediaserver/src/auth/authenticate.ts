@@ -1,7 +1,9 @@
 /**
  * Resolves the caller of every request before its handler runs (media-server-api §3.1): from, in order, the
  * `x-runtime-guid` header, the Authorization header (Bearer, Basic `-:token`, Basic, Digest), a one-time
- * ticket, a URL auth key, then the session cookie.
+ * ticket, a URL auth key, then the session cookie. A token that names no local session is, while the system
+ * is bound, a possible cloud token (§3.7): only then does authentication wait for an answer (the cloud's, or
+ * its memo of it).
  */
 import { type AuthResult, PRODUCT_NAME, PRODUCT_VERSION } from '@argus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,6 +24,14 @@ export const SERVER_HEADER = `${PRODUCT_NAME}/${PRODUCT_VERSION}`;
 
 type Resolution = { caller: Caller } | { failure: AuthResult; stale?: true };
 
+/** The cloud tokens' part the authenticator needs (modules/cloud-link/cloud-tokens.ts). */
+export interface CloudTokenChecker {
+  mayBeCloudToken(token: string): boolean;
+  check(
+    token: string,
+  ): Promise<{ ok: true; user: UserRow; session: SessionRow } | { ok: false; result: AuthResult }>;
+}
+
 export interface AuthenticatorDeps extends HttpAuthDeps {
   users: HttpAuthDeps['users'] & { findById(id: string): UserRow | undefined };
   sessions: Pick<SessionsService, 'resolve' | 'resolveHash'>;
@@ -31,6 +41,7 @@ export interface AuthenticatorDeps extends HttpAuthDeps {
   /** Origins besides the server's own whose pages may use the session cookie (the embed allow-list). */
   allowedOrigins(): readonly string[];
   verified: VerifiedCredentials;
+  cloudTokens: CloudTokenChecker;
 }
 
 export class Authenticator {
@@ -83,6 +94,19 @@ export class Authenticator {
     return this.fromOutcome(outcome, method);
   }
 
+  /**
+   * The cloud's word on a token that named no local session, when there is one to ask: null when the token
+   * cannot be a cloud token (unbound system, or a local `vms-` token).
+   */
+  resolveCloud(credentials: Credentials): Promise<Resolution> | null {
+    if (credentials.kind !== 'token' || !this.d.cloudTokens.mayBeCloudToken(credentials.token)) return null;
+    const { token } = credentials;
+    return this.d.cloudTokens.check(token).then((checked) => {
+      if (!checked.ok) return { failure: checked.result };
+      return { caller: this.d.callers.callerFor(checked.user, 'cloud', checked.session, token) };
+    });
+  }
+
   resolve(request: FastifyRequest, credentials: Credentials): Resolution {
     switch (credentials.kind) {
       case 'token':
@@ -114,6 +138,12 @@ export class Authenticator {
 }
 
 /**
+ * Failures answered at once whatever the route: a lockout, and a cloud that cannot vouch for a token (503,
+ * media-server-api §3.7) — the caller's credentials may be good, so a 401 would wrongly send it to log in.
+ */
+const REFUSED_OUTRIGHT: ReadonlySet<AuthResult> = new Set(['Auth_LockedOut', 'Auth_CloudConnectError']);
+
+/**
  * Installs the hooks: the caller of every request, and the authentication headers of every reply. Refused
  * credentials leave the caller null (routes that need one answer 401 with the reason); a lockout is refused
  * at once.
@@ -126,15 +156,27 @@ export function installAuthentication(app: FastifyInstance, auth: Authenticator,
   app.addHook('onRequest', (request, _reply, done) => {
     const credentials = auth.credentialsOf(request);
     if (!credentials) return done();
+    const settle = (resolution: Resolution): Error | undefined => {
+      if ('caller' in resolution) {
+        request.caller = resolution.caller;
+        return undefined;
+      }
+      request.authFailure = resolution.failure;
+      if (resolution.stale) request.nonceStale = true;
+      return REFUSED_OUTRIGHT.has(resolution.failure) ? refusedCredentials(resolution.failure) : undefined;
+    };
     const resolution = auth.resolve(request, credentials);
-    if ('caller' in resolution) {
-      request.caller = resolution.caller;
+    const cloud = 'failure' in resolution && resolution.failure === 'Auth_WrongSessionToken';
+    const asking = cloud ? auth.resolveCloud(credentials) : null;
+    if (!asking) {
+      const refused = settle(resolution);
+      if (refused) throw refused;
       return done();
     }
-    request.authFailure = resolution.failure;
-    if (resolution.stale) request.nonceStale = true;
-    if (resolution.failure === 'Auth_LockedOut') throw refusedCredentials(resolution.failure);
-    done();
+    asking.then(
+      (answer) => done(settle(answer)),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
   // 401s carry the Digest challenge and no `Server`; every reply to an authentication attempt says how it
   // went in `X-Auth-Result` (media-server-api §1.1, §3.1, §3.8).

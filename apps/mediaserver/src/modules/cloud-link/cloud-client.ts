@@ -4,7 +4,12 @@
  * the cloud; the link's later parts (presence, user sync, token validation, relay) grow this client.
  */
 import { Unavailable, Unprocessable } from '@argus/contract';
-import { type CloudUser, cdbSharingReplySchema } from '@argus/contract/cloud';
+import {
+  type CloudUser,
+  cdbSharingReplySchema,
+  introspectionReplySchema,
+  type TokenIntrospection,
+} from '@argus/contract/cloud';
 
 /** How long one call to the cloud may take before the cloud counts as unreachable. */
 export const CLOUD_CALL_TIMEOUT_MS = 10_000;
@@ -90,6 +95,19 @@ export class CloudClient {
     const parsed = cdbSharingReplySchema.safeParse(await readJson(res));
     if (!res.ok || !parsed.success) throw new Unavailable(CLOUD_UNREACHABLE_TEXT);
     return parsed.data.sharing;
+  }
+
+  /**
+   * What the cloud says of an access token a caller presented (cloud-api §4.4, §5.4 item 4):
+   * `GET /cdb/oauth2/token/{token}` with the system's credentials. `rejected`: the cloud does not know the
+   * token as a live access token. An answer in another shape counts as a cloud that cannot be reached.
+   */
+  async introspect(credentials: SystemCredentials, token: string): Promise<TokenIntrospection | 'rejected'> {
+    const res = await this.call('GET', `/cdb/oauth2/token/${encodeURIComponent(token)}`, credentials);
+    if (isRejection(res.status)) return 'rejected';
+    const parsed = introspectionReplySchema.safeParse(await readJson(res));
+    if (!res.ok || !parsed.success) throw new Unavailable(CLOUD_UNREACHABLE_TEXT);
+    return parsed.data;
   }
 
   private async call(

@@ -4,6 +4,7 @@
  * face of the module.
  */
 
+export { boundCredentials } from './bound-credentials.ts';
 export {
   ALREADY_BOUND_TEXT,
   CloudBindingService,
@@ -25,6 +26,13 @@ export {
   type LinkNoticeMessage,
   linkUrl,
 } from './cloud-link.ts';
+export {
+  CLOUD_TOKEN_NEGATIVE_MS,
+  CLOUD_TOKEN_POSITIVE_MS,
+  type CloudTokenCheck,
+  CloudTokens,
+  scopeNamesSystem,
+} from './cloud-tokens.ts';
 export { type CloudUserFields, cloudUserFields } from './cloud-user-fields.ts';
 export {
   CloudUsersSync,

@@ -1,11 +1,22 @@
 import { DIALOG_WIDTHS } from '@argus/contract';
-import { Center, Loader } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Alert, Center, Loader } from '@mantine/core';
+import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModeContext } from '../../app/mode/mode-context.ts';
 import { CookieNotice } from '../../ui/CookieNotice.tsx';
 import { DialogFrame } from '../../ui/DialogFrame.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { useKnownSystemState } from '../system/system.api.ts';
 import { useAuthKeyLogIn, useLogIn, useTokenLogIn } from './auth.api.ts';
+import { CloudLoginButton } from './CloudLoginButton.tsx';
+import { useCloudCodeLogIn } from './cloud-login.api.ts';
+import {
+  CloudLoginError,
+  type CloudLoginFailure,
+  cloudAuthorizeUrl,
+  consoleReturnUrl,
+  failureOfReturnError,
+} from './cloud-login.ts';
 import { LoginForm, type LoginValues } from './LoginForm.tsx';
 import { loginFailureOf } from './login-errors.ts';
 import { LOGIN_REDIRECT_DELAY_MS, navigateAndReload } from './navigate-reload.ts';
@@ -22,12 +33,21 @@ export interface LoginModalProps {
 
 const hasLoginParams = (search: string) => {
   const params = new URLSearchParams(search);
-  return params.has('token') || params.has('auth');
+  return params.has('token') || params.has('auth') || params.has('code');
 };
 
+/** The portal's answer leaves the address: a code is used once, and a reload must not try it again. */
+function dropReturnParams(): void {
+  const url = new URL(window.location.href);
+  for (const name of ['code', 'state', 'error']) url.searchParams.delete(name);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
 /**
- * The login modal (spec 000 §2 and §4): reads `token`/`auth` for a one-step login, otherwise shows the form.
- * On success it goes to `next` (host stripped) or the authorised landing, and reloads.
+ * The login modal (spec 000 §2 and §4): reads `token`/`auth` for a one-step login, and `code` when the cloud
+ * portal sends the browser back after "Log In with {cloud name}" (offered while the system is bound);
+ * otherwise shows the form. On success it goes to `next` (host stripped) or the authorised landing, and
+ * reloads.
  */
 export function LoginModal({ keepPage = false }: LoginModalProps) {
   const { t } = useTranslation('auth');
@@ -37,6 +57,19 @@ export function LoginModal({ keepPage = false }: LoginModalProps) {
   const logIn = useLogIn();
   const tokenLogIn = useTokenLogIn();
   const authKeyLogIn = useAuthKeyLogIn();
+  const cloudCodeLogIn = useCloudCodeLogIn();
+  const [cloudFailure, setCloudFailure] = useState<CloudLoginFailure | null>(null);
+  const config = useContext(ModeContext)?.config ?? null;
+  const cloudSystemId = useKnownSystemState().data?.cloudSystemId ?? '';
+  const cloudHref =
+    cloudSystemId && config?.cloudUrl
+      ? cloudAuthorizeUrl({
+          cloudUrl: config.cloudUrl,
+          cloudHost: config.cloudHost || new URL(config.cloudUrl).host,
+          cloudSystemId,
+          returnTo: consoleReturnUrl(window.location),
+        })
+      : null;
 
   const finish = () => {
     const { pathname, search, hash } = window.location;
@@ -50,16 +83,35 @@ export function LoginModal({ keepPage = false }: LoginModalProps) {
     const params = new URLSearchParams(window.location.search);
     const token = params.get('token');
     const auth = params.get('auth');
-    if (!token && !auth) {
+    const code = params.get('code');
+    const returnError = params.get('error');
+    if (!token && !auth && !code) {
       clearStoredTokens();
+      // Back from the portal without a code: cancelled (nothing to say), or a second-factor refusal.
+      if (returnError) {
+        const failure = failureOfReturnError(returnError);
+        if (failure !== 'unknown') setCloudFailure(failure);
+        dropReturnParams();
+      }
       setLoading(false);
       return;
     }
     let cancelled = false;
-    const attempt = token ? tokenLogIn.mutateAsync(token) : authKeyLogIn.mutateAsync(auth!);
+    const attempt = token
+      ? tokenLogIn.mutateAsync(token)
+      : auth
+        ? authKeyLogIn.mutateAsync(auth)
+        : cloudCodeLogIn.mutateAsync(code!);
     attempt.then(
       () => setTimeout(() => !cancelled && finish(), LOGIN_REDIRECT_DELAY_MS),
-      () => !cancelled && setLoading(false),
+      (err: unknown) => {
+        if (cancelled) return;
+        if (code) {
+          dropReturnParams();
+          setCloudFailure(err instanceof CloudLoginError ? err.failure : 'unknown');
+        }
+        setLoading(false);
+      },
     );
     return () => {
       cancelled = true;
@@ -67,6 +119,7 @@ export function LoginModal({ keepPage = false }: LoginModalProps) {
   }, []);
 
   const submit = async ({ login, password }: LoginValues) => {
+    setCloudFailure(null);
     try {
       await logIn.mutateAsync({ username: login.trim(), password });
     } catch (err) {
@@ -83,7 +136,15 @@ export function LoginModal({ keepPage = false }: LoginModalProps) {
           <Loader aria-label={t('login.loading')} />
         </Center>
       ) : (
-        <LoginForm onSubmit={submit} autoFocus />
+        <>
+          {cloudFailure && (
+            <Alert color="red" mb="md" role="alert" data-testid="cloud-login-error">
+              {t(`login.cloud.errors.${cloudFailure}`)}
+            </Alert>
+          )}
+          <LoginForm onSubmit={submit} autoFocus />
+          {cloudHref && <CloudLoginButton cloudName={config?.cloudName ?? ''} href={cloudHref} />}
+        </>
       )}
       {/* The backdrop covers the page's cookie bar: the notice can be dismissed from here. */}
       <CookieNotice mt="md" />

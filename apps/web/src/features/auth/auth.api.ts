@@ -5,6 +5,7 @@ import { type SystemScope, systemKey, useSystemScope } from '../../app/scope/sys
 import type { ApiClient } from '../../lib/api-client.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { loginEndpoints, usersEndpoints } from '../../lib/endpoints.ts';
+import { useCloudLogOut } from './cloud-login.api.ts';
 
 /** The logged-in user and what the server says it may do (custom roles included). */
 export interface CurrentUser {
@@ -80,9 +81,16 @@ export function useLogIn() {
   return useMutation({ mutationFn: (credentials: Credentials) => logIn(client, credentials) });
 }
 
+/** Logs out of the server, then (for a session that came from "Log in with cloud") out of the cloud too. */
 export function useLogOut() {
   const { client } = useSystemScope();
-  return useMutation({ mutationFn: () => logOut(client) });
+  const cloudLogOut = useCloudLogOut();
+  return useMutation({
+    mutationFn: async () => {
+      await logOut(client);
+      await cloudLogOut();
+    },
+  });
 }
 
 /** Token login: turns an existing session token into the cookie session (media-server-api §3.3). */

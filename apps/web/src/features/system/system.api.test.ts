@@ -44,11 +44,22 @@ describe('system state', () => {
       name: 'Main',
       version: '5.1.6.1000',
       isNew: true,
+      cloudSystemId: '',
     });
     expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
       '/api/moduleInformation',
       '/rest/v1/system/info?_keepDefault=true',
     ]);
+  });
+
+  it('names the cloud system of a bound server (braces and case as the legacy reply has them, dropped)', async () => {
+    const id = '0b7c3a3e-5c3d-4a3e-9e2a-1f2b3c4d5e6f';
+    fetchMock.mockImplementation(async (url) =>
+      String(url).startsWith('/api/moduleInformation')
+        ? jsonResponse(200, envelope(moduleInformation({ cloudSystemId: `{${id.toUpperCase()}}` })))
+        : jsonResponse(500, { error: '6', errorId: 'internalServerError' }),
+    );
+    await expect(fetchSystemState(createOriginClient())).resolves.toMatchObject({ cloudSystemId: id });
   });
 
   it('fails when neither answers', async () => {

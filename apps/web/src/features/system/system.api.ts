@@ -19,6 +19,8 @@ export interface SystemState {
   name: string;
   version: string;
   isNew: boolean;
+  /** The cloud system the server is bound to; `""` when it is not (the login page offers the cloud then). */
+  cloudSystemId: string;
 }
 
 /** Module information of the server that answers; `allModules` is not asked for, so it is one object. */
@@ -40,6 +42,12 @@ export function isNewSystem(module: LegacyModuleInformation | null, info: System
   return false;
 }
 
+/** Cloud system ids come braced in legacy replies; `""` and the null id mean "not bound". */
+function normalizeCloudId(id: string): string {
+  const bare = id.replace(/^\{|\}$/g, '').toLowerCase();
+  return bare === NULL_ID ? '' : bare;
+}
+
 /** Reads both sources; one of them answering is enough. */
 export async function fetchSystemState(client: ApiClient): Promise<SystemState> {
   const [module, info] = await Promise.allSettled([
@@ -53,6 +61,7 @@ export async function fetchSystemState(client: ApiClient): Promise<SystemState> 
     name: m?.systemName ?? i?.name ?? '',
     version: m?.version ?? i?.version ?? '',
     isNew: isNewSystem(m, i),
+    cloudSystemId: normalizeCloudId(m?.cloudSystemId || i?.cloudId || ''),
   };
 }
 
@@ -69,6 +78,11 @@ export function systemStateQuery({ client, systemId }: SystemScope) {
 /** Polled every 30 s (spec §9 polling), which also notices a server that went away. */
 export function useSystemState() {
   return useQuery({ ...systemStateQuery(useSystemScope()), refetchInterval: POLLING_INTERVAL_MS });
+}
+
+/** The system state the shell has read already, without asking again (the login modal's cloud button). */
+export function useKnownSystemState() {
+  return useQuery({ ...systemStateQuery(useSystemScope()), enabled: false });
 }
 
 /** `GET /api/ping`: answers when the server is up again. */
