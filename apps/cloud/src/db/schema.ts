@@ -11,6 +11,7 @@ export { oauthTokens } from '../modules/oauth-tokens/oauth-tokens.table.ts';
 export { oneTimeCodes } from '../modules/one-time-codes/one-time-codes.table.ts';
 export { rateLimits } from '../modules/rate-limits/rate-limits.table.ts';
 export { sessions } from '../modules/sessions/sessions.table.ts';
+export { systemLinks } from '../modules/link/system-links.table.ts';
 export { systemUsers } from '../modules/system-users/system-users.table.ts';
 export { systems } from '../modules/systems/systems.table.ts';
 export { temporaryCredentials } from '../modules/temporary-credentials/temporary-credentials.table.ts';

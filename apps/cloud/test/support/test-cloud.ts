@@ -104,6 +104,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<TestC
     database: { kind: 'pglite', dir: null },
     smtpUrl: undefined,
     publicUrl: 'http://localhost:8000',
+    nodeUrl: undefined,
     mailFrom: 'Argus Cloud <noreply@localhost>',
     webDist: options.webDist ?? join('/nonexistent', 'web-dist'),
     logLevel: 'silent',
