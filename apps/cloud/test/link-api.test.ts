@@ -90,9 +90,13 @@ describe.each(['pglite', 'postgres'] as const)('the server link (%s)', (database
     });
 
     await peer.close();
-    await vi.waitFor(async () => expect((await cloud.root.link.links.find(system.id))?.droppedAt).toBeInstanceOf(Date));
+    await vi.waitFor(async () =>
+      expect((await cloud.root.link.links.find(system.id))?.droppedAt).toBeInstanceOf(Date),
+    );
     // Within the grace it still counts as online, then offline.
-    await vi.waitFor(async () => expect(await healthOf(browser, system.id)).toBe('offline'), { timeout: 5_000 });
+    await vi.waitFor(async () => expect(await healthOf(browser, system.id)).toBe('offline'), {
+      timeout: 5_000,
+    });
   });
 
   it('takes the system over from an older link, which is closed', async () => {
@@ -102,7 +106,10 @@ describe.each(['pglite', 'postgres'] as const)('the server link (%s)', (database
     await newer.waitFor('welcome');
     expect(await older.closed).toBe(LINK_CLOSED_BY_CLOUD);
     expect(cloud.root.link.registry.get(system.id)?.socket).toBeDefined();
-    expect(await cloud.root.link.links.find(system.id)).toMatchObject({ serverId: 'second', droppedAt: null });
+    expect(await cloud.root.link.links.find(system.id)).toMatchObject({
+      serverId: 'second',
+      droppedAt: null,
+    });
   });
 
   it('tells the linked server of shares, role changes, unshares, renames and transfers', async () => {
@@ -157,10 +164,19 @@ describe.each(['pglite', 'postgres'] as const)('the server link (%s)', (database
 
   it('tells the server it was unbound and closes the link, for every form of disconnect', async () => {
     const cloud = await startCloud({ database, listen: true });
-    const disconnects: ((s: { id: string; authKey: string }, owner: { email: string; password: string }, browser: Browser) => Promise<number>)[] = [
+    const disconnects: ((
+      s: { id: string; authKey: string },
+      owner: { email: string; password: string },
+      browser: Browser,
+    ) => Promise<number>)[] = [
       async (s, _o, browser) =>
-        (await browser.request({ method: 'POST', url: '/api/systems/disconnect', payload: { system_id: s.id } }))
-          .statusCode,
+        (
+          await browser.request({
+            method: 'POST',
+            url: '/api/systems/disconnect',
+            payload: { system_id: s.id },
+          })
+        ).statusCode,
       async (s, o) =>
         (
           await cloud.request({

@@ -14,8 +14,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 import { PACKAGE_DIR } from '../package-dir.ts';
-import * as schema from './schema.ts';
 import { listenOnPostgres } from './pg-listener.ts';
+import * as schema from './schema.ts';
 import { TransactionScope } from './transaction.ts';
 
 export type Schema = typeof schema;

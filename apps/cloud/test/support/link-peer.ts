@@ -133,7 +133,10 @@ function answer(port: number, head: LinkRequest, stream: LinkStream): void {
     const headers: [string, string][] = [];
     for (let i = 0; i + 1 < res.rawHeaders.length; i += 2)
       headers.push([res.rawHeaders[i]!.toLowerCase(), res.rawHeaders[i + 1]!]);
-    stream.respond(res.statusCode ?? 502, headers.filter(([name]) => name !== 'transfer-encoding' && name !== 'connection'));
+    stream.respond(
+      res.statusCode ?? 502,
+      headers.filter(([name]) => name !== 'transfer-encoding' && name !== 'connection'),
+    );
     stream.sendBody(res);
   });
   upstream.once('error', (error) => stream.reset(error.message));

@@ -15,8 +15,8 @@ import {
 import { pathWithoutQuery } from '@argus/server-kit';
 import { WebSocketServer } from 'ws';
 import { type Authenticator, decodeBasic } from '../../auth/authenticate.ts';
-import { refuseUpgrade } from './raw-replies.ts';
 import { type LinkSessionSources, runLinkSession } from './link-session.ts';
+import { refuseUpgrade } from './raw-replies.ts';
 
 /** Serves the link on `server`'s upgrades. */
 export function serveLinkEndpoint(
@@ -70,7 +70,10 @@ async function accept(
   if (!system) {
     refuseUpgrade(
       socket,
-      new CloudError('notAuthorized', basic ? cloudErrorTexts.invalidCredentials : cloudErrorTexts.credentialsNotProvided),
+      new CloudError(
+        'notAuthorized',
+        basic ? cloudErrorTexts.invalidCredentials : cloudErrorTexts.credentialsNotProvided,
+      ),
     );
     return null;
   }

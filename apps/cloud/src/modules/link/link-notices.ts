@@ -47,7 +47,9 @@ export class LinkNotices implements LinkNoticePublisher, LongLived {
 
   private async send(envelope: LinkNoticeEnvelope): Promise<void> {
     // The channel and the payload are parameters: nothing is built into the SQL text.
-    await this.database.db.execute(sql`select pg_notify(${LINK_NOTICE_CHANNEL}, ${JSON.stringify(envelope)})`);
+    await this.database.db.execute(
+      sql`select pg_notify(${LINK_NOTICE_CHANNEL}, ${JSON.stringify(envelope)})`,
+    );
   }
 
   private receive(payload: string): void {

@@ -5,7 +5,7 @@
  */
 import type { Clock } from '../../clock.ts';
 import type { CloudDatabase } from '../../db/database.ts';
-import { periodic, type LongLived } from '../../lifecycle.ts';
+import { type LongLived, periodic } from '../../lifecycle.ts';
 import type { SystemRow, SystemsRepository } from '../systems/index.ts';
 import type { LinkNotices } from './link-notices.ts';
 import type { LinkTimings } from './link-timings.ts';
@@ -56,7 +56,11 @@ export class LinkPresence {
   }
 
   /** Refreshes the node's rows every `seenRefreshMs` while it holds links. */
-  refresher(timings: Pick<LinkTimings, 'seenRefreshMs'>, holdsLinks: () => boolean, log: (e: unknown) => void): LongLived {
+  refresher(
+    timings: Pick<LinkTimings, 'seenRefreshMs'>,
+    holdsLinks: () => boolean,
+    log: (e: unknown) => void,
+  ): LongLived {
     return periodic(
       'link presence',
       timings.seenRefreshMs,

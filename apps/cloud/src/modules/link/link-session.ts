@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { LinkPresence } from './link-presence.ts';
 import type { LinkTimings } from './link-timings.ts';
-import { type LiveLink, LiveLinks } from './live-links.ts';
+import type { LiveLink, LiveLinks } from './live-links.ts';
 import type { NodeIdentity } from './node-identity.ts';
 
 export interface LinkSessionSources {

@@ -2,7 +2,7 @@
  * The cloud's error body (cloud-api §1.4) where Fastify does not answer: on the socket of a refused upgrade,
  * and on a relayed request's response (the relay takes the request before Fastify parses anything).
  */
-import { STATUS_CODES, type ServerResponse } from 'node:http';
+import { type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { CloudError } from '@argus/contract/cloud';
 import { cloudReplyOf } from '../../http/error-mapper.ts';
@@ -21,7 +21,11 @@ export function refuseUpgrade(socket: Duplex, error: CloudError): void {
 }
 
 /** Answers a relayed request with the cloud's error (plus `headers`, e.g. CORS), if nothing was sent yet. */
-export function sendErrorReply(res: ServerResponse, error: CloudError, headers: Record<string, string> = {}): void {
+export function sendErrorReply(
+  res: ServerResponse,
+  error: CloudError,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) {
     res.destroy();
     return;

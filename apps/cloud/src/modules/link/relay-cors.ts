@@ -9,7 +9,8 @@ import type { HeaderList } from '@argus/server-kit/link';
 /** How long a browser may keep a preflight's answer. */
 const PREFLIGHT_MAX_AGE_S = 600;
 /** Response headers the console reads beyond the CORS-safelisted ones. */
-const EXPOSED_HEADERS = 'content-disposition, content-range, location, retry-after, www-authenticate, x-auth-result';
+const EXPOSED_HEADERS =
+  'content-disposition, content-range, location, retry-after, www-authenticate, x-auth-result';
 
 /** The headers allowing `request`'s origin, if it is the portal's; none otherwise. */
 export function corsHeaders(request: IncomingMessage, portalOrigin: string): HeaderList {

@@ -37,7 +37,11 @@ export interface ClientOfRequest {
 }
 
 /** The request's headers as the server receives them over the link. */
-export function headersForServer(request: IncomingMessage, client: ClientOfRequest, stripCookies: boolean): HeaderList {
+export function headersForServer(
+  request: IncomingMessage,
+  client: ClientOfRequest,
+  stripCookies: boolean,
+): HeaderList {
   const dropped = hopByHop(request.headers);
   const list: HeaderList = [];
   for (const [rawName, value] of pairsOf(request.rawHeaders)) {
@@ -69,11 +73,15 @@ function forwardedHeaders(request: IncomingMessage, client: ClientOfRequest): He
 }
 
 /** The headers of a request forwarded to the node holding the link: as received, plus the hop mark. */
-export function headersForNode(request: IncomingMessage, client: ClientOfRequest): Record<string, string | string[]> {
+export function headersForNode(
+  request: IncomingMessage,
+  client: ClientOfRequest,
+): Record<string, string | string[]> {
   const dropped = hopByHop(request.headers);
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(request.headers))
-    if (value !== undefined && !dropped.has(name) && !FORWARDED.includes(name as never)) headers[name] = value;
+    if (value !== undefined && !dropped.has(name) && !FORWARDED.includes(name as never))
+      headers[name] = value;
   for (const [name, value] of forwardedHeaders(request, client)) headers[name] = value;
   headers[RELAY_HOP_HEADER] = '1';
   return headers;

@@ -40,7 +40,10 @@ export function relayOverLink(mux: LinkMux, exchange: RelayedExchange): void {
 
   stream.once('response', (head: LinkResponse) => {
     if (response.destroyed) return;
-    response.writeHead(head.status, responseHeaders(withoutServerCors(head.headers, replyHeaders), replyHeaders));
+    response.writeHead(
+      head.status,
+      responseHeaders(withoutServerCors(head.headers, replyHeaders), replyHeaders),
+    );
     stream.receiveBody(response);
   });
   stream.once('reset', () => {

@@ -20,7 +20,12 @@ const PROXY_PATH = /^\/api\/systems\/([^/?]+)\/proxy(?=[/?]|$)\/?([^?]*)(\?.*)?$
 export function relayTargetOf(request: IncomingMessage): RelayTarget | null {
   const url = request.url ?? '/';
   const byHost = RELAY_HOST.exec(request.headers.host ?? '');
-  if (byHost) return { systemId: byHost[1]!.toLowerCase(), path: url.startsWith('/') ? url : `/${url}`, viaProxyPath: false };
+  if (byHost)
+    return {
+      systemId: byHost[1]!.toLowerCase(),
+      path: url.startsWith('/') ? url : `/${url}`,
+      viaProxyPath: false,
+    };
   const byPath = PROXY_PATH.exec(url);
   if (byPath)
     return {

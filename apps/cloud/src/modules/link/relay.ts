@@ -7,15 +7,15 @@ import { CloudError, RELAY_HOP_HEADER } from '@argus/contract/cloud';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { SystemsRepository } from '../systems/index.ts';
+import type { LinkTimings } from './link-timings.ts';
+import type { LiveLinks } from './live-links.ts';
+import type { NodeIdentity } from './node-identity.ts';
 import { sendErrorReply } from './raw-replies.ts';
 import { corsHeaders, preflightHeaders } from './relay-cors.ts';
 import { forwardToNode } from './relay-forward.ts';
 import { type ClientOfRequest, headersForServer, responseHeaders } from './relay-headers.ts';
 import { offline, relayOverLink } from './relay-over-link.ts';
 import { relayTargetOf } from './relay-target.ts';
-import type { LinkTimings } from './link-timings.ts';
-import type { LiveLinks } from './live-links.ts';
-import type { NodeIdentity } from './node-identity.ts';
 import { isLive } from './system-health.ts';
 import type { SystemLinksRepository } from './system-links.repository.ts';
 

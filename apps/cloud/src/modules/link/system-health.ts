@@ -11,7 +11,11 @@ import type { SystemLinksRepository } from './system-links.repository.ts';
 import type { SystemLinkRow } from './system-links.table.ts';
 
 /** Whether the row says a node holds the system's link now (fresh and not dropped). */
-export function isLive(link: Pick<SystemLinkRow, 'seenAt' | 'droppedAt'>, now: Date, staleMs: number): boolean {
+export function isLive(
+  link: Pick<SystemLinkRow, 'seenAt' | 'droppedAt'>,
+  now: Date,
+  staleMs: number,
+): boolean {
   return link.droppedAt === null && now.getTime() - link.seenAt.getTime() < staleMs;
 }
 
@@ -35,7 +39,9 @@ export class SystemHealth {
 
   /** The state of each of `systems`, by id (one query). */
   async of(systems: readonly Pick<SystemRow, 'id' | 'lastContactAt'>[]): Promise<Map<string, StateOfHealth>> {
-    const rows = new Map((await this.links.findBySystemIds(systems.map((s) => s.id))).map((l) => [l.systemId, l]));
+    const rows = new Map(
+      (await this.links.findBySystemIds(systems.map((s) => s.id))).map((l) => [l.systemId, l]),
+    );
     const now = this.clock();
     return new Map(systems.map((s) => [s.id, healthOf(rows.get(s.id), s.lastContactAt, now, this.timings)]));
   }

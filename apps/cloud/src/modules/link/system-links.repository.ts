@@ -20,10 +20,7 @@ export class SystemLinksRepository {
       .where(eq(systemLinks.systemId, link.systemId))
       .for('update');
     const row = { ...link, seenAt: link.connectedAt, droppedAt: null };
-    await db
-      .insert(systemLinks)
-      .values(row)
-      .onConflictDoUpdate({ target: systemLinks.systemId, set: row });
+    await db.insert(systemLinks).values(row).onConflictDoUpdate({ target: systemLinks.systemId, set: row });
     return previous;
   }
 
@@ -41,7 +38,11 @@ export class SystemLinksRepository {
       .update(systemLinks)
       .set({ droppedAt: at })
       .where(
-        and(eq(systemLinks.systemId, systemId), eq(systemLinks.linkId, linkId), isNull(systemLinks.droppedAt)),
+        and(
+          eq(systemLinks.systemId, systemId),
+          eq(systemLinks.linkId, linkId),
+          isNull(systemLinks.droppedAt),
+        ),
       );
   }
 

@@ -11,8 +11,8 @@ import {
   CloudError,
   type CloudSystem,
   canDisconnect,
-  type StateOfHealth,
   canRename,
+  type StateOfHealth,
 } from '@argus/contract/cloud';
 import { hashPassword } from '../../auth/password.ts';
 import type { Clock } from '../../clock.ts';
