@@ -7,18 +7,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LINK_CLOSED_BY_CLOUD } from '../src/modules/link/index.ts';
 import { type Browser, loggedIn } from './support/browser.ts';
 import { closePeers, linkPeer, refusedUpgrade } from './support/link-peer.ts';
-import { knownSecrets, startCloud, type TestCloud } from './support/test-cloud.ts';
+import { connectSystem } from './support/systems.ts';
+import { startCloud, type TestCloud } from './support/test-cloud.ts';
 
 afterEach(closePeers);
 
 const FAST_LINK = { graceMs: 300, staleMs: 60_000 };
-
-async function connect(browser: Browser, name = 'Site 1') {
-  const res = await browser.request({ method: 'POST', url: '/api/systems/connect', payload: { name } });
-  expect(res.statusCode, res.body).toBe(200);
-  knownSecrets.add(res.json().authKey);
-  return res.json() as { id: string; authKey: string };
-}
 
 async function healthOf(browser: Browser, systemId: string): Promise<string> {
   const res = await browser.request({ method: 'GET', url: `/api/systems/${systemId}` });
@@ -36,7 +30,7 @@ function share(browser: Browser, systemId: string, email: string, role: string) 
 async function linkedSystem(cloud: TestCloud) {
   const owner = await cloud.createAccount({ firstName: 'Ann', lastName: 'Lee' });
   const browser = await loggedIn(cloud, owner);
-  const system = await connect(browser);
+  const system = await connectSystem(browser);
   const peer = await linkPeer(cloud.url!, system);
   await peer.waitFor('welcome');
   return { owner, browser, system, peer };
@@ -46,7 +40,7 @@ describe.each(['pglite', 'postgres'] as const)('the server link (%s)', (database
   it('refuses a wrong key and other upgrade paths with the cloud’s error body', async () => {
     const cloud = await startCloud({ database, listen: true });
     const owner = await cloud.createAccount();
-    const system = await connect(await loggedIn(cloud, owner));
+    const system = await connectSystem(await loggedIn(cloud, owner));
     const wrong = await refusedUpgrade(cloud.url!, {
       authorization: `Basic ${Buffer.from(`${system.id}:not-the-key`).toString('base64')}`,
     });
@@ -68,7 +62,7 @@ describe.each(['pglite', 'postgres'] as const)('the server link (%s)', (database
     const cloud = await startCloud({ database, listen: true, linkTimings: FAST_LINK });
     const owner = await cloud.createAccount();
     const browser = await loggedIn(cloud, owner);
-    const system = await connect(browser, 'Depot');
+    const system = await connectSystem(browser, 'Depot');
     expect(await healthOf(browser, system.id)).toBe('undefined');
 
     const peer = await linkPeer(cloud.url!, system, undefined, { version: '5.1.2.3' });

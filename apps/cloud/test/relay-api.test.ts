@@ -7,27 +7,17 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { trafficRelayHostOf } from '../src/modules/web-app/portal-settings.ts';
-import { type Browser, loggedIn } from './support/browser.ts';
+import { loggedIn } from './support/browser.ts';
 import { rawRequest } from './support/http-client.ts';
 import { closePeers, linkPeer, type PeerHandler } from './support/link-peer.ts';
-import { knownSecrets, sharedPostgres, startCloud, type TestCloud } from './support/test-cloud.ts';
+import { connectSystem } from './support/systems.ts';
+import { sharedPostgres, startCloud, type TestCloud } from './support/test-cloud.ts';
 
 afterEach(closePeers);
 
 /** The portal's origin in the test clouds (`publicUrl`). */
 const PORTAL = 'http://localhost:8000';
 const TEN_MB = 10 * 1024 * 1024;
-
-async function connect(browser: Browser) {
-  const res = await browser.request({
-    method: 'POST',
-    url: '/api/systems/connect',
-    payload: { name: 'Site' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  knownSecrets.add(res.json().authKey);
-  return res.json() as { id: string; authKey: string };
-}
 
 /** Echoes what the server received as JSON; `/big` streams 10 MB; `/half` sends a head and stalls. */
 const echo: PeerHandler = (req, res) => {
@@ -63,7 +53,7 @@ function sha256(data: Iterable<Buffer>): string {
 
 async function linked(cloud: TestCloud, handler: PeerHandler = echo) {
   const owner = await cloud.createAccount();
-  const system = await connect(await loggedIn(cloud, owner));
+  const system = await connectSystem(await loggedIn(cloud, owner));
   const peer = await linkPeer(cloud.url!, system, handler);
   await peer.waitFor('welcome');
   return { system, peer, owner };
@@ -128,7 +118,7 @@ describe('the relay', () => {
     expect(byPath.status).toBe(404);
 
     const owner = await cloud.createAccount();
-    const system = await connect(await loggedIn(cloud, owner));
+    const system = await connectSystem(await loggedIn(cloud, owner));
     const offline = await rawRequest(cloud.url!, {
       path: '/api/ping',
       headers: { host: relayHost(system.id) },
