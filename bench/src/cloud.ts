@@ -66,6 +66,7 @@ export async function seedAccount(databaseUrl: string, systems: number): Promise
     database: { kind: 'postgres', url: databaseUrl },
     smtpUrl: undefined,
     publicUrl: 'http://127.0.0.1',
+    nodeUrl: undefined,
     mailFrom: 'Argus Cloud <noreply@localhost>',
     webDist: join(dataDir, 'no-web-dist'),
     logLevel: 'silent',

@@ -9,7 +9,7 @@
 
 import { oauthEndpoints, sharingEndpoints, systemEndpoints } from '@argus/contract/cloud';
 import type { Authorize } from '@argus/http-kit';
-import { createServerApp, runWhileOpen, serveEndpoints } from '@argus/server-kit';
+import { createServerApp, logsEveryRequest, runWhileOpen, serveEndpoints } from '@argus/server-kit';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { CloudCaller } from './auth/caller.ts';
@@ -22,6 +22,7 @@ import { CLOUD_ERRORS } from './http/error-mapper.ts';
 import { CLOUD_SECURITY_HEADERS } from './http/security-headers.ts';
 import { installSessionCookieRenewal } from './http/session-cookie-renewal.ts';
 import { registerMailboxPages } from './mail/index.ts';
+import { installLink } from './modules/link/index.ts';
 import { serveClientConfig } from './modules/web-app/client-config.ts';
 import { serveWebApp, webAppPages } from './modules/web-app/web-app.ts';
 import { allRoutes } from './routes.ts';
@@ -54,6 +55,14 @@ export async function buildApp(config: CloudConfig, overrides: RootOverrides = {
     await app.close();
     throw error;
   }
+  // The relay takes its requests before anything else reads them; the link's upgrades are the server's.
+  installLink(app, root.link, {
+    authenticator: root.authenticator,
+    systems: root.systems,
+    clock: root.clock,
+    publicUrl: config.publicUrl,
+    logEveryRequest: logsEveryRequest(config.logLevel),
+  });
   app.decorateRequest('cloudAuth', null);
   installFormBodies(app);
   await app.register(cookie);

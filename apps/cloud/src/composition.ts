@@ -13,6 +13,7 @@ import { Lifecycle, periodic } from './lifecycle.ts';
 import { createMailer, type Mailer, type MailLog } from './mail/index.ts';
 import { AccountFlowsService, AccountsRepository, AccountsService } from './modules/accounts/index.ts';
 import { CustomPropertiesRepository } from './modules/custom-properties/index.ts';
+import { createLinkParts, type LinkParts, type LinkTimings } from './modules/link/index.ts';
 import { LockoutService, LockoutsRepository } from './modules/lockouts/index.ts';
 import {
   OAuthClientsRepository,
@@ -51,6 +52,8 @@ export interface RootOverrides {
   loginRateLimit?: RateLimit;
   /** Whether an account may get tokens without a second factor (default: its 2FA flag alone). */
   secondFactor?: SecondFactorCheck;
+  /** The link's clocks (ping, silence, presence refresh, stale, grace); default: docs/cloud-link.md's. */
+  linkTimings?: Partial<LinkTimings>;
 }
 
 /** Where the development mailbox keeps its messages (without `--smtp-url`). */
@@ -89,6 +92,8 @@ export interface Root {
   twoFactor: TwoFactorService;
   temporaryCredentials: TemporaryCredentialsService;
   visitedKeys: VisitedKeysService;
+  /** The cloud's end of the server links: live links, notices, presence, health. */
+  link: LinkParts;
   /** The codes mailed in this process, for the test hook; null unless `--debug-hooks`. */
   issuedCodes: IssuedCodes | null;
 }
@@ -138,10 +143,29 @@ export async function createRoot(
     clock,
   });
 
+  const lifecycle = new Lifecycle();
+  const link = createLinkParts({
+    database,
+    systems,
+    clock,
+    lifecycle,
+    nodeUrl: config.nodeUrl,
+    timings: overrides.linkTimings,
+    log,
+  });
+  const { notices } = link;
   const accountsService = new AccountsService(accounts, clock);
   const codes = new OneTimeCodesService(new OneTimeCodesRepository(database), clock);
   const shares = new SystemUsersRepository(database);
-  const systemsService = new SystemsService({ database, systems, shares, accounts, clock });
+  const systemsService = new SystemsService({
+    database,
+    systems,
+    shares,
+    accounts,
+    clock,
+    health: link.health,
+    notices,
+  });
   const sharing = new SharingService({
     database,
     systems: systemsService,
@@ -149,6 +173,7 @@ export async function createRoot(
     accounts,
     accountsService,
     clock,
+    notices,
     mailer,
     inviteCodes: codes,
   });
@@ -160,6 +185,7 @@ export async function createRoot(
     shares,
     accounts,
     clock,
+    notices,
     mailer,
     log,
   });
@@ -173,6 +199,7 @@ export async function createRoot(
     rateLimiter,
     mailer,
     clock,
+    notices,
   });
   const portal = new URL(config.publicUrl);
   const oauth = new OAuthService({
@@ -203,6 +230,8 @@ export async function createRoot(
     codes,
     sessions,
     systems,
+    shares,
+    notices,
     rateLimiter,
     mailer,
     commonPasswords,
@@ -211,7 +240,6 @@ export async function createRoot(
     ...(issuedCodes ? { onCodeIssued: issuedCodes.record.bind(issuedCodes) } : {}),
   });
 
-  const lifecycle = new Lifecycle();
   lifecycle.add(
     periodic(
       'housekeeping',
@@ -254,6 +282,7 @@ export async function createRoot(
     twoFactor,
     temporaryCredentials,
     visitedKeys: new VisitedKeysService(new VisitedKeysRepository(database), clock),
+    link,
     issuedCodes,
   };
 }

@@ -21,6 +21,11 @@ export interface CloudConfig {
   smtpUrl: string | undefined;
   /** The portal's own address, for the links in mails (no trailing slash). */
   publicUrl: string;
+  /**
+   * Where the other cloud nodes reach this one to forward relayed requests (docs/cloud-link.md §5); unset:
+   * `http://127.0.0.1:<the port it listens on>`.
+   */
+  nodeUrl: string | undefined;
   /** The sender of the cloud's mails. */
   mailFrom: string;
   /** Directory of the built web app (apps/web/dist); served at `/`. */
@@ -45,6 +50,7 @@ type OptionName =
   | 'databaseUrl'
   | 'smtpUrl'
   | 'publicUrl'
+  | 'nodeUrl'
   | 'mailFrom'
   | 'webDist'
   | 'debugHooks';
@@ -78,6 +84,12 @@ export const OPTIONS: Record<AllOptions, OptionSpec> = {
     env: 'PUBLIC_URL',
     help: "The portal's own address, for links in mails",
     default: 'http://localhost:<port>',
+  },
+  nodeUrl: {
+    flag: 'node-url',
+    env: 'NODE_URL',
+    help: 'Where the other cloud nodes forward relayed requests to this one',
+    default: 'http://127.0.0.1:<port>',
   },
   mailFrom: {
     flag: 'mail-from',
@@ -141,6 +153,8 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv = process.env
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`Invalid log level: ${logLevel}`);
   const publicUrl = (given('publicUrl') ?? `http://localhost:${port}`).replace(/\/+$/, '');
   if (!URL.canParse(publicUrl)) throw new Error(`Invalid public URL: ${publicUrl}`);
+  const nodeUrl = given('nodeUrl')?.replace(/\/+$/, '');
+  if (nodeUrl !== undefined && !URL.canParse(nodeUrl)) throw new Error(`Invalid node URL: ${nodeUrl}`);
   // `npm run cloud` runs in apps/cloud; relative paths mean what they meant where npm was started.
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = resolve(base, pick('dataDir'));
@@ -157,6 +171,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv = process.env
       : { kind: 'pglite', dir: join(dataDir, 'pglite') },
     smtpUrl: given('smtpUrl'),
     publicUrl,
+    nodeUrl,
     mailFrom: pick('mailFrom'),
     webDist: resolve(base, pick('webDist')),
     logLevel,

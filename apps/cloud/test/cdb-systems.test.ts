@@ -55,7 +55,8 @@ describe.each(['pglite', 'postgres'] as const)('cloud DB systems (%s)', (databas
     expect(asSystem.json()).toEqual({
       systems: [expect.objectContaining({ id: bound.id, status: 'activated' })],
     });
-    expect(asSystem.json().systems[0]).toMatchObject({ stateOfHealth: 'online' });
+    // Called in but not linked: it has been seen, and is offline (docs/cloud-link.md §4).
+    expect(asSystem.json().systems[0]).toMatchObject({ stateOfHealth: 'offline' });
     const row = await cloud.root.systems.findById(bound.id);
     expect(row?.lastContactAt).toBeInstanceOf(Date);
 
@@ -63,7 +64,7 @@ describe.each(['pglite', 'postgres'] as const)('cloud DB systems (%s)', (databas
     const list = await (await loggedIn(cloud, a)).request({ method: 'GET', url: '/api/systems' });
     expect(list.json().find((s: { id: string }) => s.id === bound.id)).toMatchObject({
       status: 'activated',
-      stateOfHealth: 'online',
+      stateOfHealth: 'offline',
     });
 
     // A wrong key, and another system's id, are refused.

@@ -48,6 +48,11 @@ describe('cloud options', () => {
       dataDir: '/srv/cloud',
     });
     expect(parseConfig(['--port', '9100'], {})).toMatchObject({ publicUrl: 'http://localhost:9100' });
+    expect(parseConfig([], {})).toMatchObject({ nodeUrl: undefined });
+    expect(parseConfig([], { NODE_URL: 'http://10.0.0.5:8000/' })).toMatchObject({
+      nodeUrl: 'http://10.0.0.5:8000',
+    });
+    expect(() => parseConfig(['--node-url', 'not a url'], {})).toThrow(/node URL/);
     expect(parseConfig([], { DEBUG_HOOKS: 'true' })).toMatchObject({ debugHooks: true });
     expect(parseConfig(['--debug-hooks', 'false'], { DEBUG_HOOKS: 'true' })).toMatchObject({
       debugHooks: false,

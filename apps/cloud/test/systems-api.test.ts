@@ -325,6 +325,7 @@ describe('share notifications', () => {
       accounts: root.accounts,
       accountsService: root.accountsService,
       clock: root.clock,
+      notices: root.link.notices,
       mailer: { send: async (message) => void sent.push(message) },
     });
     await sharing.share(a.row, id, { email: b.email, role: 'viewer' });

@@ -10,6 +10,7 @@ import type { AccountsRepository } from '../modules/accounts/accounts.repository
 import type { OAuthTokensRepository } from '../modules/oauth-tokens/oauth-tokens.repository.ts';
 import type { SessionsService } from '../modules/sessions/sessions.service.ts';
 import type { SystemsRepository } from '../modules/systems/systems.repository.ts';
+import type { SystemRow } from '../modules/systems/systems.table.ts';
 import {
   isTemporaryLogin,
   type TemporaryCredentialsService,
@@ -21,6 +22,14 @@ import { verifyPassword } from './password.ts';
 import { secretId } from './secrets.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The `login:password` of HTTP Basic's base64 part; null without a login. */
+export function decodeBasic(encoded: string): { login: string; password: string } | null {
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) return null;
+  return { login: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
 
 const refused = (failure: AuthFailure): Authentication => ({ caller: null, failure, renewCookie: null });
 
@@ -51,6 +60,16 @@ export class Authenticator {
       this.pending.set(request, found);
     }
     return found;
+  }
+
+  /**
+   * The system whose credentials `systemId:authKey` are (the `/cdb` calls and the link's upgrade); null
+   * when they are not a system's.
+   */
+  async system(systemId: string, authKey: string): Promise<SystemRow | null> {
+    if (!UUID.test(systemId)) return null;
+    const system = await this.sources.systems.findById(systemId.toLowerCase());
+    return system && (await verifyPassword(system.authKeyHash, authKey)) ? system : null;
   }
 
   private async find(request: FastifyRequest): Promise<Authentication> {
@@ -91,15 +110,12 @@ export class Authenticator {
   }
 
   private async basic(encoded: string): Promise<Authentication> {
-    const decoded = Buffer.from(encoded, 'base64').toString('utf8');
-    const colon = decoded.indexOf(':');
-    if (colon <= 0) return refused('invalidCredentials');
-    const login = decoded.slice(0, colon);
-    const password = decoded.slice(colon + 1);
+    const credentials = decodeBasic(encoded);
+    if (!credentials) return refused('invalidCredentials');
+    const { login, password } = credentials;
     if (UUID.test(login)) {
-      const system = await this.sources.systems.findById(login.toLowerCase());
-      if (!system || !(await verifyPassword(system.authKeyHash, password)))
-        return refused('invalidCredentials');
+      const system = await this.system(login, password);
+      if (!system) return refused('invalidCredentials');
       return { caller: { kind: 'system', systemId: system.id, system }, failure: null, renewCookie: null };
     }
     if (isTemporaryLogin(login)) return this.temporary(login, password);

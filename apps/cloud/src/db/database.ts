@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 import { PACKAGE_DIR } from '../package-dir.ts';
+import { listenOnPostgres } from './pg-listener.ts';
 import * as schema from './schema.ts';
 import { TransactionScope } from './transaction.ts';
 
@@ -36,6 +37,11 @@ export interface CloudDatabase {
    * belongs to it. A nested call joins the outer transaction.
    */
   transaction<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` with every `NOTIFY channel` payload of the database (from any node, this one too),
+   * until the returned stop is called. `channel` is a fixed identifier of the code, never user input.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -55,7 +61,8 @@ export async function openPgliteClient(client: PGlite): Promise<CloudDatabase> {
   try {
     const root = drizzlePglite({ client, schema });
     await migratePglite(root, { migrationsFolder: MIGRATIONS_FOLDER });
-    return scoped('pglite', root as unknown as Db, () => client.close());
+    const listen: Listen = (channel, onPayload) => client.listen(channel, onPayload);
+    return scoped('pglite', root as unknown as Db, listen, () => client.close());
   } catch (error) {
     await client.close();
     throw error;
@@ -76,14 +83,22 @@ async function openPostgres(url: string): Promise<CloudDatabase> {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       client.release();
     }
-    return scoped('postgres', drizzlePg({ client: pool, schema }) as unknown as Db, () => pool.end());
+    const listen: Listen = (channel, onPayload) => listenOnPostgres(url, channel, onPayload);
+    return scoped('postgres', drizzlePg({ client: pool, schema }) as unknown as Db, listen, () => pool.end());
   } catch (error) {
     await pool.end();
     throw error;
   }
 }
 
-function scoped(kind: CloudDatabase['kind'], root: Db, close: () => Promise<void>): CloudDatabase {
+type Listen = CloudDatabase['listen'];
+
+function scoped(
+  kind: CloudDatabase['kind'],
+  root: Db,
+  listen: Listen,
+  close: () => Promise<void>,
+): CloudDatabase {
   const scope = new TransactionScope(root);
   return {
     kind,
@@ -91,6 +106,7 @@ function scoped(kind: CloudDatabase['kind'], root: Db, close: () => Promise<void
       return scope.current();
     },
     transaction: (work) => scope.run(work),
+    listen,
     close,
   };
 }

@@ -5,6 +5,7 @@
 export { accounts } from '../modules/accounts/accounts.table.ts';
 export { backupCodes } from '../modules/backup-codes/backup-codes.table.ts';
 export { customProperties } from '../modules/custom-properties/custom-properties.table.ts';
+export { systemLinks } from '../modules/link/system-links.table.ts';
 export { lockouts } from '../modules/lockouts/lockouts.table.ts';
 export { oauthClients } from '../modules/oauth/oauth-clients.table.ts';
 export { oauthTokens } from '../modules/oauth-tokens/oauth-tokens.table.ts';

@@ -18,7 +18,7 @@ function refusal(failure: AuthFailure | null): CloudError {
     case 'invalidToken':
       return new CloudError('notAuthorized', 'Invalid token.');
     case 'invalidCredentials':
-      return new CloudError('notAuthorized', 'Invalid username/password.');
+      return new CloudError('notAuthorized', cloudErrorTexts.invalidCredentials);
     case 'accountBlocked':
       return new CloudError('accountBlocked');
     case 'accountNotActivated':

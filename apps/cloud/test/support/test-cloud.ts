@@ -34,6 +34,8 @@ export interface StartCloudOptions {
   loginRateLimit?: RootOverrides['loginRateLimit'];
   /** Serve the test hook (`--debug-hooks`). */
   debugHooks?: boolean;
+  /** Shorter link clocks (grace, stale, ping), so a test awaits a state instead of sleeping. */
+  linkTimings?: RootOverrides['linkTimings'];
 }
 
 export interface TestCloud extends BuiltApp {
@@ -104,6 +106,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<TestC
     database: { kind: 'pglite', dir: null },
     smtpUrl: undefined,
     publicUrl: 'http://localhost:8000',
+    nodeUrl: undefined,
     mailFrom: 'Argus Cloud <noreply@localhost>',
     webDist: options.webDist ?? join('/nonexistent', 'web-dist'),
     logLevel: 'silent',
@@ -113,6 +116,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<TestC
     database,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
+    ...(options.linkTimings ? { linkTimings: options.linkTimings } : {}),
   });
   let url: string | null = null;
   if (options.listen) {

@@ -64,6 +64,8 @@ export const cloudErrorTexts = {
   authCodeExpired: 'Auth code has expired.',
   wrongOldPassword: 'Current password is incorrect.',
   wrongPassword: 'Wrong password',
+  /** HTTP Basic credentials that are nobody's. */
+  invalidCredentials: 'Invalid username/password.',
   accountActivated: 'Account has already been activated',
   accountNotActivated: 'Account is not activated',
   accountBlocked: 'Account is blocked',

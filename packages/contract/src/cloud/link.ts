@@ -80,6 +80,27 @@ export const linkNoticeSchema = z.discriminatedUnion('type', [
 ]);
 export type LinkNotice = z.infer<typeof linkNoticeSchema>;
 
+/**
+ * What one cloud node tells the others through the database (`NOTIFY argus_link`, docs/cloud-link.md §5): a
+ * notice for the server of `systemId`, or (`takenOverBy`: the newer link's id) word that a newer link of the
+ * system opened, so whichever node holds an older one closes it.
+ */
+export const linkNoticeEnvelopeSchema = z.union([
+  z.object({ systemId: z.string(), message: linkNoticeSchema }),
+  z.object({ systemId: z.string(), takenOverBy: z.string() }),
+]);
+export type LinkNoticeEnvelope = z.infer<typeof linkNoticeEnvelopeSchema>;
+
+/** Parses a NOTIFY payload; null for anything else. */
+export function parseLinkNoticeEnvelope(text: string): LinkNoticeEnvelope | null {
+  try {
+    const parsed = linkNoticeEnvelopeSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The messages of the stream layer, in both directions. */
 export const linkStreamMessageSchema = z.discriminatedUnion('type', [
   linkRequestSchema,

@@ -15,9 +15,11 @@ import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import type { Clock } from '../../clock.ts';
 import type { CloudDatabase } from '../../db/database.ts';
 import type { Mailer } from '../../mail/index.ts';
+import type { LinkNoticePublisher } from '../link/link-notices.ts';
 import type { MailedCodeKind, OneTimeCodesService } from '../one-time-codes/index.ts';
 import type { RateLimit, RateLimiter } from '../rate-limits/index.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
+import type { SystemUsersRepository } from '../system-users/index.ts';
 import type { SystemsRepository } from '../systems/systems.repository.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { type AccountsRepository, normalizeEmail } from './accounts.repository.ts';
@@ -51,6 +53,9 @@ export interface AccountFlowSources {
   codes: Pick<OneTimeCodesService, 'create' | 'find' | 'consume'>;
   sessions: Pick<SessionsService, 'endOthers' | 'passwordEntered'>;
   systems: Pick<SystemsRepository, 'countOwnedBy'>;
+  /** The systems shared with an account, whose servers mirror its name and whether it is there. */
+  shares: Pick<SystemUsersRepository, 'systemIdsOf'>;
+  notices: LinkNoticePublisher;
   rateLimiter: Pick<RateLimiter, 'hit'>;
   mailer: Pick<Mailer, 'send'>;
   commonPasswords: () => CommonPasswords;
@@ -81,7 +86,9 @@ export class AccountFlowsService {
     const account = await this.s.database.transaction(async () => {
       if (invite && !(await this.s.codes.consume(invite))) throw wrongCode();
       const now = this.s.clock();
-      if (existing)
+      if (existing) {
+        // An invited account takes up its invitation: the systems shared with it see its name now.
+        await this.announceSharesOf(existing.id);
         return this.s.accounts.update(existing.id, {
           ...names,
           passwordHash,
@@ -90,6 +97,7 @@ export class AccountFlowsService {
             ? { status: 'activated' as const, activatedAt: now }
             : { status: 'registered' as const }),
         });
+      }
       return this.s.create.create({
         email,
         password: input.password,
@@ -194,11 +202,21 @@ export class AccountFlowsService {
     account: AccountRow,
     fields: { firstName: string; lastName: string; language?: string | undefined },
   ): Promise<AccountRow> {
-    return this.s.accounts.update(account.id, {
-      firstName: fields.firstName,
-      lastName: fields.lastName,
-      ...(fields.language ? { language: fields.language } : {}),
+    return this.s.database.transaction(async () => {
+      // The servers of its systems show the account's full name.
+      await this.announceSharesOf(account.id);
+      return this.s.accounts.update(account.id, {
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        ...(fields.language ? { language: fields.language } : {}),
+      });
     });
+  }
+
+  /** `usersChanged` for every system shared with the account (in the caller's transaction). */
+  private async announceSharesOf(accountId: string): Promise<void> {
+    for (const systemId of await this.s.shares.systemIdsOf(accountId))
+      await this.s.notices.publish(systemId, { type: 'usersChanged' });
   }
 
   /** `delete`: refused while the account owns systems or has 2FA on [design]. */
@@ -207,6 +225,8 @@ export class AccountFlowsService {
     if (account.twoFactorEnabled || (await this.s.systems.countOwnedBy(account.id)) > 0)
       throw new CloudError('forbidden', cloudErrorTexts.forbidden);
     await this.s.database.transaction(async () => {
+      // Its shares go with it (foreign key cascade): their systems' servers are told.
+      await this.announceSharesOf(account.id);
       // Tokens are revoked before the rows go, so that no cache of them outlives the account.
       await this.s.sessions.endOthers(account.id, null);
       await this.s.accounts.delete(account.id);

@@ -34,6 +34,15 @@ export class SystemUsersRepository {
       .orderBy(systemUsers.createdAt);
   }
 
+  /** Every system shared with the account, disabled shares too. */
+  async systemIdsOf(accountId: string): Promise<string[]> {
+    const rows = await this.database.db
+      .select({ systemId: systemUsers.systemId })
+      .from(systemUsers)
+      .where(eq(systemUsers.accountId, accountId));
+    return rows.map((row) => row.systemId);
+  }
+
   async insert(share: NewSystemUserRow): Promise<SystemUserRow> {
     const [row] = await this.database.db.insert(systemUsers).values(share).returning();
     return row!;

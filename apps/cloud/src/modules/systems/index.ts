@@ -9,4 +9,4 @@ export { type ShareInput, SharingService } from './sharing.service.ts';
 export { cloudUserReply, systemReply } from './system-reply.ts';
 export { type NewSystemRow, SystemsRepository } from './systems.repository.ts';
 export { type ConnectInput, type SystemAccess, SystemsService } from './systems.service.ts';
-export { SYSTEM_HEALTH_STATES, SYSTEM_STATUSES, type SystemRow, systems } from './systems.table.ts';
+export { SYSTEM_STATUSES, type SystemRow, systems } from './systems.table.ts';

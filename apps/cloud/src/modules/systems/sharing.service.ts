@@ -21,6 +21,7 @@ import {
   type AccountsService,
   normalizeEmail,
 } from '../accounts/index.ts';
+import type { LinkNoticePublisher } from '../link/link-notices.ts';
 import type { SystemUserRow, SystemUsersRepository } from '../system-users/index.ts';
 import { cloudUserReply, fullNameOf } from './system-reply.ts';
 import type { SystemsService } from './systems.service.ts';
@@ -32,6 +33,8 @@ export interface SharingSources {
   accounts: Pick<AccountsRepository, 'findById' | 'findByEmail'>;
   accountsService: Pick<AccountsService, 'create'>;
   clock: Clock;
+  /** Tells the system's server that its share list changed. */
+  notices: LinkNoticePublisher;
   /**
    * Tells an existing account it was given a system (`shareNotification`), and invites an unknown e-mail
    * (`invitation`, with the code that completes its registration). Absent: no mail.
@@ -98,6 +101,7 @@ export class SharingService {
       if (input.role === 'none') {
         if (!target || !current) throw new CloudError('notFound');
         await shares.delete(system.id, target.id);
+        await this.sources.notices.publish(system.id, { type: 'usersChanged' });
         return {
           reply: cloudUserReply({ ...current, isEnabled: false }, target),
           notify: null,
@@ -126,6 +130,7 @@ export class SharingService {
             createdAt: clock(),
             ...extra,
           });
+      await this.sources.notices.publish(system.id, { type: 'usersChanged' });
       return {
         reply: cloudUserReply(share, target),
         notify: input.notify === false ? null : known,

@@ -3,6 +3,7 @@ import {
   type CloudAccessRole,
   type CloudSystem,
   type CloudUser,
+  type StateOfHealth,
   sharingPermissionsOf,
 } from '@argus/contract/cloud';
 import type { AccountRow } from '../accounts/index.ts';
@@ -13,8 +14,13 @@ export function fullNameOf(account: Pick<AccountRow, 'firstName' | 'lastName'>):
   return `${account.firstName} ${account.lastName}`.trim();
 }
 
-/** The system as the caller of `share` sees it. */
-export function systemReply(system: SystemRow, share: SystemUserRow, owner: AccountRow): CloudSystem {
+/** The system as the caller of `share` sees it; its health is its link's (docs/cloud-link.md §4). */
+export function systemReply(
+  system: SystemRow,
+  share: SystemUserRow,
+  owner: AccountRow,
+  stateOfHealth: StateOfHealth,
+): CloudSystem {
   const role = share.accessRole as CloudAccessRole;
   return {
     id: system.id,
@@ -27,7 +33,7 @@ export function systemReply(system: SystemRow, share: SystemUserRow, owner: Acco
     customization: system.customization,
     version: system.version,
     status: system.status,
-    stateOfHealth: system.stateOfHealth,
+    stateOfHealth,
     system2faEnabled: system.system2faEnabled,
     capabilities: system.capabilities,
     usageFrequency: share.usageFrequency,

@@ -48,17 +48,28 @@ export class SystemsRepository {
   }
 
   /**
-   * The media server called in: the first contact confirms the binding (`notActivated` → `activated`), and
-   * every contact marks it online (cloud-api §5.4).
+   * The media server called in: the first contact confirms the binding (`notActivated` → `activated`) and
+   * every contact is remembered (cloud-api §5.4; whether it is online is its link's, docs/cloud-link.md §4).
    */
-  async recordContact(id: string, at: Date): Promise<SystemRow | undefined> {
+  recordContact(id: string, at: Date): Promise<SystemRow | undefined> {
+    return this.contact(id, { lastContactAt: at });
+  }
+
+  /** The server's link opened: a contact, and the version it reported (`X-Argus-Version`). */
+  recordLink(id: string, version: string, at: Date): Promise<SystemRow | undefined> {
+    return this.contact(id, { lastContactAt: at, ...(version ? { version } : {}) });
+  }
+
+  private async contact(
+    id: string,
+    set: { lastContactAt: Date; version?: string },
+  ): Promise<SystemRow | undefined> {
     if (!UUID.test(id)) return undefined;
     const [row] = await this.database.db
       .update(systems)
       .set({
+        ...set,
         status: sql`case when ${systems.status} = 'notActivated' then 'activated' else ${systems.status} end`,
-        stateOfHealth: 'online',
-        lastContactAt: at,
       })
       .where(eq(systems.id, id))
       .returning();

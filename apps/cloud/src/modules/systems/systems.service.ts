@@ -12,11 +12,13 @@ import {
   type CloudSystem,
   canDisconnect,
   canRename,
+  type StateOfHealth,
 } from '@argus/contract/cloud';
 import { hashPassword } from '../../auth/password.ts';
 import type { Clock } from '../../clock.ts';
 import type { CloudDatabase } from '../../db/database.ts';
 import type { AccountRow, AccountsRepository } from '../accounts/index.ts';
+import type { LinkNoticePublisher } from '../link/link-notices.ts';
 import type { SystemUserRow, SystemUsersRepository } from '../system-users/index.ts';
 import { issueSystemNonce } from './system-nonce.ts';
 import { systemReply } from './system-reply.ts';
@@ -32,6 +34,14 @@ export interface SystemsSources {
   shares: Pick<SystemUsersRepository, 'find' | 'insert' | 'listEnabledForAccount'>;
   accounts: Pick<AccountsRepository, 'findById'>;
   clock: Clock;
+  /** The state of health of systems (derived from their links). */
+  health: HealthSource;
+  /** Tells a system's server of a rename and of its disconnection. */
+  notices: LinkNoticePublisher;
+}
+
+export interface HealthSource {
+  of(systems: readonly Pick<SystemRow, 'id' | 'lastContactAt'>[]): Promise<Map<string, StateOfHealth>>;
 }
 
 /** A system and the caller's share of it. */
@@ -72,7 +82,8 @@ export class SystemsService {
       });
       return { system, share };
     });
-    return { ...systemReply(system, share, owner), authKey };
+    // A new system has never linked.
+    return { ...systemReply(system, share, owner, 'undefined'), authKey };
   }
 
   /** The systems shared with the account (enabled shares), oldest share first. */
@@ -81,17 +92,18 @@ export class SystemsService {
     const mine = await shares.listEnabledForAccount(account.id);
     const rows = new Map((await systems.findByIds(mine.map((s) => s.systemId))).map((s) => [s.id, s]));
     const owners = await this.ownersOf([...rows.values()]);
+    const health = await this.sources.health.of([...rows.values()]);
     return mine.flatMap((share) => {
       const system = rows.get(share.systemId);
       const owner = system && owners.get(system.ownerAccountId);
-      return system && owner ? [systemReply(system, share, owner)] : [];
+      return system && owner ? [systemReply(system, share, owner, health.get(system.id) ?? 'undefined')] : [];
     });
   }
 
   /** One system the account may see; 404 `notFound` when it may not (its existence is not revealed). */
   async get(account: AccountRow, systemId: string): Promise<CloudSystem> {
     const { system, share } = await this.access(account, systemId);
-    return systemReply(system, share, await this.ownerOf(system));
+    return systemReply(system, share, await this.ownerOf(system), await this.healthOf(system));
   }
 
   /**
@@ -114,24 +126,39 @@ export class SystemsService {
   async rename(account: AccountRow, systemId: string, name: string): Promise<void> {
     const { system, role } = await this.access(account, systemId);
     if (!canRename(role)) throw new CloudError('forbidden');
-    await this.sources.systems.rename(system.id, name);
+    await this.sources.database.transaction(async () => {
+      await this.sources.systems.rename(system.id, name);
+      await this.sources.notices.publish(system.id, {
+        type: 'systemChanged',
+        name,
+        system2faEnabled: system.system2faEnabled,
+      });
+    });
   }
 
   /** Owner only; the system's shares go with it. */
   async disconnect(account: AccountRow, systemId: string): Promise<void> {
     const { system, role } = await this.access(account, systemId);
     if (!canDisconnect(role)) throw new CloudError('forbidden');
-    await this.sources.systems.delete(system.id);
+    await this.remove(system.id);
   }
 
   /** The media server's `cloudUnbind` told the cloud: the system is gone from it (§5.4 item 6). */
   async unbindBySystem(systemId: string): Promise<void> {
-    await this.sources.systems.delete(systemId);
+    await this.remove(systemId);
+  }
+
+  /** The system goes with its shares; its server is told `unbound` (and its link closed) once that commits. */
+  private remove(systemId: string): Promise<void> {
+    return this.sources.database.transaction(async () => {
+      await this.sources.systems.delete(systemId);
+      await this.sources.notices.publish(systemId, { type: 'unbound' });
+    });
   }
 
   /**
-   * The media server called with its credentials: the first call confirms the binding (`activated`), every
-   * call marks it online (§5.4 item 1). Its view is the owner's.
+   * The media server called with its credentials: the first call confirms the binding (`activated`) and is
+   * remembered as its last contact (§5.4 item 1; online is its link's). Its view is the owner's.
    */
   async contactOf(systemId: string): Promise<CloudSystem> {
     const { systems, shares, clock } = this.sources;
@@ -140,7 +167,11 @@ export class SystemsService {
     const owner = await this.ownerOf(system);
     const share = await shares.find(system.id, owner.id);
     if (!share) throw new CloudError('notFound');
-    return systemReply(system, share, owner);
+    return systemReply(system, share, owner, await this.healthOf(system));
+  }
+
+  private async healthOf(system: SystemRow): Promise<StateOfHealth> {
+    return (await this.sources.health.of([system])).get(system.id) ?? 'undefined';
   }
 
   private async ownerOf(system: SystemRow): Promise<AccountRow> {

@@ -3,7 +3,6 @@ import { at, oneOf } from '../../db/columns.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 
 export const SYSTEM_STATUSES = ['notActivated', 'activated', 'beingMerged'] as const;
-export const SYSTEM_HEALTH_STATES = ['undefined', 'online', 'offline'] as const;
 
 /** Cloud systems (cloud-api §5.1). A media server proves it acts for one with `systemId:authKey`. */
 export const systems = pgTable(
@@ -19,7 +18,6 @@ export const systems = pgTable(
     customization: text('customization').notNull().default('default'),
     version: text('version').notNull().default(''),
     status: text('status', { enum: SYSTEM_STATUSES }).notNull().default('notActivated'),
-    stateOfHealth: text('state_of_health', { enum: SYSTEM_HEALTH_STATES }).notNull().default('undefined'),
     system2faEnabled: boolean('system_2fa_enabled').notNull().default(false),
     /** `{name: 1}` per capability the system reported. */
     capabilities: jsonb('capabilities').$type<Record<string, number>>().notNull().default({}),
@@ -31,7 +29,6 @@ export const systems = pgTable(
   },
   (t) => [
     oneOf('systems_status_check', t.status, SYSTEM_STATUSES),
-    oneOf('systems_state_of_health_check', t.stateOfHealth, SYSTEM_HEALTH_STATES),
     index('systems_owner_idx').on(t.ownerAccountId),
   ],
 );

@@ -17,6 +17,7 @@ import type { Clock } from '../../clock.ts';
 import type { CloudDatabase } from '../../db/database.ts';
 import { type Mailer, type MailMessage, sendReported } from '../../mail/index.ts';
 import { type AccountRow, type AccountsRepository, normalizeEmail } from '../accounts/index.ts';
+import type { LinkNoticePublisher } from '../link/link-notices.ts';
 import type { SystemUsersRepository } from '../system-users/index.ts';
 import type { SystemsRepository, SystemsService } from '../systems/index.ts';
 import { fullNameOf } from '../systems/system-reply.ts';
@@ -31,6 +32,8 @@ export interface TransfersSources {
   shares: Pick<SystemUsersRepository, 'find' | 'insert' | 'setRole'>;
   accounts: Pick<AccountsRepository, 'findById' | 'findByEmail'>;
   clock: Clock;
+  /** Tells the system's server that its owner changed (the share list did). */
+  notices: LinkNoticePublisher;
   /** The offer to the recipient and the answer to the owner. Absent: no mail. */
   mailer?: Pick<Mailer, 'send'>;
   /** Where a mail that could not be sent is reported: the transfer stands either way. */
@@ -141,6 +144,7 @@ export class TransfersService {
         });
       if (await shares.find(system.id, owner.id))
         await shares.setRole(system.id, owner.id, FORMER_OWNER_ROLE, true);
+      await this.sources.notices.publish(system.id, { type: 'usersChanged' });
     });
     await this.mail({
       kind: action === 'accepted' ? 'transferAccepted' : 'transferRejected',

@@ -24,6 +24,7 @@ import type { CloudDatabase } from '../../db/database.ts';
 import type { Mailer } from '../../mail/index.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { AccountRow } from '../accounts/accounts.table.ts';
+import type { LinkNoticePublisher } from '../link/link-notices.ts';
 import type { LockoutService } from '../lockouts/lockout.service.ts';
 import type { SecondFactorCheck } from '../oauth/second-factor.ts';
 import type { OAuthTokensRepository } from '../oauth-tokens/oauth-tokens.repository.ts';
@@ -67,6 +68,8 @@ export interface TwoFactorSources {
   rateLimiter: Pick<RateLimiter, 'hit'>;
   mailer: Pick<Mailer, 'send'>;
   clock: Clock;
+  /** Tells a system's server that its 2FA requirement changed. */
+  notices: LinkNoticePublisher;
 }
 
 /**
@@ -218,7 +221,14 @@ export class TwoFactorService {
     if (!account.twoFactorEnabled) throw new CloudError('2fa_disabled_for_the_user');
     await this.passFactor(account, mfaCode, 'totp');
     const enabled = !system.system2faEnabled;
-    await this.s.repository.setSystemTwoFactor(system.id, enabled);
+    await this.s.database.transaction(async () => {
+      await this.s.repository.setSystemTwoFactor(system.id, enabled);
+      await this.s.notices.publish(system.id, {
+        type: 'systemChanged',
+        name: system.name,
+        system2faEnabled: enabled,
+      });
+    });
     return enabled;
   }
 

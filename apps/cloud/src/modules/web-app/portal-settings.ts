@@ -3,6 +3,7 @@
  * client configuration (`client-config.ts`) both read it, so the flags the console sees at boot and those of
  * the settings call never differ.
  */
+import { isIP } from 'node:net';
 import {
   DEFAULT_CLOUD_STORAGE_SIZE,
   FEATURE_FLAGS,
@@ -44,9 +45,19 @@ export interface PortalSettingsSource {
   now: Date;
 }
 
+/**
+ * The relay's host template (cloud-api §5.10, docs/cloud-link.md §6): `{systemId}.relay.<public host>`; a
+ * public IP address has no subdomains, so then `localhost` (every browser resolves `*.localhost` to loopback).
+ */
+export function trafficRelayHostOf(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  const isAddress = isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0;
+  const host = isAddress ? `localhost${url.port ? `:${url.port}` : ''}` : url.host;
+  return `{systemId}.relay.${host}`;
+}
+
 /** `GET /api/utils/settings`: the reference's fields, with its defaults where it gives them. */
 export function portalSettings({ publicUrl, now }: PortalSettingsSource): PortalSettings {
-  const host = new URL(publicUrl).host;
   return {
     appTypesForPlatform: {},
     availableDownloadsPlatform: [],
@@ -59,8 +70,7 @@ export function portalSettings({ publicUrl, now }: PortalSettingsSource): Portal
     cloudStorageEnabled: PORTAL_FEATURE_FLAGS.cloudStorage,
     cloudStorageSize: DEFAULT_CLOUD_STORAGE_SIZE,
     copyrightYear: now.getUTCFullYear(),
-    // [design] the relay host template (§5.10); the relay itself is an open point of the reference (§10).
-    trafficRelayHost: `{systemId}.relay.${host}`,
+    trafficRelayHost: trafficRelayHostOf(publicUrl),
     companyName: PORTAL_BRAND.companyName,
     companyLink: PORTAL_BRAND.companyLink,
     customClientsEnabled: PORTAL_FEATURE_FLAGS.customClients,
