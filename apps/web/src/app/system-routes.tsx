@@ -9,12 +9,15 @@ import { SYSTEM_PAGE_SEGMENTS as PAGE, SETTINGS_TAB_SEGMENTS as TAB } from './sc
  *
  * Pages with two addresses (a list, and the list with one item open) are one page: opening an item keeps the
  * page mounted instead of loading and mounting it again.
+ *
+ * `usersPage` replaces the Users tab: the cloud portal shows its own (the system's cloud users and their
+ * shares, cloud-api §5.6) where local mode shows the media server's users.
  */
-export function systemRoutes(): RouteObject[] {
+export function systemRoutes({ usersPage }: { usersPage?: RouteObject['lazy'] } = {}): RouteObject[] {
   const viewPage = lazyPage(() => import('../features/view/ViewPage.tsx'), {
     namespaces: ['view', 'cameras'],
   });
-  const usersPage = lazyPage(() => import('../features/settings/users/UsersPage.tsx'), {
+  const mediaServerUsersPage = lazyPage(() => import('../features/settings/users/UsersPage.tsx'), {
     namespaces: ['users'],
     prefetch: (context) =>
       import('../features/settings/users/users.api.ts').then((m) => m.prefetchUsers(context)),
@@ -50,8 +53,12 @@ export function systemRoutes(): RouteObject[] {
                 namespaces: ['cameras'],
               }),
             },
-            { path: TAB.users, lazy: usersPage },
-            { path: `${TAB.users}/:id`, lazy: usersPage },
+            ...(usersPage
+              ? [{ path: TAB.users, lazy: usersPage }]
+              : [
+                  { path: TAB.users, lazy: mediaServerUsersPage },
+                  { path: `${TAB.users}/:id`, lazy: mediaServerUsersPage },
+                ]),
             {
               path: TAB.advanced,
               lazy: lazyPage(() => import('../features/settings/advanced/AdvancedPage.tsx')),

@@ -11,6 +11,14 @@ export const QUALITY_CHOICES: readonly QualityChoice[] = ['auto', 'hi', 'lo'];
 /** The stream a player asks for: the camera's primary (`hi`) or secondary (`lo`). */
 export type TileStream = 'hi' | 'lo';
 
+/** The headers a player's own requests for the system's media carry (the relay's Bearer token in cloud mode). */
+export type MediaHeaders = () => Promise<Record<string, string>>;
+
+export function useMediaHeaders(): MediaHeaders {
+  const { client } = useSystemScope();
+  return client.mediaHeaders;
+}
+
 /**
  * The HLS master playlist of a camera (media-server-api §4.13): live, or the archive range of the source,
  * of the stream the tile plays (spec 000 §5: `hi` or `lo`).

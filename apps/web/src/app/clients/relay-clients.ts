@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { ApiClient } from '../../../lib/api-client.ts';
-import { cloudSystemEndpoints } from '../../../lib/endpoints.ts';
-import { relayBaseUrl } from '../../../lib/relay-url.ts';
-import { createRelayClient } from '../../clients/relay-client.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
+import { cloudSystemEndpoints } from '../../lib/endpoints.ts';
+import { relayBaseUrl } from '../../lib/relay-url.ts';
+import { createRelayClient } from './relay-client.ts';
 
 /**
  * The portal's clients of its systems, one per system for the whole page load: a system opened again reuses
