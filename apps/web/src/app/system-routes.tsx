@@ -10,10 +10,10 @@ import { SYSTEM_PAGE_SEGMENTS as PAGE, SETTINGS_TAB_SEGMENTS as TAB } from './sc
  * Pages with two addresses (a list, and the list with one item open) are one page: opening an item keeps the
  * page mounted instead of loading and mounting it again.
  *
- * `usersPage` replaces the Users tab: the cloud portal shows its own (the system's cloud users and their
- * shares, cloud-api §5.6) where local mode shows the media server's users.
+ * Without `mediaServerUsers`, the Users tab is left to the caller: the cloud portal has its own there (the
+ * system's cloud users and their shares, cloud-api §5.6), which works through the cloud, offline systems too.
  */
-export function systemRoutes({ usersPage }: { usersPage?: RouteObject['lazy'] } = {}): RouteObject[] {
+export function systemRoutes({ mediaServerUsers = true }: { mediaServerUsers?: boolean } = {}): RouteObject[] {
   const viewPage = lazyPage(() => import('../features/view/ViewPage.tsx'), {
     namespaces: ['view', 'cameras'],
   });
@@ -53,12 +53,12 @@ export function systemRoutes({ usersPage }: { usersPage?: RouteObject['lazy'] } 
                 namespaces: ['cameras'],
               }),
             },
-            ...(usersPage
-              ? [{ path: TAB.users, lazy: usersPage }]
-              : [
+            ...(mediaServerUsers
+              ? [
                   { path: TAB.users, lazy: mediaServerUsersPage },
                   { path: `${TAB.users}/:id`, lazy: mediaServerUsersPage },
-                ]),
+                ]
+              : []),
             {
               path: TAB.advanced,
               lazy: lazyPage(() => import('../features/settings/advanced/AdvancedPage.tsx')),

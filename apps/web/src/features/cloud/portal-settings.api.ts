@@ -10,11 +10,12 @@ export const portalSettingsKeys = {
  * The portal's settings (`GET /api/utils/settings`, cloud-api §8.1), read once per page load when a page
  * needs them: the relay's host template (`trafficRelayHost`) for a system's pages.
  */
-export function usePortalSettings() {
+export function usePortalSettings({ enabled = true }: { enabled?: boolean } = {}) {
   const client = useCloudClient();
   return useQuery({
     queryKey: portalSettingsKeys.settings,
     queryFn: ({ signal }) => client.call(cloudUtilsEndpoints.settings, { signal }),
+    enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });

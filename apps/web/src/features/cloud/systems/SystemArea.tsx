@@ -33,12 +33,20 @@ function SystemOffline({ system }: { system: CloudSystem }) {
   );
 }
 
+export interface SystemAreaProps {
+  system: CloudSystem;
+  reachable: boolean;
+  /** The routed page is the cloud's own (Users): it talks to the cloud only, whatever the system's state. */
+  cloudPage: boolean;
+}
+
 /**
- * Where a cloud system's own pages go (View, Settings, ...): through the cloud's relay in the system's scope
- * while it is reachable, else its offline state.
+ * Where a cloud system's pages go: the cloud's own as they are; the system's (View, Settings, ...) through
+ * the cloud's relay in the system's scope while it is reachable, else its offline state.
  */
-export function SystemArea({ system, reachable }: { system: CloudSystem; reachable: boolean }) {
-  const settings = usePortalSettings();
+export function SystemArea({ system, reachable, cloudPage }: SystemAreaProps) {
+  const settings = usePortalSettings({ enabled: !cloudPage });
+  if (cloudPage) return <Outlet />;
   if (!reachable) return <SystemOffline system={system} />;
   if (settings.isPending) return <Preloader fullScreen={false} />;
   if (settings.isError) return <SystemUnreachable reason="unavailable" />;

@@ -123,6 +123,7 @@ export default function SystemPage() {
             <SystemArea
               system={system}
               reachable={isSystemReachable(system, systems.dataUpdatedAt, relayOfflineAt)}
+              cloudPage={tab?.page === 'users'}
             />
           </CloudSystemContext.Provider>
         </Stack>
