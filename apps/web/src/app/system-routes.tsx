@@ -13,7 +13,11 @@ import { SYSTEM_PAGE_SEGMENTS as PAGE, SETTINGS_TAB_SEGMENTS as TAB } from './sc
  * Without `mediaServerUsers`, the Users tab is left to the caller: the cloud portal has its own there (the
  * system's cloud users and their shares, cloud-api §5.6), which works through the cloud, offline systems too.
  */
-export function systemRoutes({ mediaServerUsers = true }: { mediaServerUsers?: boolean } = {}): RouteObject[] {
+export function systemRoutes({
+  mediaServerUsers = true,
+}: {
+  mediaServerUsers?: boolean;
+} = {}): RouteObject[] {
   const viewPage = lazyPage(() => import('../features/view/ViewPage.tsx'), {
     namespaces: ['view', 'cameras'],
   });

@@ -194,7 +194,10 @@ export function createApiClient({
     try {
       return await withCredentials('GET', (authHeaders) => readMedia(endpoint, url, options, authHeaders));
     } catch (err) {
-      if (err instanceof ApiRequestError && (errors.sessionLost ? errors.sessionLost(err) : err.status === 401))
+      if (
+        err instanceof ApiRequestError &&
+        (errors.sessionLost ? errors.sessionLost(err) : err.status === 401)
+      )
         for (const l of listeners.each()) l.onUnauthorized?.(url, err);
       throw err;
     }
@@ -227,7 +230,8 @@ export function createApiClient({
       family: endpoint.family,
     };
     throw (
-      errors.failureOf(answer) ?? new ApiRequestError(res.status, 'unknownError', res.statusText, answer.body, null)
+      errors.failureOf(answer) ??
+      new ApiRequestError(res.status, 'unknownError', res.statusText, answer.body, null)
     );
   }
 

@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../../features/errors/RouteError.tsx';
 import { Preloader } from '../../ui/Preloader.tsx';
 import { lazyPage } from '../routing/lazy-page.tsx';
-import { SYSTEM_PAGE_SEGMENTS, SETTINGS_TAB_SEGMENTS } from '../scope/system-paths.ts';
+import { SETTINGS_TAB_SEGMENTS, SYSTEM_PAGE_SEGMENTS } from '../scope/system-paths.ts';
 import { systemRoutes } from '../system-routes.tsx';
 import { portalAccessGuard } from './access-guard.ts';
 import AccountGuard from './guards/AccountGuard.tsx';

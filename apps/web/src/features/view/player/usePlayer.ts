@@ -1,7 +1,7 @@
 import { PLAYER_RELOAD_TIMEOUT_MS } from '@argus/contract';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { MediaProblem } from './media-problems.ts';
 import type { MediaHeaders } from './media.api.ts';
+import type { MediaProblem } from './media-problems.ts';
 import { type PlaybackEngine, startEngine } from './playback-engine.ts';
 import { INITIAL_PLAYER_STATE, type PlayerState, playerReducer } from './player-machine.ts';
 import { noteSegment } from './stream-bitrate.ts';
