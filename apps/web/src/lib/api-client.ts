@@ -21,6 +21,12 @@ import { createTransportListeners, type TransportListener } from './transport-li
  */
 export interface ApiClient {
   call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointReply<E>>;
+  /**
+   * Whether an address of `mediaUrl` works by itself in the browser (an `<a href>`, a native `<video src>`):
+   * true with a cookie session; false through a cloud relay, whose token goes only in headers (hls.js's,
+   * `fetchMedia`'s), never in an address.
+   */
+  readonly mediaUrlsCarryCredentials: boolean;
   /** The address of a media endpoint (HLS, export, thumbnail), for a player or an image to load itself. */
   mediaUrl<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): string;
   /**
@@ -240,6 +246,7 @@ export function createApiClient({
     mediaUrl: ((endpoint: EndpointDef, options?: CallOptionsAtRuntime) =>
       mediaUrl(baseUrl, endpoint, options)) as ApiClient['mediaUrl'],
     fetchMedia: fetchMedia as ApiClient['fetchMedia'],
+    mediaUrlsCarryCredentials: auth.credentials !== 'omit',
     mediaHeaders: async () => {
       await auth.ready?.();
       return auth.headersFor('GET');

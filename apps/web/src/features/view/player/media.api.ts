@@ -14,9 +14,10 @@ export type TileStream = 'hi' | 'lo';
 /** The headers a player's own requests for the system's media carry (the relay's Bearer token in cloud mode). */
 export type MediaHeaders = () => Promise<Record<string, string>>;
 
-export function useMediaHeaders(): MediaHeaders {
+/** The player's headers; undefined when the media addresses work alone (the cookie session of local mode). */
+export function useMediaHeaders(): MediaHeaders | undefined {
   const { client } = useSystemScope();
-  return client.mediaHeaders;
+  return client.mediaUrlsCarryCredentials ? undefined : client.mediaHeaders;
 }
 
 /**

@@ -20,14 +20,14 @@ export interface EngineHandlers {
   onSegment(bytes: number, durationS: number): void;
   /**
    * Headers for hls.js's requests to the playlist's origin: the system's Bearer token through the cloud's
-   * relay. Only the master playlist needs it (it names the rest with a URL key, `authKey=`), but every
+   * relay (absent with a cookie session). Only the master playlist needs it (it names the rest with a URL key, `authKey=`), but every
    * request to that origin carries it, since hls.js reloads the master after a refusal.
    */
   mediaHeaders?: () => Promise<Record<string, string>>;
 }
 
 /** hls.js's request hook: the headers of `on.mediaHeaders` on requests to the playlist's own origin. */
-function xhrSetupOf(url: string, on: EngineHandlers) {
+export function xhrSetupOf(url: string, on: EngineHandlers) {
   const { mediaHeaders } = on;
   if (!mediaHeaders) return undefined;
   const origin = new URL(url, window.location.href).origin;
@@ -174,6 +174,7 @@ export async function startEngine(
     const { default: Hls } = await import('hls.js/light');
     if (Hls.isSupported()) return startHlsJs(Hls, video, url, on);
   }
-  if (video.canPlayType(HLS_MIME)) return startNative(video, url, on);
+  // The browser's own player sends no headers: a playlist that needs them (a cloud relay's) it cannot play.
+  if (video.canPlayType(HLS_MIME) && !on.mediaHeaders) return startNative(video, url, on);
   return 'unsupported';
 }
