@@ -5,7 +5,7 @@ const RELAY = 'http://abc.relay.localhost:7080';
 
 /** An XMLHttpRequest as hls.js hands it over: not opened yet. */
 function request() {
-  const xhr = { readyState: XMLHttpRequest.UNSENT, open: vi.fn(), setRequestHeader: vi.fn() };
+  const xhr = { readyState: XMLHttpRequest.UNSENT as number, open: vi.fn(), setRequestHeader: vi.fn() };
   xhr.open.mockImplementation(() => {
     xhr.readyState = XMLHttpRequest.OPENED;
   });
