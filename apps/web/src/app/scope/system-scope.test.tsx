@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serverModel } from '../../../test/media-server-fixtures.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import { useServers } from '../../features/settings/servers/servers.api.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
@@ -14,24 +15,6 @@ afterEach(() => vi.unstubAllGlobals());
 const A = 'aaaaaaaa-0000-4000-8000-000000000001';
 const B = 'bbbbbbbb-0000-4000-8000-000000000002';
 
-function server(name: string) {
-  return {
-    id: crypto.randomUUID(),
-    name,
-    url: 'http://127.0.0.1:7001',
-    version: '5.1.6.1000',
-    endpoints: ['127.0.0.1:7001'],
-    authKey: '',
-    osInfo: { platform: 'linux_x64', variant: 'debian', variantVersion: '12' },
-    flags: 'SF_None',
-    isFailoverEnabled: false,
-    maxCameras: 0,
-    backupBitrateBytesPerSecond: [],
-    status: 'Online',
-    parameters: {},
-  };
-}
-
 /** Two systems' relays: each answers its own server list, B's only when `releaseB` was called. */
 function stubRelays() {
   let releaseB: () => void = () => {};
@@ -40,9 +23,9 @@ function stubRelays() {
   });
   vi.stubGlobal('fetch', async (input: string | URL) => {
     const host = new URL(String(input)).host;
-    if (host.startsWith(A)) return jsonResponse(200, [server('Server of A')]);
+    if (host.startsWith(A)) return jsonResponse(200, [serverModel({ name: 'Server of A' })]);
     await bAnswered;
-    return jsonResponse(200, [server('Server of B')]);
+    return jsonResponse(200, [serverModel({ name: 'Server of B' })]);
   });
   return { releaseB };
 }

@@ -1,10 +1,11 @@
-import { Alert, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSystemOffline } from '../../../lib/relay-error-normaliser.ts';
 import { Preloader } from '../../../ui/Preloader.tsx';
 import { useCurrentUser } from '../../auth/auth.api.ts';
+import { SystemNotice } from './SystemNotice.tsx';
 
 /** Why a system's pages cannot be opened although it is online. */
 export type UnreachableReason = 'noAccess' | 'unavailable';
@@ -12,15 +13,13 @@ export type UnreachableReason = 'noAccess' | 'unavailable';
 export function SystemUnreachable({ reason }: { reason: UnreachableReason }) {
   const { t } = useTranslation('cloudSystems');
   return (
-    <Alert
-      variant="light"
-      color="gray"
+    <SystemNotice
       icon={<IconLock size={20} aria-hidden />}
       title={t('system.notReachable')}
-      data-testid="system-unreachable"
+      testId="system-unreachable"
     >
       <Text size="sm">{t(`system.unreachable.${reason}`)}</Text>
-    </Alert>
+    </SystemNotice>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -6,6 +6,7 @@ import { CloudSystemScope } from '../../../app/scope/CloudSystemScope.tsx';
 import { Preloader } from '../../../ui/Preloader.tsx';
 import { usePortalSettings } from '../portal-settings.api.ts';
 import { SystemAccessGuard, SystemUnreachable } from './SystemAccessGuard.tsx';
+import { SystemNotice } from './SystemNotice.tsx';
 import { systemStatusOf } from './system-status.ts';
 import type { CloudSystem } from './systems.api.ts';
 
@@ -18,18 +19,16 @@ function SystemOffline({ system }: { system: CloudSystem }) {
   const { t } = useTranslation('cloudSystems');
   const status = systemStatusOf(system);
   return (
-    <Alert
-      variant="light"
-      color="gray"
+    <SystemNotice
       icon={<IconPlugConnectedX size={20} aria-hidden />}
       title={t('system.offlineTitle')}
-      data-testid="system-offline"
+      testId="system-offline"
     >
       <Text size="sm">{t(`system.reasons.${status === 'online' ? 'offline' : status}`)}</Text>
       <Text size="sm" c="dimmed" mt="xs">
         {t('system.offlineRetry')}
       </Text>
-    </Alert>
+    </SystemNotice>
   );
 }
 
