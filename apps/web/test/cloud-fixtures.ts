@@ -1,5 +1,5 @@
 /** Replies of the cloud for tests, typed by the contract. */
-import type { Account, CloudErrorBody, CloudResultCode } from '@argus/contract/cloud';
+import type { Account, CloudErrorBody, CloudResultCode, PortalSettings } from '@argus/contract/cloud';
 import { CLOUD_RESULT_STATUS } from '@argus/contract/cloud';
 import { jsonResponse } from './render.tsx';
 
@@ -28,3 +28,73 @@ export const ACCOUNT: Account = {
   account2faEveryLogin: true,
   totpExistsForAccount: false,
 };
+
+/** The relay's host template the fixtures' cloud names (docs/cloud-link.md §6, as on 127.0.0.1). */
+export const RELAY_HOST_TEMPLATE = '{systemId}.relay.localhost:7080';
+
+/** `GET /api/utils/settings` of a cloud whose relay is `trafficRelayHost`. */
+export function portalSettings(trafficRelayHost = RELAY_HOST_TEMPLATE): PortalSettings {
+  return {
+    appTypesForPlatform: {},
+    availableDownloadsPlatform: [],
+    downloadsPlatformNameOverride: {},
+    cloudName: 'Argus Cloud',
+    vmsName: 'Argus',
+    alexaIntegrationEnabled: false,
+    bookmarksEnabled: false,
+    clientProtocol: 'argus',
+    cloudStorageEnabled: false,
+    cloudStorageSize: '53687091200',
+    copyrightYear: 2026,
+    trafficRelayHost,
+    companyName: 'Argus',
+    companyLink: '',
+    customClientsEnabled: false,
+    developersEnabled: false,
+    feedbackEnabled: false,
+    integrationFilterItems: [],
+    integrationFilterLimitation: 0,
+    integrationSeoPageDescription: '',
+    integrationStoreEnabled: false,
+    landingDescription: '',
+    healthMonitorCacheTimeout: 60,
+    offlineCameraPollingInterval: 30,
+    mobileLinks: { androidApplicationLink: '', iosApplicationLink: '' },
+    publicDownloads: false,
+    publicReleases: false,
+    showAllBetas: false,
+    showAnalyticsEvents: false,
+    sortSupportedDevicesByPopularity: false,
+    testedOperatingSystems: [],
+    supportLink: '',
+    privacyLink: '',
+    supportedResolutions: [],
+    supportedHardwareTypes: [],
+    searchTags: [],
+    vendorsShown: [],
+    pushConfig: {},
+    googleTagManagerId: '',
+    logRocket: '',
+    fullStory: '',
+    trialLicenseKey: '',
+    themeConfig: { default: 'light', dark: {}, light: {} },
+    menus: {},
+    docMenuMap: {},
+    licenseTypes: [],
+    featureFlags: {},
+    staticFiles: {},
+    licenseServer: '',
+    customization: 'default',
+  };
+}
+
+/** `POST /api/systems/{id}/token`: a system-scoped token living `expiresInS` seconds. */
+export function systemToken(accessToken: string, systemId: string, expiresInS = 86_400): Response {
+  return jsonResponse(200, {
+    access_token: accessToken,
+    expires_in: String(expiresInS),
+    expires_at: String(Date.now() + expiresInS * 1000),
+    token_type: 'bearer',
+    scope: `cloudSystemId=${systemId}`,
+  });
+}

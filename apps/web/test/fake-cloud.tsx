@@ -15,6 +15,8 @@ import { jsonResponse } from './render.tsx';
 /** A fake cloud for portal tests: a fetch stub that answers by `METHOD /path` and records every call. */
 
 export interface CloudCall {
+  /** The host asked: the portal's (`localhost`), or a system's relay (`<systemId>.relay.localhost:7080`). */
+  host: string;
   method: string;
   path: string;
   search: string;
@@ -24,14 +26,19 @@ export interface CloudCall {
 
 export type CloudRoutes = Record<string, (call: CloudCall) => Response | Promise<Response>>;
 
-/** Stubs fetch with the cloud's routes; anything else answers the cloud's 404. */
-export function stubCloud(routes: CloudRoutes): CloudCall[] {
+/**
+ * Stubs fetch with the cloud's routes; anything else answers the cloud's 404. `relay` answers the requests
+ * to a system's relay host (`*.relay.*`), keyed `METHOD /path` too; what it lacks answers the media server's
+ * 404. Without it, relay requests go to `routes` like any other.
+ */
+export function stubCloud(routes: CloudRoutes, relay?: CloudRoutes): CloudCall[] {
   const calls: CloudCall[] = [];
   vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const call = {
+      host: url.host,
       method,
       path: url.pathname,
       search: url.search,
@@ -39,6 +46,12 @@ export function stubCloud(routes: CloudRoutes): CloudCall[] {
       headers: (init?.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);
+    if (relay && url.host.includes('.relay.')) {
+      const relayed = relay[`${method} ${url.pathname}`];
+      return relayed
+        ? relayed(call)
+        : jsonResponse(404, { error: '9', errorId: 'notFound', errorString: 'Not found.' });
+    }
     const handler = routes[`${method} ${url.pathname}`];
     return handler ? handler(call) : cloudError('notFound', 'Not found');
   });

@@ -15,6 +15,7 @@ import {
   type LegacyModuleInformation,
   type LoginSession,
   type ServerInformation,
+  type ServerModel,
   type ServerRuntimeInformation,
   type UserModel,
 } from '@argus/contract/mediaserver';
@@ -72,6 +73,26 @@ export function ownSession(user: UserModel, customRoles: readonly RoleGrant[] = 
 /** The reply of a login (`POST /rest/v1/login/sessions`). */
 export function newSession(username: string): LoginSession {
   return { username, token: 'vms-new', ageS: 0, expiresInS: 600 };
+}
+
+/** A server of the system as `GET /rest/v1/servers` lists it. */
+export function serverModel(overrides: Partial<ServerModel> = {}): ServerModel {
+  return {
+    id: '63fafcca-9884-4dc4-b7e8-85ea3ed8a2a8',
+    name: 'vm',
+    url: 'http://127.0.0.1:7001',
+    version: '5.1.6.1000',
+    endpoints: ['127.0.0.1:7001'],
+    authKey: '',
+    osInfo: { platform: 'linux_x64', variant: 'debian', variantVersion: '12' },
+    flags: 'SF_None',
+    isFailoverEnabled: false,
+    maxCameras: 0,
+    backupBitrateBytesPerSecond: [],
+    status: 'Online',
+    parameters: {},
+    ...overrides,
+  };
 }
 
 export function serverInformation(overrides: Partial<ServerInformation> = {}): ServerInformation {

@@ -9,12 +9,19 @@ import { SYSTEM_PAGE_SEGMENTS as PAGE, SETTINGS_TAB_SEGMENTS as TAB } from './sc
  *
  * Pages with two addresses (a list, and the list with one item open) are one page: opening an item keeps the
  * page mounted instead of loading and mounting it again.
+ *
+ * Without `mediaServerUsers`, the Users tab is left to the caller: the cloud portal has its own there (the
+ * system's cloud users and their shares, cloud-api §5.6), which works through the cloud, offline systems too.
  */
-export function systemRoutes(): RouteObject[] {
+export function systemRoutes({
+  mediaServerUsers = true,
+}: {
+  mediaServerUsers?: boolean;
+} = {}): RouteObject[] {
   const viewPage = lazyPage(() => import('../features/view/ViewPage.tsx'), {
     namespaces: ['view', 'cameras'],
   });
-  const usersPage = lazyPage(() => import('../features/settings/users/UsersPage.tsx'), {
+  const mediaServerUsersPage = lazyPage(() => import('../features/settings/users/UsersPage.tsx'), {
     namespaces: ['users'],
     prefetch: (context) =>
       import('../features/settings/users/users.api.ts').then((m) => m.prefetchUsers(context)),
@@ -50,8 +57,12 @@ export function systemRoutes(): RouteObject[] {
                 namespaces: ['cameras'],
               }),
             },
-            { path: TAB.users, lazy: usersPage },
-            { path: `${TAB.users}/:id`, lazy: usersPage },
+            ...(mediaServerUsers
+              ? [
+                  { path: TAB.users, lazy: mediaServerUsersPage },
+                  { path: `${TAB.users}/:id`, lazy: mediaServerUsersPage },
+                ]
+              : []),
             {
               path: TAB.advanced,
               lazy: lazyPage(() => import('../features/settings/advanced/AdvancedPage.tsx')),

@@ -21,6 +21,12 @@ import { createTransportListeners, type TransportListener } from './transport-li
  */
 export interface ApiClient {
   call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointReply<E>>;
+  /**
+   * Whether an address of `mediaUrl` works by itself in the browser (an `<a href>`, a native `<video src>`):
+   * true with a cookie session; false through a cloud relay, whose token goes only in headers (hls.js's,
+   * `fetchMedia`'s), never in an address.
+   */
+  readonly mediaUrlsCarryCredentials: boolean;
   /** The address of a media endpoint (HLS, export, thumbnail), for a player or an image to load itself. */
   mediaUrl<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): string;
   /**
@@ -31,6 +37,11 @@ export interface ApiClient {
     endpoint: E,
     options: CallOptions<E> & Pick<MediaReadOptions, 'onProgress'>,
   ): Promise<MediaFile>;
+  /**
+   * The headers a media load by the page's own loader (hls.js) must carry: none with a cookie session, the
+   * system's Bearer token through the cloud's relay (fetched first when there is none yet).
+   */
+  mediaHeaders(): Promise<Record<string, string>>;
   /** Availability, fresh-session and lost-session reports; returns the unsubscribe function. */
   listen(listener: TransportListener): () => void;
   /** Drops the credentials the browser keeps for this backend. */
@@ -86,12 +97,36 @@ export function createApiClient({
   const listeners = createTransportListeners();
   let movingToHttps = false;
 
-  async function send(endpoint: EndpointDef, url: string, options: CallOptionsAtRuntime): Promise<unknown> {
+  /**
+   * Runs a request with the strategy's credentials made ready; when the backend refuses them (401) and the
+   * strategy can renew them, once more with the renewed ones.
+   */
+  async function withCredentials<T>(
+    method: EndpointDef['method'],
+    request: (authHeaders: Record<string, string>) => Promise<T>,
+  ): Promise<T> {
+    await auth.ready?.();
+    const sent = auth.headersFor(method);
+    try {
+      return await request(sent);
+    } catch (err) {
+      const refused = err instanceof ApiRequestError && err.status === 401;
+      if (!refused || !auth.renewAfterRefusal || !(await auth.renewAfterRefusal(sent))) throw err;
+      return request(auth.headersFor(method));
+    }
+  }
+
+  async function sendOnce(
+    endpoint: EndpointDef,
+    url: string,
+    options: CallOptionsAtRuntime,
+    authHeaders: Record<string, string>,
+  ): Promise<unknown> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
       ...(url.startsWith('/') ? sameOriginHeaders : {}),
-      ...auth.headersFor(endpoint.method),
+      ...authHeaders,
     };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const timeout = AbortSignal.timeout(options.timeoutMs ?? timeoutMs);
@@ -136,6 +171,9 @@ export function createApiClient({
     return replyOf(endpoint, body);
   }
 
+  const send = (endpoint: EndpointDef, url: string, options: CallOptionsAtRuntime) =>
+    withCredentials(endpoint.method, (authHeaders) => sendOnce(endpoint, url, options, authHeaders));
+
   async function call(endpoint: EndpointDef, options: CallOptionsAtRuntime = {}): Promise<unknown> {
     const url = `${baseUrl}${callUrl(endpoint, options)}`;
     try {
@@ -159,10 +197,28 @@ export function createApiClient({
     options: CallOptionsAtRuntime & Pick<MediaReadOptions, 'onProgress'>,
   ): Promise<MediaFile> {
     const url = mediaUrl(baseUrl, endpoint, options);
+    try {
+      return await withCredentials('GET', (authHeaders) => readMedia(endpoint, url, options, authHeaders));
+    } catch (err) {
+      if (
+        err instanceof ApiRequestError &&
+        (errors.sessionLost ? errors.sessionLost(err) : err.status === 401)
+      )
+        for (const l of listeners.each()) l.onUnauthorized?.(url, err);
+      throw err;
+    }
+  }
+
+  async function readMedia(
+    endpoint: EndpointDef,
+    url: string,
+    options: CallOptionsAtRuntime & Pick<MediaReadOptions, 'onProgress'>,
+    authHeaders: Record<string, string>,
+  ): Promise<MediaFile> {
     let res: Response;
     try {
       res = await fetch(url, {
-        headers: { 'X-Requested-With': 'XMLHttpRequest', ...auth.headersFor('GET') },
+        headers: { 'X-Requested-With': 'XMLHttpRequest', ...authHeaders },
         credentials: auth.credentials,
         signal: options.signal,
       });
@@ -179,12 +235,10 @@ export function createApiClient({
       headers: res.headers,
       family: endpoint.family,
     };
-    const failure =
+    throw (
       errors.failureOf(answer) ??
-      new ApiRequestError(res.status, 'unknownError', res.statusText, answer.body, null);
-    if (errors.sessionLost ? errors.sessionLost(failure) : res.status === 401)
-      for (const l of listeners.each()) l.onUnauthorized?.(url, failure);
-    throw failure;
+      new ApiRequestError(res.status, 'unknownError', res.statusText, answer.body, null)
+    );
   }
 
   return {
@@ -192,6 +246,11 @@ export function createApiClient({
     mediaUrl: ((endpoint: EndpointDef, options?: CallOptionsAtRuntime) =>
       mediaUrl(baseUrl, endpoint, options)) as ApiClient['mediaUrl'],
     fetchMedia: fetchMedia as ApiClient['fetchMedia'],
+    mediaUrlsCarryCredentials: auth.credentials !== 'omit',
+    mediaHeaders: async () => {
+      await auth.ready?.();
+      return auth.headersFor('GET');
+    },
     listen: (listener) => listeners.add(listener),
     forgetCredentials: () => auth.forget(),
     mayHaveSession: () => auth.mayHaveSession(),

@@ -4,8 +4,8 @@ import type { HttpMethod } from '@argus/contract';
  * How a client proves to its backend who the user is. The client asks it for the credentials mode and the
  * headers of each request; nothing else in the app touches cookies or tokens.
  *
- * A bearer-token strategy (cloud mode) is `{credentials: 'omit', headersFor: () => ({Authorization:
- * `Bearer ${token}`}), forget: () => dropToken(), mayHaveSession: () => token !== null}`.
+ * A bearer-token strategy (a cloud system through the relay, `system-token-auth.ts`) also makes its token
+ * ready before each request and renews it once when the backend refuses it.
  */
 export interface AuthStrategy {
   /** The `fetch` credentials mode. */
@@ -16,6 +16,16 @@ export interface AuthStrategy {
   forget(): void;
   /** Whether a session may exist already (a hint for preloading, never for access: the backend decides). */
   mayHaveSession(): boolean;
+  /**
+   * Makes the credentials ready before a request: a token strategy fetches its token, or renews one about to
+   * expire.
+   */
+  ready?(): Promise<void>;
+  /**
+   * The backend refused the credentials `sent` (401): renew them. True when a retry may succeed (the call is
+   * then made once more, never twice).
+   */
+  renewAfterRefusal?(sent: Readonly<Record<string, string>>): Promise<boolean>;
 }
 
 const CSRF_COOKIE = 'csrftoken';

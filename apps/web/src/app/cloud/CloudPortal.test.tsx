@@ -277,7 +277,7 @@ describe('page titles', () => {
 });
 
 describe('a system', () => {
-  it('shows its name and why it cannot be opened yet', async () => {
+  it('shows its name, and its offline state instead of its pages while it is offline', async () => {
     stubCloud({
       ...accountProbe(ACCOUNT),
       'GET /api/systems': () => jsonResponse(200, [cloudSystem({ stateOfHealth: 'offline' })]),
@@ -285,7 +285,9 @@ describe('a system', () => {
     renderPortal('/systems/6f0c3a53-0b1e-4c4b-9a4e-2a1d3c5e7f90/settings');
     const page = await screen.findByTestId('system-page');
     expect(within(page).getByRole('heading', { level: 1, name: 'Warehouse' })).toBeTruthy();
-    expect(within(page).getByText('This system is not reachable yet')).toBeTruthy();
+    expect(
+      within(await screen.findByTestId('system-offline')).getByText('The System is offline'),
+    ).toBeTruthy();
     expect(
       within(page).getByText('The System is offline: none of its servers is connected to the cloud.'),
     ).toBeTruthy();

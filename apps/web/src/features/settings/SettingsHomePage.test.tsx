@@ -2,28 +2,19 @@ import type { UserModel } from '@argus/contract/mediaserver';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER, loggedInAs, renderPage, stubServer } from '../../../test/fake-media-server.tsx';
-import { moduleInformation, serverInformation, userWithRole } from '../../../test/media-server-fixtures.ts';
+import {
+  moduleInformation,
+  serverInformation,
+  serverModel,
+  userWithRole,
+} from '../../../test/media-server-fixtures.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import SettingsHomePage from './SettingsHomePage.tsx';
 
 // Page tests render the whole page with Mantine in jsdom, which is slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-const SERVER = {
-  id: '63fafcca-9884-4dc4-b7e8-85ea3ed8a2a8',
-  name: 'Rack 1',
-  url: 'http://127.0.0.1:7001',
-  version: '5.1.6.1000',
-  endpoints: ['127.0.0.1:7001'],
-  authKey: '',
-  osInfo: { platform: 'linux_x64', variant: 'debian', variantVersion: '12' },
-  flags: 'SF_None',
-  isFailoverEnabled: false,
-  maxCameras: 0,
-  backupBitrateBytesPerSecond: [],
-  status: 'Online',
-  parameters: {},
-};
+const SERVER = serverModel({ name: 'Rack 1' });
 const entry = (label: string, type: string) => ({
   label,
   type,

@@ -3,27 +3,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUser, OWNER, userWithRole } from '../../../../test/media-server-fixtures.ts';
+import { currentUser, OWNER, serverModel, userWithRole } from '../../../../test/media-server-fixtures.ts';
 import { jsonResponse, renderWithProviders, setCurrentUser } from '../../../../test/render.tsx';
 import type { ListedDevice } from '../../../features/cameras/list/camera-search.ts';
 import { systemEndpoints } from '../../../lib/endpoints.ts';
 import { StatusSummary } from './StatusSummary.tsx';
 
-const server = (id: string, status: ServerModel['status']): ServerModel => ({
-  id,
-  name: `server ${id.slice(0, 4)}`,
-  url: 'http://127.0.0.1:7001',
-  version: '5.1.6.1000',
-  endpoints: ['127.0.0.1:7001'],
-  authKey: '',
-  osInfo: { platform: 'linux_x64', variant: 'debian', variantVersion: '12' },
-  flags: 'SF_None',
-  isFailoverEnabled: false,
-  maxCameras: 0,
-  backupBitrateBytesPerSecond: [],
-  status,
-  parameters: {},
-});
+const server = (id: string, status: ServerModel['status']): ServerModel =>
+  serverModel({ id, name: `server ${id.slice(0, 4)}`, status });
 
 const camera = (n: number, status: ListedDevice['status']): ListedDevice => ({
   id: `{00000000-0000-4000-8000-00000000000${n}}`,

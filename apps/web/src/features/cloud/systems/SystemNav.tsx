@@ -18,7 +18,7 @@ export function SystemNav({ system, flags }: { system: CloudSystem; flags: Syste
   const base = systemPath(system.id);
   const links: { key: string; to: string; end: boolean; label: string }[] = menu.nodes.map((node) => ({
     key: node,
-    to: node === 'view' ? base : `${base}/${node}`,
+    to: `${base}/${node}`,
     // Users, a settings page, is a link of its own: Settings is not lit under it.
     end: true,
     label: t(`menu.${node}`),

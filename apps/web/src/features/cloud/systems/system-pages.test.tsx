@@ -152,6 +152,14 @@ describe('the system menu and its tabs', () => {
     expect(systemTabRedirect(owned, 'settings/cloud-storage', {})).toBe(`/systems/${ID}`);
     expect(systemTabRedirect(owned, 'settings/cloud-storage', { cloudStorage: true })).toBeNull();
     expect(systemTabRedirect(owned, 'settings/users/x', {})).toBe(`/systems/${ID}`);
+    // Local mode's pages the portal opens through the relay, their detail pages included.
+    expect(systemTabRedirect(owned, 'settings/cameras/c1', {})).toBeNull();
+    expect(systemTabRedirect(owned, 'settings/servers/s1', {})).toBeNull();
+    expect(systemTabRedirect(owned, 'settings/storages', {})).toBeNull();
+    expect(systemTabRedirect(owned, 'settings/cameras/c1/more', {})).toBe(`/systems/${ID}`);
+    expect(systemTabRedirect(shared, 'settings/advanced', {})).toBe(`/systems/${ID}`);
+    expect(systemTabRedirect(shared, 'settings/servers/s1', {})).toBe(`/systems/${ID}`);
+    expect(systemTabRedirect(shared, 'view/c1', {})).toBeNull();
   });
 });
 

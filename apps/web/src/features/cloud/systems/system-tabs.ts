@@ -8,7 +8,10 @@ import {
 } from '@argus/contract/cloud';
 import type { CloudSystem } from './systems.api.ts';
 
-/** The settings pages of a system (spec 000 §2 "Settings pages"). */
+/**
+ * The settings pages of a system (spec 000 §2 "Settings pages"), and those of local mode's System
+ * Administration the portal opens through the relay (advanced, storages).
+ */
 export const SYSTEM_SETTINGS_PAGES = [
   'admin',
   'cloud-storage',
@@ -17,7 +20,15 @@ export const SYSTEM_SETTINGS_PAGES = [
   'cameras',
   'general',
   'licenses',
+  'advanced',
+  'storages',
 ] as const;
+
+/**
+ * Settings pages with one item open at `<page>/{id}` (spec 000 §2 "Detail patterns"); users/{id} is not one in
+ * the portal, whose Users page lists the system's cloud users.
+ */
+const DETAIL_PAGES: readonly string[] = ['cameras', 'servers'];
 
 /** Where a system page is: its menu node and, under Settings, the settings page. */
 export interface SystemTab {
@@ -35,7 +46,8 @@ export function systemTabOf(rest: string): SystemTab | null {
   if (!(SYSTEM_MENU_NODES as readonly string[]).includes(first)) return null;
   const node = first as SystemMenuNode;
   if (node === 'settings' && second !== null) {
-    if (!(SYSTEM_SETTINGS_PAGES as readonly string[]).includes(second) || more.length > 0) return null;
+    if (!(SYSTEM_SETTINGS_PAGES as readonly string[]).includes(second)) return null;
+    if (more.length > (DETAIL_PAGES.includes(second) ? 1 : 0)) return null;
     return { node, page: second };
   }
   return { node, page: second };

@@ -17,8 +17,14 @@ export function sortSystems(systems: readonly CloudSystem[], locale?: string): C
   return [...systems].sort((a, b) => b.usageFrequency - a.usageFrequency || collator.compare(a.name, b.name));
 }
 
+export interface CloudSystemsOptions {
+  enabled?: boolean;
+  /** A shorter polling interval for what the last list says (a system page polls faster while its system is offline). */
+  refetchIntervalWhile?: (systems: CloudSystem[] | undefined, updatedAt: number) => number | undefined;
+}
+
 /** The account's systems (`GET /api/systems`), polled while shown (spec 000 §9 polling 30 s). */
-export function useCloudSystems({ enabled = true }: { enabled?: boolean } = {}) {
+export function useCloudSystems({ enabled = true, refetchIntervalWhile }: CloudSystemsOptions = {}) {
   const client = useCloudClient();
   return useQuery({
     queryKey: cloudSystemKeys.list,
@@ -26,6 +32,7 @@ export function useCloudSystems({ enabled = true }: { enabled?: boolean } = {}) 
     select: (systems) => sortSystems(systems),
     enabled,
     staleTime: 10_000,
-    refetchInterval: POLLING_INTERVAL_MS,
+    refetchInterval: ({ state }) =>
+      refetchIntervalWhile?.(state.data, state.dataUpdatedAt) ?? POLLING_INTERVAL_MS,
   });
 }

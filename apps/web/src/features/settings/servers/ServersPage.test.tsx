@@ -2,7 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER, loggedInAs, stubServer } from '../../../../test/fake-media-server.tsx';
-import { runtimeInformation, serverInformation } from '../../../../test/media-server-fixtures.ts';
+import {
+  runtimeInformation,
+  serverInformation,
+  serverModel,
+} from '../../../../test/media-server-fixtures.ts';
 import { jsonResponse, renderWithProviders } from '../../../../test/render.tsx';
 import { SERVER_CARDS_QUERY } from './ServerList.tsx';
 import ServersPage from './ServersPage.tsx';
@@ -10,21 +14,7 @@ import ServersPage from './ServersPage.tsx';
 vi.setConfig({ testTimeout: 20_000 });
 
 const ID = '63fafcca-9884-4dc4-b7e8-85ea3ed8a2a8';
-const SERVER = {
-  id: ID,
-  name: 'vm',
-  url: 'http://127.0.0.1:7001',
-  version: '5.1.6.1000',
-  endpoints: ['127.0.0.1:7001'],
-  authKey: '',
-  osInfo: { platform: 'linux_x64', variant: 'debian', variantVersion: '12' },
-  flags: 'SF_None',
-  isFailoverEnabled: false,
-  maxCameras: 0,
-  backupBitrateBytesPerSecond: [],
-  status: 'Online',
-  parameters: {},
-};
+const SERVER = serverModel({ id: ID });
 const RUNTIME = runtimeInformation({
   id: ID,
   osInfo: SERVER.osInfo,

@@ -139,15 +139,20 @@ export function ExportDialog({
           </Alert>
         )}
         <Group justify="space-between" gap="sm">
-          <Anchor
-            href={problem ? undefined : direct}
-            size="sm"
-            download={fileName}
-            aria-disabled={!!problem || undefined}
-            data-testid="export-direct"
-          >
-            {t('export.direct')}
-          </Anchor>
+          {/* Through a cloud relay the browser cannot download alone (the token goes only in headers). */}
+          {direct === null ? (
+            <span />
+          ) : (
+            <Anchor
+              href={problem ? undefined : direct}
+              size="sm"
+              download={fileName}
+              aria-disabled={!!problem || undefined}
+              data-testid="export-direct"
+            >
+              {t('export.direct')}
+            </Anchor>
+          )}
           <Group gap="sm">
             <Button variant="default" onClick={close}>
               {download.isPending ? t('export.cancel') : t('close')}

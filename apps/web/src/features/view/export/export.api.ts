@@ -11,15 +11,21 @@ export interface ExportJob {
   transport: string;
 }
 
-/** The export's address, for the browser's own download (its progress in the browser, not on the page). */
-export function useExportAddress({ cameraId, range, transport }: ExportJob): string {
+/**
+ * The export's address, for the browser's own download (its progress in the browser, not on the page); null
+ * when the browser cannot authenticate it alone (a cloud system through the relay: the page's download,
+ * which sends the token in a header, is the way there).
+ */
+export function useExportAddress({ cameraId, range, transport }: ExportJob): string | null {
   const { client } = useSystemScope();
   return useMemo(
     () =>
-      client.mediaUrl(mediaStreamingEndpoints.media, {
-        params: { file: exportFileOf(cameraId, transport) },
-        query: exportQueryOf(range, false),
-      }),
+      client.mediaUrlsCarryCredentials
+        ? client.mediaUrl(mediaStreamingEndpoints.media, {
+            params: { file: exportFileOf(cameraId, transport) },
+            query: exportQueryOf(range, false),
+          })
+        : null,
     [client, cameraId, transport, range],
   );
 }

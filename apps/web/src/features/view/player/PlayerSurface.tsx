@@ -4,7 +4,7 @@ import { type Ref, useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaybackSource } from '../playback/playback-source.ts';
 import type { PlayerControl } from '../playback/usePlayback.ts';
-import { type TileStream, useHlsAddress } from './media.api.ts';
+import { type TileStream, useHlsAddress, useMediaHeaders } from './media.api.ts';
 import type { MediaProblem } from './media-problems.ts';
 import { PlayerOverlay } from './PlayerOverlay.tsx';
 import { usePlayer } from './usePlayer.ts';
@@ -72,9 +72,11 @@ function PlayerView({
 }: PlayerSurfaceProps & { url: string | null; liveProblem: MediaProblem | null }) {
   const { t } = useTranslation('view');
   const live = source.kind === 'live';
+  const mediaHeaders = useMediaHeaders();
   const player = usePlayer({
     cameraId,
     url,
+    mediaHeaders,
     paused,
     startMs: live ? null : source.startMs,
     onTime,

@@ -11,6 +11,15 @@ export const QUALITY_CHOICES: readonly QualityChoice[] = ['auto', 'hi', 'lo'];
 /** The stream a player asks for: the camera's primary (`hi`) or secondary (`lo`). */
 export type TileStream = 'hi' | 'lo';
 
+/** The headers a player's own requests for the system's media carry (the relay's Bearer token in cloud mode). */
+export type MediaHeaders = () => Promise<Record<string, string>>;
+
+/** The player's headers; undefined when the media addresses work alone (the cookie session of local mode). */
+export function useMediaHeaders(): MediaHeaders | undefined {
+  const { client } = useSystemScope();
+  return client.mediaUrlsCarryCredentials ? undefined : client.mediaHeaders;
+}
+
 /**
  * The HLS master playlist of a camera (media-server-api §4.13): live, or the archive range of the source,
  * of the stream the tile plays (spec 000 §5: `hi` or `lo`).

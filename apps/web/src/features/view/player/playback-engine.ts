@@ -18,6 +18,26 @@ export interface EngineHandlers {
   onCrash(problem: MediaProblem | null): void;
   /** A media segment of `bytes` lasting `durationS` arrived. */
   onSegment(bytes: number, durationS: number): void;
+  /**
+   * Headers for hls.js's requests to the playlist's origin: the system's Bearer token through the cloud's
+   * relay (absent with a cookie session). Only the master playlist needs it (it names the rest with a URL key, `authKey=`), but every
+   * request to that origin carries it, since hls.js reloads the master after a refusal.
+   */
+  mediaHeaders?: () => Promise<Record<string, string>>;
+}
+
+/** hls.js's request hook: the headers of `on.mediaHeaders` on requests to the playlist's own origin. */
+export function xhrSetupOf(url: string, on: EngineHandlers) {
+  const { mediaHeaders } = on;
+  if (!mediaHeaders) return undefined;
+  const origin = new URL(url, window.location.href).origin;
+  return async (xhr: XMLHttpRequest, requestUrl: string) => {
+    if (new URL(requestUrl, window.location.href).origin !== origin) return;
+    const headers = await mediaHeaders();
+    // Headers can be set only on an opened request; hls.js sends it as it is.
+    if (xhr.readyState === XMLHttpRequest.UNSENT) xhr.open('GET', requestUrl, true);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+  };
 }
 
 export interface PlaybackEngine {
@@ -61,6 +81,7 @@ function startHlsJs(
   const patience = { maxTimeToFirstByteMs: 30_000, maxLoadTimeMs: 45_000 };
   const retry = { maxNumRetry: 2, retryDelayMs: 1000, maxRetryDelayMs: 8000 };
   const hls = new Hls({
+    xhrSetup: xhrSetupOf(url, on),
     capLevelToPlayerSize: true,
     backBufferLength: 30,
     manifestLoadPolicy: { default: { ...patience, timeoutRetry: retry, errorRetry: retry } },
@@ -153,6 +174,7 @@ export async function startEngine(
     const { default: Hls } = await import('hls.js/light');
     if (Hls.isSupported()) return startHlsJs(Hls, video, url, on);
   }
-  if (video.canPlayType(HLS_MIME)) return startNative(video, url, on);
+  // The browser's own player sends no headers: a playlist that needs them (a cloud relay's) it cannot play.
+  if (video.canPlayType(HLS_MIME) && !on.mediaHeaders) return startNative(video, url, on);
   return 'unsupported';
 }

@@ -1,5 +1,6 @@
 import { PLAYER_RELOAD_TIMEOUT_MS } from '@argus/contract';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { MediaHeaders } from './media.api.ts';
 import type { MediaProblem } from './media-problems.ts';
 import { type PlaybackEngine, startEngine } from './playback-engine.ts';
 import { INITIAL_PLAYER_STATE, type PlayerState, playerReducer } from './player-machine.ts';
@@ -9,6 +10,8 @@ export interface PlayerOptions {
   cameraId: string;
   /** What to play; null plays nothing (an offline camera). */
   url: string | null;
+  /** What hls.js adds to its requests of the system's media (none with a cookie session). */
+  mediaHeaders?: MediaHeaders;
   paused: boolean;
   /** The archive position the playlist starts at, for streams that do not date their segments; null: live. */
   startMs: number | null;
@@ -53,6 +56,7 @@ export function usePlayer(options: PlayerOptions): Player {
       onRefused: (problem: MediaProblem) => dispatch({ type: 'refused', problem }),
       onCrash: (problem) => dispatch({ type: 'crash', problem }),
       onSegment: (bytes, durationS) => noteSegment(cameraId, bytes, durationS),
+      mediaHeaders: callbacks.current.mediaHeaders,
     }).then((engine) => {
       if (engine === 'unsupported') {
         dispatch({ type: 'refused', problem: { kind: 'unsupported' } });
