@@ -1,7 +1,7 @@
 /**
  * The composition root's part for the link to the cloud (docs/cloud-link.md): the link follows the binding
  * (opened after a bind, closed when it ends), the cloud's messages go to the notices, relayed requests to the
- * server's own listener on loopback.
+ * server's own listener on loopback, and a rename made on the server goes to the cloud.
  */
 import { PRODUCT_VERSION } from '@argus/contract';
 import {
@@ -11,6 +11,7 @@ import {
   CloudLink,
   type CloudLinkTimings,
   LinkNotices,
+  SystemNameReport,
 } from './modules/cloud-link/index.ts';
 import type { ServerLogs } from './modules/server-logs/index.ts';
 import type { SettingsService } from './modules/settings/index.ts';
@@ -34,6 +35,8 @@ export interface CloudLinkParts {
   usersSync: { sync(): Promise<unknown> };
   /** The port the server listens on. */
   port: () => number;
+  /** Calls `listener` after the settings changed (the change feed). */
+  followSettings: (listener: () => void) => void;
   logs: Pick<ServerLogs, 'writeSystem'>;
   options?: CloudLinkOptions | undefined;
 }
@@ -42,8 +45,12 @@ export function composeCloudLink(d: CloudLinkParts): CloudLink {
   const log = (level: 'info' | 'warn', message: string, fields?: Record<string, unknown>) =>
     d.logs.writeSystem(level, message, fields);
   const clearBinding = () => d.binding.clearBinding();
-  const notices = new LinkNotices({ usersSync: d.usersSync, settings: d.settings, clearBinding, log });
-  const link = new CloudLink({
+  const names = new SystemNameReport({
+    systemName: () => String(d.settings.get('systemName') ?? ''),
+    send: (message) => link.send(message),
+  });
+  const notices = new LinkNotices({ usersSync: d.usersSync, settings: d.settings, names, clearBinding, log });
+  const link: CloudLink = new CloudLink({
     cloudUrl: d.cloudUrl,
     credentials: () => d.binding.credentials(),
     serverId: d.serverId,
@@ -57,5 +64,6 @@ export function composeCloudLink(d: CloudLinkParts): CloudLink {
     random: d.options?.random,
   });
   d.binding.onChange(() => link.refresh());
+  d.followSettings(() => names.settingsChanged());
   return link;
 }

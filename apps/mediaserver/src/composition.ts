@@ -367,6 +367,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
       settings,
       usersSync: options.cloudLink?.usersSync ?? cloudUsersSync,
       port: () => listening.port(),
+      followSettings: (listener) => feed.subscribe(['settings'], listener),
       logs,
       options: options.cloudLink,
     }),

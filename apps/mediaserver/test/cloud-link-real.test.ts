@@ -60,7 +60,7 @@ async function systemInCloud(ownerToken: string, systemId: string) {
   });
   expect(res.status, await res.clone().text()).toBe(200);
   const { systems } = (await res.json()) as {
-    systems: { id: string; status: string; stateOfHealth: string; version: string }[];
+    systems: { id: string; name: string; status: string; stateOfHealth: string; version: string }[];
   };
   return systems.find((s) => s.id === systemId);
 }
@@ -132,7 +132,7 @@ describe('the link between a real server and a real cloud', () => {
   );
 
   it(
-    'brings shares, role changes, unshares and a rename to the server within seconds',
+    'brings shares, role changes, unshares and a rename to the server within seconds, and a rename back',
     async () => {
       const { t, token, email: owner, system } = await linkedServer();
       const viewer = await newAccount(cloud, 'viewer');
@@ -168,6 +168,20 @@ describe('the link between a real server and a real cloud', () => {
       );
       expect(renamed.status, await renamed.text()).toBe(200);
       await vi.waitFor(() => expect(t.root.settings.get('systemName')).toBe('Harbour gate'), WITHIN);
+
+      // And the other way: a rename on the server (its console, a script) reaches the portal.
+      const local = await t.request({
+        method: 'PATCH',
+        url: '/rest/v1/system/settings',
+        headers: bearer(token),
+        payload: { systemName: 'Harbour gate east' },
+      });
+      expect(local.statusCode, local.body).toBe(200);
+      const ownerToken = await accessToken(cloud, owner);
+      await vi.waitFor(
+        async () => expect((await systemInCloud(ownerToken, system.id))?.name).toBe('Harbour gate east'),
+        WITHIN,
+      );
     },
     SLOW,
   );

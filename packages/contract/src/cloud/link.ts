@@ -50,6 +50,11 @@ export const linkSystemChangedSchema = z.object({
   system2faEnabled: z.boolean(),
 });
 export const linkUnboundSchema = z.object({ type: z.literal('unbound') });
+/** Server → cloud: the system was renamed on the server (its console, a script, the relay). */
+export const linkSystemRenamedSchema = z.object({
+  type: z.literal('systemRenamed'),
+  name: z.string().check(z.minLength(1), z.maxLength(255)),
+});
 export const linkRequestSchema = z.object({
   type: z.literal('request'),
   stream: streamId,
@@ -117,6 +122,7 @@ export const linkMessageSchema = z.discriminatedUnion('type', [
   linkUsersChangedSchema,
   linkSystemChangedSchema,
   linkUnboundSchema,
+  linkSystemRenamedSchema,
   linkRequestSchema,
   linkResponseSchema,
   linkEndSchema,
@@ -126,6 +132,7 @@ export const linkMessageSchema = z.discriminatedUnion('type', [
 export type LinkMessage = z.infer<typeof linkMessageSchema>;
 export type LinkWelcome = z.infer<typeof linkWelcomeSchema>;
 export type LinkRequest = z.infer<typeof linkRequestSchema>;
+export type LinkSystemRenamed = z.infer<typeof linkSystemRenamedSchema>;
 export type LinkResponse = z.infer<typeof linkResponseSchema>;
 
 /** Parses one text frame; null for anything that is not a link message (the receiver ignores it). */

@@ -71,7 +71,7 @@ export function createLinkParts(s: LinkPartsSources): LinkParts {
 
 export interface InstallLinkOptions {
   authenticator: Pick<Authenticator, 'system'>;
-  systems: Pick<SystemsRepository, 'findById'>;
+  systems: Pick<SystemsRepository, 'findById' | 'rename'>;
   clock: Clock;
   publicUrl: string;
   logEveryRequest: boolean;
@@ -91,7 +91,14 @@ export function installLink(app: FastifyInstance, parts: LinkParts, options: Ins
     portalOrigin: new URL(options.publicUrl).origin,
     logEveryRequest: options.logEveryRequest,
   });
-  serveLinkEndpoint(app.server, options.authenticator, { registry, presence, node, timings, log: app.log });
+  serveLinkEndpoint(app.server, options.authenticator, {
+    registry,
+    presence,
+    node,
+    timings,
+    log: app.log,
+    renamed: (systemId, name) => options.systems.rename(systemId, name),
+  });
   app.addHook('preClose', async () => {
     await registry.closeAll();
   });

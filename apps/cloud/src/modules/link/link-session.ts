@@ -1,6 +1,6 @@
 /**
  * One accepted link (docs/cloud-link.md §1, §2): its mux, its presence (written on open, dropped on close),
- * the `welcome`, and the liveness check — a ping every `pingMs`, and the link is cut when nothing (no pong,
+ * the `welcome`, the server's renames, and the liveness check — a ping every `pingMs`, and the link is cut when nothing (no pong,
  * no frame) has come for `silenceMs`.
  */
 import { randomUUID } from 'node:crypto';
@@ -19,6 +19,8 @@ export interface LinkSessionSources {
   node: NodeIdentity;
   timings: Pick<LinkTimings, 'pingMs' | 'silenceMs'>;
   log: FastifyBaseLogger;
+  /** The server renamed the system (`systemRenamed`): the cloud takes its name. */
+  renamed: (systemId: string, name: string) => Promise<void>;
 }
 
 export interface LinkHello {
@@ -30,10 +32,18 @@ export interface LinkHello {
 /** Runs the link of `hello.systemId` on `socket` until it closes. */
 export function runLinkSession(socket: WebSocket, hello: LinkHello, s: LinkSessionSources): LiveLink {
   const linkId = randomUUID();
-  const mux = attachLinkMux(socket, { role: 'cloud' });
+  const log = s.log.child({ systemId: hello.systemId, serverId: hello.serverId, linkId });
+  const mux = attachLinkMux(socket, {
+    role: 'cloud',
+    onMessage: (message) => {
+      if (message.type !== 'systemRenamed') return;
+      s.renamed(hello.systemId, message.name).catch((error: unknown) =>
+        log.error({ err: error }, 'Cloud link: the server’s new system name was not written'),
+      );
+    },
+  });
   const link: LiveLink = { systemId: hello.systemId, linkId, socket, mux, settled: Promise.resolve() };
   s.registry.add(link);
-  const log = s.log.child({ systemId: hello.systemId, serverId: hello.serverId, linkId });
 
   link.settled = s.presence.opened({ ...hello, linkId }).then(
     (system) => {

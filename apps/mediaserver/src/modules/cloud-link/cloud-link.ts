@@ -13,6 +13,7 @@ import {
   LINK_SILENCE_MS,
   LINK_VERSION_HEADER,
   type LinkRequest,
+  type LinkSystemRenamed,
 } from '@argus/contract/cloud';
 import type { LongLived } from '@argus/server-kit/lifecycle';
 import { attachLinkMux, type LinkStream, type WebSocketLinkOptions } from '@argus/server-kit/link';
@@ -83,6 +84,14 @@ export class CloudLink implements LongLived {
   /** True while the link is open. */
   get linked(): boolean {
     return this.attempt?.upSinceMs != null;
+  }
+
+  /** Sends a message of the server's own to the cloud; false when there is no link to send it on. */
+  send(message: LinkSystemRenamed): boolean {
+    const socket = this.attempt?.upSinceMs != null ? this.attempt.socket : null;
+    if (!socket || socket.readyState !== socket.OPEN) return false;
+    socket.send(JSON.stringify(message));
+    return true;
   }
 
   /** True when there is no link, no attempt under way and none planned (not bound, or stopped). */
