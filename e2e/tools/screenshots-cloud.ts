@@ -1,8 +1,9 @@
 /**
  * Screenshots of the cloud portal for a person to look at: a real cloud process (PGlite, development mailbox)
  * with accounts seeded through its API — one without systems, one with a single system, one with a dozen
- * (its own and shared with it, so that owners differ) — and each page in light and dark, wide (1440 px) and
- * narrow (390 px).
+ * (its own and shared with it, so that owners differ; its first system bound to a real media server that links
+ * to the cloud, so its own pages open through the relay) — and each page in light and dark, wide (1440 px)
+ * and narrow (390 px).
  *
  *   npx tsx e2e/tools/screenshots-cloud.ts [outDir] [name ...]
  *
@@ -12,6 +13,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { setupSystem } from '../support/api.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { type CloudProcess, startCloud } from '../support/cloud.ts';
 import {
@@ -20,6 +22,8 @@ import {
   logInToPortal,
   type PortalAccount,
 } from '../support/cloud-portal.ts';
+import { type ServerHandle, serverHandle } from '../support/fixtures.ts';
+import { startMediaServer } from '../support/servers.ts';
 import { snapshotWebApp } from '../support/web-app.ts';
 
 const WIDTHS = [1440, 390];
@@ -103,6 +107,11 @@ const SHOTS: Shot[] = [
     },
   },
   { name: 'system-shared', who: 'many', path: ({ many }) => `/systems/${many.at(-1)!.id}` },
+  // Through the relay: the linked system's own pages.
+  { name: 'relay-settings', who: 'many', path: ({ many }) => `/systems/${many[0]!.id}/settings` },
+  { name: 'relay-servers', who: 'many', path: ({ many }) => `/systems/${many[0]!.id}/settings/servers` },
+  { name: 'relay-view', who: 'many', path: ({ many }) => `/systems/${many[0]!.id}/view` },
+  { name: 'relay-offline', who: 'many', path: ({ many }) => `/systems/${many[1]!.id}/settings` },
 ];
 
 /** Waits until no CSS transition or animation runs (a dialog has faded in). */
@@ -126,12 +135,36 @@ async function shareAnonymously(
   if (!res.ok) throw new Error(`sharing answered ${res.status}: ${await res.text()}`);
 }
 
+/** A media server set up as `name` and bound to a new system of `owner`'s, which then links to the cloud. */
+async function linkedSystem(
+  cloud: CloudProcess,
+  server: ServerHandle,
+  owner: PortalAccount,
+  name: string,
+): Promise<{ id: string; name: string }> {
+  const token = await setupSystem(server.api, name);
+  const res = await fetch(cloud.at('/api/systems/connect'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name, email: owner.email, password: owner.password }),
+  });
+  if (!res.ok) throw new Error(`connect answered ${res.status}: ${await res.text()}`);
+  const { id, authKey } = (await res.json()) as { id: string; authKey: string };
+  await server.api.json(
+    'POST',
+    '/rest/v1/system/cloudBind',
+    { systemId: id, authKey, owner: owner.email },
+    token,
+  );
+  return { id, name };
+}
+
 /** The accounts and systems the pages show. */
-async function seedCloud(cloud: CloudProcess): Promise<Seeded> {
+async function seedCloud(cloud: CloudProcess, server: ServerHandle): Promise<Seeded> {
   for (const account of [EMPTY, SINGLE, MANY, OTHER]) await createCloudAccount(cloud, account);
   await connectCloudSystem(cloud, SINGLE, 'Corner Shop');
-  const own = ['Harbour', 'Lighthouse', 'Yard North', 'Yard South', 'Warehouse 7', 'Depot', 'Main Office'];
-  const many = [];
+  const own = ['Lighthouse', 'Yard North', 'Yard South', 'Warehouse 7', 'Depot', 'Main Office'];
+  const many = [await linkedSystem(cloud, server, MANY, 'Harbour')];
   for (const name of own) many.push(await connectCloudSystem(cloud, MANY, name));
   for (const name of ['Garage', 'Shipyard', 'Rail Yard', 'Quay', 'Customs Hall']) {
     const system = await connectCloudSystem(cloud, OTHER, name);
@@ -194,13 +227,17 @@ const outDir = resolve(outArg ?? join(import.meta.dirname, '../.artifacts/screen
 mkdirSync(outDir, { recursive: true });
 const webDist = await snapshotWebApp();
 const cloud = await startCloud(['--web-dist', webDist]);
+const server = serverHandle(
+  await startMediaServer({ webRoot: webDist, extraArgs: ['--cloud-url', cloud.url] }),
+);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 let problems: string[] = [];
 try {
-  const seeded = await seedCloud(cloud);
+  const seeded = await seedCloud(cloud, server);
   problems = await shootAll(browser, cloud, seeded, outDir, names);
 } finally {
   await browser.close();
+  await server.server.stop();
   await cloud.stop();
   rmSync(webDist, { recursive: true, force: true });
 }
