@@ -18,6 +18,7 @@ import { motionDetectionCpu } from './benches/motion-detection-cpu.ts';
 import { recordedPeriods } from './benches/recorded-periods.ts';
 import { recordingCapacity } from './benches/recording-capacity.ts';
 import { recordingRecovery } from './benches/recording-recovery.ts';
+import { relayOverhead } from './benches/relay-overhead.ts';
 import { segmentCheck } from './benches/segment-check.ts';
 import { startup } from './benches/startup.ts';
 import { statusMonitorCpu } from './benches/status-monitor-cpu.ts';
@@ -50,6 +51,7 @@ const BENCHES: Record<string, () => Promise<BenchFigure[]>> = {
   'cloud-systems-throughput': cloudSystemsThroughput,
   'cloud-login-throughput': cloudLoginThroughput,
   'cloud-two-nodes': cloudTwoNodes,
+  'relay-overhead': relayOverhead,
 };
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
