@@ -10,6 +10,7 @@ import { cloudSystemsThroughput } from './benches/cloud-systems-throughput.ts';
 import { cloudTwoNodes } from './benches/cloud-two-nodes.ts';
 import { devicesThroughput } from './benches/devices-throughput.ts';
 import { infoThroughput } from './benches/info-throughput.ts';
+import { linkScale } from './benches/link-scale.ts';
 import { liveFirstFrame } from './benches/live-first-frame.ts';
 import { loginBytes } from './benches/login-bytes.ts';
 import { loginLcp } from './benches/login-lcp.ts';
@@ -52,6 +53,7 @@ const BENCHES: Record<string, () => Promise<BenchFigure[]>> = {
   'cloud-login-throughput': cloudLoginThroughput,
   'cloud-two-nodes': cloudTwoNodes,
   'relay-overhead': relayOverhead,
+  'link-scale': linkScale,
 };
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

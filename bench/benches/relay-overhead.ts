@@ -7,8 +7,9 @@
  * relayed ≥ 0.5 × direct. The media server (under its supervisor) and the cloud node (on a throwaway
  * PostgreSQL database) are real processes, and so is the load generator.
  */
-import { bindAndLink, systemToken } from '../src/cloud-binding.ts';
+
 import { benchDatabase, seedAccount, startBenchCloud } from '../src/cloud.ts';
+import { bindAndLink, systemToken } from '../src/cloud-binding.ts';
 import type { BenchFigure } from '../src/figure.ts';
 import { measureInterleaved } from '../src/interleaved.ts';
 import { startBenchServer } from '../src/setup.ts';

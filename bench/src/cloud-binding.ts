@@ -12,7 +12,11 @@ import type { BenchServer } from './setup.ts';
 const LINK_TIMEOUT_MS = 60_000;
 
 /** `POST /cdb/oauth2/token`, password grant, `scope: cloudSystemId=<id>`: the owner's token for the system. */
-export async function systemToken(cloudUrl: string, account: SeededAccount, systemId: string): Promise<string> {
+export async function systemToken(
+  cloudUrl: string,
+  account: SeededAccount,
+  systemId: string,
+): Promise<string> {
   const res = await fetch(`${cloudUrl}/cdb/oauth2/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
