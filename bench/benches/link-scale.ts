@@ -51,7 +51,7 @@ const relayed = (cloudUrl: string, systemIds: readonly string[]): Promise<Latenc
     urls: systemIds.map((id) => `${cloudUrl}/api/systems/${id}/proxy${PATH}`),
     headers: {},
     requests: REQUESTS,
-    warmup: Math.min(200, REQUESTS),
+    warmup: Math.min(500, REQUESTS),
     concurrency: CLIENTS,
     contentType: 'application/json',
   });
