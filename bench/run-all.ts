@@ -10,6 +10,7 @@ import { cloudSystemsThroughput } from './benches/cloud-systems-throughput.ts';
 import { cloudTwoNodes } from './benches/cloud-two-nodes.ts';
 import { devicesThroughput } from './benches/devices-throughput.ts';
 import { infoThroughput } from './benches/info-throughput.ts';
+import { linkScale } from './benches/link-scale.ts';
 import { liveFirstFrame } from './benches/live-first-frame.ts';
 import { loginBytes } from './benches/login-bytes.ts';
 import { loginLcp } from './benches/login-lcp.ts';
@@ -18,6 +19,7 @@ import { motionDetectionCpu } from './benches/motion-detection-cpu.ts';
 import { recordedPeriods } from './benches/recorded-periods.ts';
 import { recordingCapacity } from './benches/recording-capacity.ts';
 import { recordingRecovery } from './benches/recording-recovery.ts';
+import { relayOverhead } from './benches/relay-overhead.ts';
 import { segmentCheck } from './benches/segment-check.ts';
 import { startup } from './benches/startup.ts';
 import { statusMonitorCpu } from './benches/status-monitor-cpu.ts';
@@ -50,6 +52,8 @@ const BENCHES: Record<string, () => Promise<BenchFigure[]>> = {
   'cloud-systems-throughput': cloudSystemsThroughput,
   'cloud-login-throughput': cloudLoginThroughput,
   'cloud-two-nodes': cloudTwoNodes,
+  'relay-overhead': relayOverhead,
+  'link-scale': linkScale,
 };
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

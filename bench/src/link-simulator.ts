@@ -26,6 +26,9 @@ const REPLY = Buffer.from(
   }),
 );
 
+/** Set once stdin ends: the closes that follow are ours. */
+let closing = false;
+
 function openLink(cloudUrl: string, systemId: string, authKey: string): Promise<WebSocket> {
   const url = `${cloudUrl.replace(/^http/, 'ws')}${LINK_PATH}`;
   const socket = new WebSocket(url, {
@@ -49,7 +52,12 @@ function openLink(cloudUrl: string, systemId: string, authKey: string): Promise<
   return new Promise((resolve, reject) => {
     socket.once('message', () => resolve(socket)); // the welcome
     socket.once('unexpected-response', (_req, res) => reject(new Error(`link refused: ${res.statusCode}`)));
-    socket.once('error', reject);
+    // Every error, not only the first: an unhandled one (a reset at the end) would end the whole process.
+    socket.on('error', reject);
+    // A link the cloud closes is a figure no longer true: say so rather than measure fewer links.
+    socket.once('close', (code) => {
+      if (!closing) console.error(`link of ${systemId} closed by the cloud (${code})`);
+    });
   });
 }
 
@@ -72,6 +80,7 @@ if (process.argv[2]) {
   process.stdout.write(`${JSON.stringify({ linked: sockets.length })}\n`);
   process.stdin.resume();
   process.stdin.once('end', () => {
+    closing = true;
     for (const socket of sockets) socket.terminate();
     process.exit(0);
   });

@@ -47,6 +47,8 @@ export interface BenchServerOptions {
   seed?: (running: { server: MediaServerProcess; ownerToken: string }) => Promise<(dataDir: string) => void>;
   /** Length of a recorded chunk (`--recording-chunk-seconds`); the server's default (60 s) when absent. */
   recordingChunkSeconds?: number;
+  /** The cloud the server may bind to (`--cloud-url`); without it the server's cloud features are off. */
+  cloudUrl?: string;
 }
 
 const OWNER = { login: ADMIN, password: ADMIN_PASSWORD };
@@ -86,6 +88,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     const env: Record<string, string> = {};
     if (options.recordingChunkSeconds)
       env.ARGUS_RECORDING_CHUNK_SECONDS = String(options.recordingChunkSeconds);
+    if (options.cloudUrl) env.CLOUD_URL = options.cloudUrl;
     const served = options.webRoot ?? webRoot;
     const start = () =>
       withServerEnv(env, () => startMediaServer({ dataDir, webRoot: served, logLevel: 'error' }));

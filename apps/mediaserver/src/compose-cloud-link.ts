@@ -4,6 +4,7 @@
  * server's own listener on loopback, and a rename made on the server goes to the cloud.
  */
 import { PRODUCT_VERSION } from '@argus/contract';
+import type { LongLived } from '@argus/server-kit/lifecycle';
 import {
   answerRelayedRequest,
   type CloudBindingService,
@@ -11,6 +12,7 @@ import {
   CloudLink,
   type CloudLinkTimings,
   LinkNotices,
+  loopbackAgent,
   SystemNameReport,
 } from './modules/cloud-link/index.ts';
 import type { ServerLogs } from './modules/server-logs/index.ts';
@@ -41,10 +43,17 @@ export interface CloudLinkParts {
   options?: CloudLinkOptions | undefined;
 }
 
-export function composeCloudLink(d: CloudLinkParts): CloudLink {
+/** The link, and its relay's kept-alive connections to the server's own listener (closed on stop). */
+export interface ComposedCloudLink {
+  link: CloudLink;
+  relayConnections: LongLived;
+}
+
+export function composeCloudLink(d: CloudLinkParts): ComposedCloudLink {
   const log = (level: 'info' | 'warn', message: string, fields?: Record<string, unknown>) =>
     d.logs.writeSystem(level, message, fields);
   const clearBinding = () => d.binding.clearBinding();
+  const agent = loopbackAgent();
   const names = new SystemNameReport({
     systemName: () => String(d.settings.get('systemName') ?? ''),
     send: (message) => link.send(message),
@@ -58,12 +67,17 @@ export function composeCloudLink(d: CloudLinkParts): CloudLink {
     confirmBinding: (credentials) => d.client.confirmBinding(credentials),
     clearBinding,
     onNotice: (message) => notices.handle(message),
-    onRequest: (request, stream) => answerRelayedRequest({ port: d.port }, request, stream),
+    onRequest: (request, stream) => answerRelayedRequest({ port: d.port, agent }, request, stream),
     log,
     timings: d.options?.timings,
     random: d.options?.random,
   });
   d.binding.onChange(() => link.refresh());
   d.followSettings(() => names.settingsChanged());
-  return link;
+  const relayConnections: LongLived = {
+    name: 'relay connections',
+    start: () => {},
+    stop: () => agent.destroy(),
+  };
+  return { link, relayConnections };
 }

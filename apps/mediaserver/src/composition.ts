@@ -358,20 +358,20 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     holders: keyHolders,
   });
   for (const component of mediaStreaming.longLived) lifecycle.add(component);
-  const cloudLink = lifecycle.add(
-    composeCloudLink({
-      cloudUrl: config.cloudUrl,
-      serverId: identity.serverId,
-      client: cloud,
-      binding: cloudBinding,
-      settings,
-      usersSync: options.cloudLink?.usersSync ?? cloudUsersSync,
-      port: () => listening.port(),
-      followSettings: (listener) => feed.subscribe(['settings'], listener),
-      logs,
-      options: options.cloudLink,
-    }),
-  );
+  const { link: cloudLink, relayConnections } = composeCloudLink({
+    cloudUrl: config.cloudUrl,
+    serverId: identity.serverId,
+    client: cloud,
+    binding: cloudBinding,
+    settings,
+    usersSync: options.cloudLink?.usersSync ?? cloudUsersSync,
+    port: () => listening.port(),
+    followSettings: (listener) => feed.subscribe(['settings'], listener),
+    logs,
+    options: options.cloudLink,
+  });
+  lifecycle.add(cloudLink);
+  lifecycle.add(relayConnections);
   // Last: everything has started, so a restored database has proven itself.
   lifecycle.add({
     name: 'restore confirmation',

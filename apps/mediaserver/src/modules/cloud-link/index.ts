@@ -41,5 +41,10 @@ export {
   LOCAL_NAME_TAKEN_LOG,
 } from './cloud-users-sync.ts';
 export { LinkNotices, type LinkNoticesDeps } from './link-notices.ts';
-export { answerRelayedRequest, RELAY_LOCAL_FAILURE_STATUS, relayLocalFailureText } from './relay-answer.ts';
+export {
+  answerRelayedRequest,
+  loopbackAgent,
+  RELAY_LOCAL_FAILURE_STATUS,
+  relayLocalFailureText,
+} from './relay-answer.ts';
 export { SystemNameReport, type SystemNameReportDeps } from './system-name-report.ts';

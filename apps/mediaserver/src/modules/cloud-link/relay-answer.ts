@@ -6,9 +6,10 @@
  *
  * The listener is asked over HTTPS: it is always accepted, also when `trafficEncryptionForced` refuses API
  * calls over plain HTTP. Its certificate is the server's own (self-signed unless the user gave one), and the
- * connection never leaves the host, so it is not verified.
+ * connection never leaves the host, so it is not verified. Its connections are kept alive and reused
+ * (`loopbackAgent`): a TLS handshake for every relayed request would cost more than most requests do.
  */
-import { request as httpsRequest } from 'node:https';
+import { type Agent, Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 import { HOP_BY_HOP_HEADERS, type LinkRequest } from '@argus/contract/cloud';
 import { restErrorBody } from '@argus/contract/mediaserver';
@@ -22,7 +23,12 @@ export const relayLocalFailureText = (reason: string) =>
 export interface RelayAnswerDeps {
   /** The port this server listens on (HTTP and HTTPS on one port). */
   port(): number;
+  /** Keeps the connections to the listener open between relayed requests (`loopbackAgent`). */
+  agent: Agent;
 }
+
+/** The agent for the relay's requests to the server's own listener; destroy it when the server stops. */
+export const loopbackAgent = (): Agent => new HttpsAgent({ keepAlive: true, rejectUnauthorized: false });
 
 /** Answers one relayed request on its stream. */
 export function answerRelayedRequest(d: RelayAnswerDeps, request: LinkRequest, stream: LinkStream): void {
@@ -34,7 +40,7 @@ export function answerRelayedRequest(d: RelayAnswerDeps, request: LinkRequest, s
     path: request.path,
     headers: [...rawHeadersOf(request.headers), 'host', `127.0.0.1:${port}`],
     rejectUnauthorized: false,
-    agent: false,
+    agent: d.agent,
   });
   let answered = false;
   local.once('response', (response) => {
