@@ -31,7 +31,10 @@ async function serve(config: CloudConfig): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
   const database = root.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  console.log(`Argus cloud: http://${host.includes(':') ? `[${host}]` : host}:${port}/ (${database})`);
+  // The public address is the one to open: mails link to it and the relay's CORS admits its origin only.
+  console.log(
+    `Argus cloud: http://${host.includes(':') ? `[${host}]` : host}:${port}/ (${database}); open ${config.publicUrl}/`,
+  );
 }
 
 let config: ReturnType<typeof parseConfig>;
