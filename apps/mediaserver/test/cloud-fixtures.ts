@@ -73,14 +73,18 @@ export async function share(
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
-/** An account's access token (`/cdb/oauth2/token`, password grant), as third-party tools get one. */
-export async function accessToken(cloud: Cloud, email: string): Promise<string> {
+/**
+ * An account's access token (`/cdb/oauth2/token`, password grant), as third-party tools get one: for every
+ * system (`cloudSystemId=*`) unless `scope` names one (`cloudSystemId=<id>`).
+ */
+export async function accessToken(cloud: Cloud, email: string, scope?: string): Promise<string> {
   const res = await cloud.call('POST', '/cdb/oauth2/token', {
     username: email,
     password: ACCOUNT_PASSWORD,
     grant_type: 'password',
     response_type: 'token',
     client_id: '3rd_party_tool',
+    ...(scope === undefined ? {} : { scope }),
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { access_token: string }).access_token;

@@ -65,19 +65,9 @@ async function systemInCloud(ownerToken: string, systemId: string) {
   return systems.find((s) => s.id === systemId);
 }
 
-/** A system-scoped token of the account (`/cdb/oauth2/token`, password grant, scope cloudSystemId=<id>). */
-async function systemToken(email: string, systemId: string): Promise<string> {
-  const res = await cloud.call('POST', '/cdb/oauth2/token', {
-    username: email,
-    password: ACCOUNT_PASSWORD,
-    grant_type: 'password',
-    response_type: 'token',
-    client_id: '3rd_party_tool',
-    scope: `cloudSystemId=${systemId}`,
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+/** A system-scoped token of the account (scope `cloudSystemId=<id>`). */
+const systemToken = (email: string, systemId: string) =>
+  accessToken(cloud, email, `cloudSystemId=${systemId}`);
 
 /** A request to the relay host form (`<systemId>.relay.<host>`), whatever the resolver knows of it. */
 function viaRelayHost(
