@@ -60,7 +60,13 @@ async function bound(c: Pick<typeof cloud, 'url' | 'call' | 'createAccount' | 'c
     return ((await res.json()) as { sharing: CloudShare[] }).sharing;
   };
   const shareOf = async (email: string) => (await sharing()).find((s) => s.accountEmail === email);
-  return { ...b, call, cloudUsers, sharing, shareOf };
+  /** Adds a viewer cloud user through REST; its id. */
+  const addViewer = async (email: string): Promise<string> => {
+    const res = await call('POST', '/rest/v1/users', cloudUser(email, { userRoleId: roleId('viewer') }));
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as UserModel).id;
+  };
+  return { ...b, call, cloudUsers, sharing, shareOf, addViewer };
 }
 
 const cloudUser = (email: string, fields: Record<string, unknown> = {}) => ({
@@ -77,13 +83,7 @@ describe('cloud users changed on the server reach the cloud', () => {
       const s = await bound();
       const email = await newAccount(cloud, 'viewer');
 
-      const created = await s.call(
-        'POST',
-        '/rest/v1/users',
-        cloudUser(email, { userRoleId: roleId('viewer') }),
-      );
-      expect(created.statusCode, created.body).toBe(200);
-      const id = (created.json() as UserModel).id;
+      const id = await s.addViewer(email);
       expect(await s.shareOf(email)).toMatchObject({ accessRole: 'viewer', isEnabled: true });
 
       // The sync the cloud's usersChanged starts finds the server equal to the list: the same user stays.
@@ -206,14 +206,9 @@ describe('cloud users changed on the server reach the cloud', () => {
     async () => {
       const s = await bound();
       const email = await newAccount(cloud, 'gone');
-      const created = await s.call(
-        'POST',
-        '/rest/v1/users',
-        cloudUser(email, { userRoleId: roleId('viewer') }),
-      );
-      expect(created.statusCode, created.body).toBe(200);
+      const id = await s.addViewer(email);
       await share(cloud, s.email, s.system.id, email, 'none');
-      const deleted = await s.call('DELETE', `/rest/v1/users/${(created.json() as UserModel).id}`);
+      const deleted = await s.call('DELETE', `/rest/v1/users/${id}`);
       expect(deleted.statusCode, deleted.body).toBe(200);
       expect((await s.cloudUsers()).map((u) => u.name)).toEqual([s.email]);
     },
@@ -230,13 +225,7 @@ describe('an unreachable cloud', () => {
       try {
         const s = await bound(own);
         const email = await newAccount(own, 'kept');
-        const created = await s.call(
-          'POST',
-          '/rest/v1/users',
-          cloudUser(email, { userRoleId: roleId('viewer') }),
-        );
-        expect(created.statusCode, created.body).toBe(200);
-        const id = (created.json() as UserModel).id;
+        const id = await s.addViewer(email);
         const before = await s.cloudUsers();
 
         await own.stop();
