@@ -219,7 +219,7 @@ interface CrudLike<Row> {
 
 /** The other modules as owners of resources, each removed with its own rules and access. */
 export function resourceOwners(m: {
-  users: { findById(id: string): UserRow | undefined; remove(caller: Caller, user: UserRow): void };
+  users: { findById(id: string): UserRow | undefined; remove(caller: Caller, user: UserRow): Promise<void> };
   servers: { findById(id: string): unknown; remove(id: string): void };
   storages: { findById(id: string): unknown; remove(id: string): void };
   layouts: CrudLike<{ id: string; parentId: string }>;

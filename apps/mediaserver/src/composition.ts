@@ -37,7 +37,9 @@ import {
   boundCredentials,
   CloudBindingService,
   CloudClient,
+  CloudSharePush,
   CloudTokens,
+  CloudUsersLock,
   CloudUsersSync,
 } from './modules/cloud-link/index.ts';
 import { createLayoutsService, LayoutsRepository } from './modules/layouts/index.ts';
@@ -176,7 +178,19 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
   const keyHolders = new KeyHolders({ users, sessions: sessionsAndCloudTokens, callers });
 
   const passwords = new PasswordPolicy(settings);
-  const usersService = new UsersService({ db, users, userRoles, sessions, layouts, passwords, clock });
+  // A cloud user changed here goes to the cloud first; its sync and these pushes take turns (one lock).
+  const cloudUsersLock = new CloudUsersLock();
+  const cloudShares = new CloudSharePush({ client: cloud, settings, roles: userRoles, lock: cloudUsersLock });
+  const usersService = new UsersService({
+    db,
+    users,
+    userRoles,
+    sessions,
+    layouts,
+    passwords,
+    cloudShares,
+    clock,
+  });
   const userRolesService = createUserRolesService({ db, roles: userRoles, users });
   const layoutsService = createLayoutsService({ db, layouts, users });
   const webPagesService = createWebPagesService(db, webPagesRepository(db, feed));
@@ -235,6 +249,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     layouts,
     log: (level, msg, fields) => logs.writeSystem(level, msg, fields),
     clock,
+    lock: cloudUsersLock,
   });
   const logSettings = new LogSettingsService({
     db,

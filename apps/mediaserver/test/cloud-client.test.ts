@@ -2,7 +2,7 @@
  * The media server's cloud client on answers a real cloud rarely gives (the real cloud is in
  * cloud-bind.test.ts): what counts as a rejection, what as an unreachable cloud, and what it sends.
  */
-import { Unavailable, Unprocessable } from '@argus/contract';
+import { Forbidden, Unavailable, Unprocessable } from '@argus/contract';
 import { describe, expect, it } from 'vitest';
 import { CLOUD_UNREACHABLE_TEXT, CloudClient, NO_CLOUD_TEXT } from '../src/modules/cloud-link/index.ts';
 
@@ -84,6 +84,34 @@ describe('the cloud client', () => {
       [200, 'not json'],
     ] as const)
       await expect(answering(status, body).client.getCloudUsers(CREDENTIALS)).rejects.toThrow(Unavailable);
+  });
+
+  it('pushes a share with the system credentials; a refusal keeps the cloud’s text', async () => {
+    const body = { systemId: 'ABC-1', accountEmail: 'a@example.com', accessRole: 'viewer' as const };
+    const { client, seen } = answering(200, { resultCode: 'ok' });
+    expect(await client.share(CREDENTIALS, body)).toBe('shared');
+    expect(seen[0]!.url).toBe('http://cloud.test:8000/cdb/system/share');
+    expect(JSON.parse(String(seen[0]!.init.body))).toEqual(body);
+    const refusals: [number, unknown, new (text?: string) => Error, string][] = [
+      [403, { resultCode: 'forbidden', errorText: 'No.' }, Forbidden, 'No.'],
+      [401, { resultCode: 'notAuthorized', errorText: 'Who?' }, Forbidden, 'Who?'],
+      [400, { resultCode: 'wrongParameters', errorText: 'Bad.' }, Unprocessable, 'Bad.'],
+      [200, { resultCode: 'invalidData', errorText: 'Odd.' }, Unprocessable, 'Odd.'],
+      [500, { resultCode: 'unknownError' }, Unavailable, CLOUD_UNREACHABLE_TEXT],
+      [200, 'not json', Unavailable, CLOUD_UNREACHABLE_TEXT],
+    ];
+    for (const [status, reply, kind, text] of refusals) {
+      const failure = answering(status, reply).client.share(CREDENTIALS, body);
+      await expect(failure).rejects.toBeInstanceOf(kind);
+      await expect(failure).rejects.toMatchObject({ text });
+    }
+    // Removing a share the cloud no longer has is done; any other 404 is a refusal.
+    const notFound = { resultCode: 'notFound', errorText: 'Not found' };
+    const none = { ...body, accessRole: 'none' as const };
+    expect(await answering(404, notFound).client.share(CREDENTIALS, none)).toBe('alreadyRemoved');
+    await expect(answering(404, notFound).client.share(CREDENTIALS, body)).rejects.toBeInstanceOf(
+      Unprocessable,
+    );
   });
 
   it('without a cloud address: 422 with the reason, nothing sent', async () => {

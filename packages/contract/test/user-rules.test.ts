@@ -158,12 +158,14 @@ describe('checkUserChange', () => {
     expect(checkUserChange(cloudOwner, roleAdmin, { isEnabled: false })).toBeNull();
   });
 
-  it("never changes an owner's isOwner or permissions (cantEditOwner)", () => {
+  it("never changes an owner's isOwner, permissions or enabled state (cantEditOwner)", () => {
     expect(checkUserChange(cloudOwner, owner, { permissions: PERMISSION_PRESETS.viewer })).toBe(
       'cantEditOwner',
     );
     expect(checkUserChange(cloudOwner, owner, { userRoleId: roleId('viewer') })).toBe('cantEditOwner');
     expect(checkUserChange(cloudOwner, owner, { isOwner: false })).toBe('cantEditOwner');
+    // Another owner (the local admin of a bound system) does not disable the cloud's owner either.
+    expect(checkUserChange(owner, cloudOwner, { isEnabled: false })).toBe('cantEditOwner');
     expect(checkUserChange(owner, viewer, { isOwner: true })).toBe('cantEditOwner');
     expect(checkUserChange(owner, owner, { isOwner: true, password: 'x' })).toBeNull();
   });

@@ -19,7 +19,7 @@ export type UserRuleReason =
   | 'cantEditAdmin'
   /** A user changing its own permissions, role or enabled state. */
   | 'cantEditOwnPermissions'
-  /** Changing an owner's `isOwner`/permissions/role, or setting `isOwner` on anybody. */
+  /** Changing an owner's `isOwner`/permissions/role/enabled state, or setting `isOwner` on anybody. */
   | 'cantEditOwner'
   /** Deleting an owner. */
   | 'cantDeleteOwner'
@@ -127,7 +127,8 @@ export function checkUserChange(
   const d = differs(target, changes);
   if (d.owner) return 'cantEditOwner';
   if (self && (d.permissions || d.role || d.enabled)) return 'cantEditOwnPermissions';
-  if (target.isOwner && (d.permissions || d.role)) return 'cantEditOwner';
+  // The owner (the local one, or the cloud's) is neither demoted nor disabled: ownership moves by transfer.
+  if (target.isOwner && (d.permissions || d.role || d.enabled)) return 'cantEditOwner';
   if (d.access && !actorIsAdmin) return 'cantEditAccessRights';
   if (!self && !actor.isOwner && userIsAdmin(target, roles)) return 'cantEditAdmin';
   if (!actor.isOwner && (d.permissions || d.role)) {

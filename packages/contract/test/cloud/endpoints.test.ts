@@ -139,7 +139,8 @@ describe('cloud endpoints', () => {
       ['GET', '/cdb/system/get', 'cdb'],
       ['GET', '/cdb/systems/:id', 'cdb'],
       ['GET', '/cdb/system/getCloudUsers', 'cdb'],
-      ['POST', '/cdb/system/share', 'cdbAccount'],
+      // [design] A system pushes the cloud users changed on its server (cloud-api §5.4 item 3).
+      ['POST', '/cdb/system/share', 'cdb'],
       ['POST', '/cdb/systems/:id/users', 'cdbAccount'],
       ['POST', '/cdb/system/rename', 'cdbAccount'],
       ['GET', '/cdb/system/getAccessRoleList', 'cdbAccount'],

@@ -1,6 +1,7 @@
 /**
  * The cloud DB's system calls (cloud-api §5.13) for third-party tools and media servers: bind, get (a
- * system's own call confirms its binding, §5.4), its cloud users, share, unbind (also by the system itself,
+ * system's own call confirms its binding, §5.4), its cloud users, share (also by the system itself, when its
+ * server changes a cloud user), unbind (also by the system itself,
  * when its server's `cloudUnbind` tells the cloud), nonces for legacy auth keys, the calling account, ping.
  */
 import {
@@ -98,12 +99,19 @@ export function cdbSystemRoutes(
       return { sharing: await sharing.users(caller.account, query.systemId) };
     }),
 
+    // A system's own server pushes the cloud users changed on it (§5.4 item 3); an account shares as itself.
     route(cdbEndpoints.share, async ({ caller, body }) => {
-      await sharing.share(accountOf(caller), body.systemId, {
+      const input = {
         email: body.accountEmail,
         role: body.accessRole,
         isEnabled: body.isEnabled,
-      });
+        customPermissions: body.customPermissions,
+        userRoleId: body.userRoleId,
+      };
+      if (caller.kind === 'system') {
+        ownSystem(caller, body.systemId);
+        await sharing.shareForSystem(caller.system, input);
+      } else await sharing.share(caller.account, body.systemId, input);
       return { resultCode: 'ok' as const };
     }),
 

@@ -25,10 +25,11 @@ import type { LinkNoticePublisher } from '../link/link-notices.ts';
 import type { SystemUserRow, SystemUsersRepository } from '../system-users/index.ts';
 import { cloudUserReply, fullNameOf } from './system-reply.ts';
 import type { SystemsService } from './systems.service.ts';
+import type { SystemRow } from './systems.table.ts';
 
 export interface SharingSources {
   database: Pick<CloudDatabase, 'transaction'>;
-  systems: Pick<SystemsService, 'access'>;
+  systems: Pick<SystemsService, 'access' | 'ownerOf'>;
   shares: Pick<SystemUsersRepository, 'find' | 'insert' | 'setRole' | 'delete' | 'listForSystem'>;
   accounts: Pick<AccountsRepository, 'findById' | 'findByEmail'>;
   accountsService: Pick<AccountsService, 'create'>;
@@ -44,6 +45,14 @@ export interface SharingSources {
   inviteCodes?: { create(kind: 'invite', accountId: string | null, email: string): Promise<string> };
   /** Where a mail that could not be sent is reported: the share stands either way. */
   log?: (error: unknown) => void;
+}
+
+/** Who shares: an account with its role on the system, or the system's server acting as its owner. */
+interface Sharer {
+  system: SystemRow;
+  sharer: AccountRow;
+  callerRole: CloudAccessRole;
+  bySystem: boolean;
 }
 
 export interface ShareInput {
@@ -84,10 +93,25 @@ export class SharingService {
    * Replies with the share as it is now; a removed share is answered as it was, disabled [design].
    */
   async share(caller: AccountRow, systemId: string, input: ShareInput): Promise<CloudUser> {
+    const { system, role } = await this.sources.systems.access(caller, systemId);
+    return this.apply({ system, sharer: caller, callerRole: role, bySystem: false }, input);
+  }
+
+  /**
+   * The system's own server pushes a cloud user changed on it (cloud-api §5.4 item 3): the server has checked
+   * its own user rules, so it shares with the owner's rights (never `owner`, never the owner's share), and
+   * invitations name the owner as the sharer [design].
+   */
+  async shareForSystem(system: SystemRow, input: ShareInput): Promise<CloudUser> {
+    const owner = await this.sources.systems.ownerOf(system);
+    return this.apply({ system, sharer: owner, callerRole: 'owner', bySystem: true }, input);
+  }
+
+  private async apply(by: Sharer, input: ShareInput): Promise<CloudUser> {
     const { database, shares, accounts, accountsService, clock } = this.sources;
-    const { system, role: callerRole } = await this.sources.systems.access(caller, systemId);
+    const { system, sharer: caller, callerRole } = by;
     const email = normalizeEmail(input.email);
-    const isSelf = email === caller.email;
+    const isSelf = !by.bySystem && email === caller.email;
     // The console's `cantAddYourOwnEmail`; removing one's own share is the one thing done to oneself.
     if (isSelf && input.role !== 'none') throw new CloudError('wrongParameters', SHARE_WITH_SELF_TEXT);
 

@@ -174,7 +174,8 @@ export class SystemsService {
     return (await this.sources.health.of([system])).get(system.id) ?? 'undefined';
   }
 
-  private async ownerOf(system: SystemRow): Promise<AccountRow> {
+  /** The account that owns the system. */
+  async ownerOf(system: SystemRow): Promise<AccountRow> {
     const owner = await this.sources.accounts.findById(system.ownerAccountId);
     if (!owner) throw new CloudError('notFound');
     return owner;

@@ -3,8 +3,9 @@
  * system's own credentials, HTTP Basic `systemId:authKey`. Binding confirms itself here and unbinding tells
  * the cloud; the link's later parts (presence, user sync, token validation, relay) grow this client.
  */
-import { Unavailable, Unprocessable } from '@argus/contract';
+import { Forbidden, Unavailable, Unprocessable } from '@argus/contract';
 import {
+  type CdbShareRequest,
   type CloudUser,
   cdbSharingReplySchema,
   introspectionReplySchema,
@@ -95,6 +96,27 @@ export class CloudClient {
     const parsed = cdbSharingReplySchema.safeParse(await readJson(res));
     if (!res.ok || !parsed.success) throw new Unavailable(CLOUD_UNREACHABLE_TEXT);
     return parsed.data.sharing;
+  }
+
+  /**
+   * Changes the system's share list (cloud-api §5.4 item 3): `POST /cdb/system/share` with the system's
+   * credentials, for a cloud user created, changed or deleted on this server. The cloud's refusal is the
+   * caller's error with the cloud's text: 403 when it forbids (or no longer knows the system), 422 for any
+   * other refusal; no answer, a server error or an answer in another shape is 503 (an unreachable cloud).
+   * `alreadyRemoved`: a removal (`none`) of a share the cloud does not have (removed there, not synced here).
+   */
+  async share(credentials: SystemCredentials, body: CdbShareRequest): Promise<'shared' | 'alreadyRemoved'> {
+    const res = await this.call('POST', '/cdb/system/share', credentials, body);
+    const reply = (await readJson(res)) as { resultCode?: unknown; errorText?: unknown } | null;
+    const text = typeof reply?.errorText === 'string' && reply.errorText ? reply.errorText : undefined;
+    if (body.accessRole === 'none' && res.status === 404 && reply?.resultCode === 'notFound')
+      return 'alreadyRemoved';
+    if (res.status === 401 || res.status === 403) throw new Forbidden(text);
+    if (res.status >= 400 && res.status < 500) throw new Unprocessable(text);
+    if (!res.ok || typeof reply?.resultCode !== 'string') throw new Unavailable(CLOUD_UNREACHABLE_TEXT);
+    // The cloud DB may answer a logic error with 200 and a resultCode other than ok (cloud-api §1.4).
+    if (reply.resultCode !== 'ok') throw new Unprocessable(text);
+    return 'shared';
   }
 
   /**

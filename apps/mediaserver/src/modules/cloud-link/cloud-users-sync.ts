@@ -12,6 +12,7 @@ import { boundCredentials } from './bound-credentials.ts';
 import type { CloudClient } from './cloud-client.ts';
 import { type CloudUserFields, cloudUserFields } from './cloud-user-fields.ts';
 import { removeCloudUser } from './cloud-user-removal.ts';
+import type { CloudUsersLock } from './cloud-users-lock.ts';
 
 export interface CloudUsersSyncDeps {
   client: Pick<CloudClient, 'url' | 'getCloudUsers'>;
@@ -23,6 +24,8 @@ export interface CloudUsersSyncDeps {
   layouts: { removeOwnedBy(userId: string): void };
   log: (level: 'info' | 'warn', message: string, fields: Record<string, unknown>) => void;
   clock: () => number;
+  /** Shared with the push of users changed here (`CloudSharePush`): one change of the cloud users at a time. */
+  lock: CloudUsersLock;
 }
 
 /**
@@ -37,7 +40,11 @@ export const LOCAL_NAME_TAKEN_LOG = 'A cloud share is skipped: a local user has 
 export class CloudUsersSync {
   constructor(private readonly d: CloudUsersSyncDeps) {}
 
-  async sync(): Promise<CloudUsersSyncResult> {
+  sync(): Promise<CloudUsersSyncResult> {
+    return this.d.lock.run(() => this.fetchAndReconcile());
+  }
+
+  private async fetchAndReconcile(): Promise<CloudUsersSyncResult> {
     const credentials = boundCredentials(this.d.settings);
     if (!credentials || !this.d.client.url) return 'notBound';
     const sharing = await this.d.client.getCloudUsers(credentials);

@@ -26,6 +26,8 @@ export {
   type LinkNoticeMessage,
   linkUrl,
 } from './cloud-link.ts';
+export { type CloudShareFields, cloudShareOf } from './cloud-share-of.ts';
+export { CloudSharePush, type CloudSharePushDeps } from './cloud-share-push.ts';
 export {
   CLOUD_TOKEN_NEGATIVE_MS,
   CLOUD_TOKEN_POSITIVE_MS,
@@ -34,6 +36,7 @@ export {
   scopeNamesSystem,
 } from './cloud-tokens.ts';
 export { type CloudUserFields, cloudUserFields } from './cloud-user-fields.ts';
+export { CloudUsersLock } from './cloud-users-lock.ts';
 export {
   CloudUsersSync,
   type CloudUsersSyncDeps,

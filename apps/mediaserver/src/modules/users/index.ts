@@ -1,4 +1,5 @@
 /** Users: the public face of the module. */
+export type { CloudShareChange, CloudShares, CloudUserState } from './cloud-shares.ts';
 export { PasswordPolicy } from './password-policy.ts';
 export { ADMIN_USER_ID, ensureBuiltInAdmin } from './users.bootstrap.ts';
 export { normalizeIds, normalizePermissions, refused } from './users.input.ts';

@@ -31,10 +31,10 @@ export function usersLegacyRoutes(users: UsersService, roles: AccessListRoles): 
       if (!isAdmin(caller.permissions)) throw new Forbidden();
       return { id: legacyId((await users.create(caller, write)).id) };
     }),
-    route(usersEndpoints.legacyRemove, ({ caller, body }) => {
+    route(usersEndpoints.legacyRemove, async ({ caller, body }) => {
       const target = users.findById(normalizeId(body.id)!);
       if (!target) throw NotFound.resource(body.id);
-      users.remove(caller, target);
+      await users.remove(caller, target);
       return { id: legacyId(target.id) };
     }),
     route(usersEndpoints.accessRights, () => listAccessRights(users.all(), roles.list())),

@@ -26,10 +26,10 @@ export function usersRoutes(users: UsersService): Route<Caller>[] {
       if (!target) throw NotFound.resource(params.id);
       return toUserModel(await users.change(caller, target, body));
     }),
-    route(usersEndpoints.remove, ({ caller, params }) => {
+    route(usersEndpoints.remove, async ({ caller, params }) => {
       const target = users.find(params.id);
       if (!target) throw NotFound.resource(params.id);
-      users.remove(caller, target);
+      await users.remove(caller, target);
     }),
   ];
 }

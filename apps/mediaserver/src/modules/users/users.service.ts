@@ -8,6 +8,7 @@ import {
   NULL_ID,
   normalizeId,
   predefinedRoleById,
+  samePermissions,
 } from '@argus/contract';
 import {
   checkUserChange,
@@ -20,6 +21,7 @@ import type { Caller } from '../../auth/caller.ts';
 import { digestHa1, hashPassword } from '../../auth/password.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import type { UserRoleRow } from '../user-roles/index.ts';
+import type { CloudShares, CloudUserState } from './cloud-shares.ts';
 import type { PasswordPolicy } from './password-policy.ts';
 import {
   checkedDigest,
@@ -40,6 +42,8 @@ export interface UsersServiceDeps {
   /** A deleted user's own layouts go with it. */
   layouts: { removeOwnedBy(userId: string): void };
   passwords: PasswordPolicy;
+  /** A `cloud` user's share goes to the cloud before the user is written here (cloud-api §5.4 item 3). */
+  cloudShares: CloudShares;
   clock: () => number;
 }
 
@@ -111,26 +115,30 @@ export class UsersService {
     if (this.d.users.findByName(name)) throw new Forbidden(USER_EXISTS_TEXT);
     if (password) this.d.passwords.check(password);
     const passwordHash = password ? await hashPassword(password) : null;
-    return inTransaction(this.d.db, () => {
-      if (this.d.users.findById(id)) throw new AlreadyExists();
-      if (this.d.users.findByName(name)) throw new Forbidden(USER_EXISTS_TEXT);
-      return this.d.users.insert({
-        id,
-        name,
-        type,
-        fullName: input.fullName ?? '',
-        email,
-        isOwner: false,
-        permissions,
-        accessibleResources: normalizeIds(input.accessibleResources ?? []),
-        isEnabled: input.isEnabled ?? true,
-        isHttpDigestEnabled: digestEnabled,
-        userRoleId,
-        passwordHash,
-        digestHa1: digestEnabled ? (password ? digestHa1(name, password) : (digest ?? null)) : null,
-        createdAtMs: this.d.clock(),
+    const insert = () =>
+      inTransaction(this.d.db, () => {
+        if (this.d.users.findById(id)) throw new AlreadyExists();
+        if (this.d.users.findByName(name)) throw new Forbidden(USER_EXISTS_TEXT);
+        return this.d.users.insert({
+          id,
+          name,
+          type,
+          fullName: input.fullName ?? '',
+          email,
+          isOwner: false,
+          permissions,
+          accessibleResources: normalizeIds(input.accessibleResources ?? []),
+          isEnabled: input.isEnabled ?? true,
+          isHttpDigestEnabled: digestEnabled,
+          userRoleId,
+          passwordHash,
+          digestHa1: digestEnabled ? (password ? digestHa1(name, password) : (digest ?? null)) : null,
+          createdAtMs: this.d.clock(),
+        });
       });
-    });
+    if (type !== 'cloud') return insert();
+    const user = { isOwner: false, permissions, userRoleId, isEnabled: input.isEnabled ?? true };
+    return this.d.cloudShares.change({ email, user }, insert);
   }
 
   async change(caller: Caller, target: UserRow, input: UserWrite): Promise<UserRow> {
@@ -178,15 +186,19 @@ export class UsersService {
     if (!digestEnabled) changes.digestHa1 = null;
     else if (password) changes.digestHa1 = digestHa1(name, password);
     else if (digest) changes.digestHa1 = digest;
-    return inTransaction(this.d.db, () => {
-      const other = renamed ? this.d.users.findByName(name) : undefined;
-      if (other && other.id !== target.id) throw new Forbidden(USER_EXISTS_TEXT);
-      const row = this.d.users.update(target.id, changes);
-      if (!row) throw NotFound.resource(target.id);
-      if (changes.isEnabled === false) this.d.sessions.revokeForUser(row.id);
-      else if (password) this.d.sessions.revokeForUser(row.id, caller.session?.tokenHash);
-      return row;
-    });
+    const write = () =>
+      inTransaction(this.d.db, () => {
+        const other = renamed ? this.d.users.findByName(name) : undefined;
+        if (other && other.id !== target.id) throw new Forbidden(USER_EXISTS_TEXT);
+        const row = this.d.users.update(target.id, changes);
+        if (!row) throw NotFound.resource(target.id);
+        if (changes.isEnabled === false) this.d.sessions.revokeForUser(row.id);
+        else if (password) this.d.sessions.revokeForUser(row.id, caller.session?.tokenHash);
+        return row;
+      });
+    const after = cloudStateAfter(target, changes);
+    if (!after) return write();
+    return this.d.cloudShares.change({ email: target.email || target.name, user: after }, write);
   }
 
   /** Cloud users have no password, no digest, and are named by their e-mail. */
@@ -200,13 +212,35 @@ export class UsersService {
       throw new InvalidParameter('name', input.name);
   }
 
-  remove(caller: Caller, target: UserRow): void {
+  async remove(caller: Caller, target: UserRow): Promise<void> {
     const reason = checkUserDelete(caller.user, target, this.d.userRoles.list());
     if (reason) throw refused(reason);
-    inTransaction(this.d.db, () => {
-      this.d.sessions.revokeForUser(target.id);
-      this.d.layouts.removeOwnedBy(target.id);
-      this.d.users.remove(target.id);
-    });
+    const write = () =>
+      inTransaction(this.d.db, () => {
+        this.d.sessions.revokeForUser(target.id);
+        this.d.layouts.removeOwnedBy(target.id);
+        this.d.users.remove(target.id);
+      });
+    if (target.type !== 'cloud') return write();
+    return this.d.cloudShares.change({ email: target.email || target.name, user: null }, write);
   }
+}
+
+/**
+ * What a `cloud` user's share becomes after `changes`, or null when the change is not the cloud's business
+ * (not a cloud user, or none of permissions, role and enabled state differs).
+ */
+function cloudStateAfter(target: UserRow, changes: Changes): CloudUserState | null {
+  if (target.type !== 'cloud') return null;
+  const after: CloudUserState = {
+    isOwner: target.isOwner,
+    permissions: changes.permissions ?? target.permissions,
+    userRoleId: changes.userRoleId ?? target.userRoleId,
+    isEnabled: changes.isEnabled ?? target.isEnabled,
+  };
+  const same =
+    samePermissions(after.permissions, target.permissions) &&
+    (normalizeId(after.userRoleId) ?? NULL_ID) === (normalizeId(target.userRoleId) ?? NULL_ID) &&
+    after.isEnabled === target.isEnabled;
+  return same ? null : after;
 }

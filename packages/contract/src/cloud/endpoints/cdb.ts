@@ -67,8 +67,9 @@ export const cdbEndpoints = {
   share: ep({
     method: 'POST',
     path: '/cdb/system/share',
-    summary: 'Share a system with an account as a role (`none` removes the share).',
-    access: 'cdbAccount',
+    summary:
+      'Share a system with an account as a role (`none` removes the share); a system’s own server pushes the cloud users changed on it.',
+    access: 'cdb',
     body: cdbShareRequestSchema,
     reply: okReplySchema,
   }),

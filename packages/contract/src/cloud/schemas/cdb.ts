@@ -56,13 +56,18 @@ export const cdbSharingReplySchema = z
   .register(cloudRegistry, { id: 'CdbSharing', description: 'The accounts a system is shared with.' });
 export type CdbSharing = z.infer<typeof cdbSharingReplySchema>;
 
-/** `POST /cdb/system/share`. */
+/**
+ * `POST /cdb/system/share`. `customPermissions` (for `custom`) and `userRoleId` (for `customRole`) are what a
+ * media server pushes with a cloud user changed on it [design: not in the reference's form].
+ */
 export const cdbShareRequestSchema = z
   .object({
     systemId: systemIdSchema,
     accountEmail: cloudEmailSchema,
     accessRole: shareRoleSchema,
     isEnabled: z.optional(formBoolean),
+    customPermissions: z.optional(z.string().check(z.maxLength(1024))),
+    userRoleId: z.optional(z.string().check(z.maxLength(64))),
   })
   .register(cloudRegistry, {
     id: 'CdbShareRequest',
