@@ -52,6 +52,7 @@ async function relay(
     return upgradeOverLink(local.mux, {
       socket,
       head,
+      method: request.method ?? 'GET',
       path: target.path,
       headers: [...headersForServer(request, client, target.viaProxyPath), ...upgradeHeaders(request)],
     });

@@ -4,10 +4,10 @@
  * piped into each other (with backpressure, and either one's end or failure ends the other). Another answer
  * is written on the client's socket as an ordinary response; a node that cannot be reached answers 503.
  */
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { refuseUpgrade, writeRawHead, writeRefusalHead } from './raw-replies.ts';
+import { requestToNode } from './relay-forward.ts';
 import { type ClientOfRequest, headersForNode, pairsOf, upgradeHeaders } from './relay-headers.ts';
 import { offline } from './relay-over-link.ts';
 
@@ -18,10 +18,8 @@ export function forwardUpgradeToNode(
   head: Buffer,
   client: ClientOfRequest,
 ): void {
-  const target = new URL(request.url ?? '/', nodeUrl);
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const headers = { ...headersForNode(request, client), ...Object.fromEntries(upgradeHeaders(request)) };
-  const upstream = send(target, { method: 'GET', headers, agent: false });
+  const upstream = requestToNode(nodeUrl, request, headers);
   let answered = false;
 
   upstream.once('upgrade', (answer: IncomingMessage, nodeSocket: Duplex, nodeHead: Buffer) => {

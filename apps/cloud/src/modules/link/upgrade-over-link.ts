@@ -16,6 +16,7 @@ export interface RelayedUpgrade {
   socket: Duplex;
   /** Bytes the client sent after the request head (already the new protocol's). */
   head: Buffer;
+  method: string;
   /** Path and query on the server. */
   path: string;
   /** The request's headers for the server, the upgrade's own included. */
@@ -24,7 +25,7 @@ export interface RelayedUpgrade {
 
 export function upgradeOverLink(mux: LinkMux, upgrade: RelayedUpgrade): void {
   const { socket, head } = upgrade;
-  const stream = mux.request({ method: 'GET', path: upgrade.path, headers: upgrade.headers });
+  const stream = mux.request({ method: upgrade.method, path: upgrade.path, headers: upgrade.headers });
   let answered = false;
 
   stream.once('response', (answer: LinkResponse) => {
