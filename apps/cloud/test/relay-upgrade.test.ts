@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { loggedIn } from './support/browser.ts';
 import { closePeers, linkPeer, refusedUpgrade } from './support/link-peer.ts';
@@ -87,6 +87,25 @@ describe('WebSocket upgrades through the relay', () => {
     byHost.close();
     const [code] = await once(byHost, 'close');
     expect(code).toBe(1005);
+  });
+
+  it('holds the server’s sending back while the client does not read, and loses nothing', async () => {
+    const cloud = await startCloud({ listen: true });
+    const { system, peer } = await linked(cloud);
+    const socket = await open(wsUrl(cloud, '/echo'), { host: relayHost(system.id) });
+    const sent = Array.from({ length: 32 }, () => randomBytes(ONE_MB));
+    const back: Buffer[] = [];
+    socket.on('message', (data: Buffer) => back.push(data));
+    socket.pause();
+    for (const message of sent) socket.send(message);
+    // The link grants no credit for bytes the client's socket does not take: the echo waits at the server
+    // (beyond what the sockets' kernel buffers hold), not in the cloud's memory.
+    const [echo] = peer.echoes;
+    await vi.waitFor(() => expect(echo!.bufferedAmount).toBeGreaterThan(4 * ONE_MB), { timeout: 15_000 });
+    socket.resume();
+    // Counted, not compared: a failed match would print 32 MB.
+    await vi.waitFor(() => expect(back.length).toBe(sent.length), { timeout: 15_000 });
+    expect(back.every((message, i) => message.equals(sent[i]!))).toBe(true);
   });
 
   it('closes the client’s socket when the link drops', async () => {

@@ -27,6 +27,8 @@ export interface LinkPeer {
   messages: LinkMessage[];
   /** The requests (upgrades included) the local server received (method, url, headers). */
   received: IncomingMessage[];
+  /** The local server's open `/echo` sockets (the server's side of relayed WebSockets). */
+  echoes: Set<WebSocket>;
   /** Waits until a message of `type` has come (the `n`-th one, from 1). */
   waitFor(type: LinkMessage['type'], n?: number): Promise<LinkMessage>;
   /** Resolves with the close code when the cloud (or the peer) closed the link. */
@@ -76,7 +78,7 @@ export async function linkPeer(
     handler(req, res);
   });
   local.on('upgrade', (req: IncomingMessage) => received.push(req));
-  const closeEcho = serveEcho(local);
+  const echo = serveEcho(local);
   local.listen(0, '127.0.0.1');
   await once(local, 'listening');
   const localPort = (local.address() as AddressInfo).port;
@@ -101,6 +103,7 @@ export async function linkPeer(
     socket,
     messages,
     received,
+    echoes: echo.sockets,
     closed,
     waitFor: (type, n = 1) =>
       vi.waitFor(
@@ -113,7 +116,7 @@ export async function linkPeer(
       ),
     async close() {
       socket.terminate();
-      closeEcho();
+      echo.close();
       local.closeAllConnections();
       await new Promise((resolve) => local.close(resolve));
     },
@@ -123,7 +126,7 @@ export async function linkPeer(
 }
 
 /** The local server's WebSocket: `/echo` sends every message back as it came; other paths are refused. */
-function serveEcho(local: Server): () => void {
+function serveEcho(local: Server): { sockets: Set<WebSocket>; close(): void } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
   local.on('upgrade', (req, socket, head) => {
     if (req.url !== '/echo') {
@@ -134,8 +137,11 @@ function serveEcho(local: Server): () => void {
       ws.on('message', (data, isBinary) => ws.send(data, { binary: isBinary }));
     });
   });
-  return () => {
-    for (const client of wss.clients) client.terminate();
+  return {
+    sockets: wss.clients,
+    close() {
+      for (const client of wss.clients) client.terminate();
+    },
   };
 }
 
