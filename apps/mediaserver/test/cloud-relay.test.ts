@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -184,5 +185,45 @@ describe('relayed requests', () => {
     const res = await relay(link, 'GET', '/rest/v1/system/info', []);
     expect(res.status).toBe(RELAY_LOCAL_FAILURE_STATUS);
     expect(res.json()).toMatchObject({ error: '11', errorId: 'serviceUnavailable' });
+  });
+
+  it('puts a WebSocket upgrade to its listener as one, and passes its refusal on as an ordinary response', async () => {
+    // The server serves no WebSocket yet (the reference's `/webrtc-tracker/` is [design], not built): every
+    // upgrade is refused by the route it names, exactly as one made directly.
+    const peer = await startLinkPeer();
+    const { t, token, link } = await linkedServer(peer);
+    const open = connectionsOf(t);
+    const asked: (string | undefined)[] = [];
+    t.app.server.on('request', (req: IncomingMessage) => asked.push(req.headers.upgrade));
+    const upgrade: HeaderList = [
+      ['connection', 'upgrade'],
+      ['upgrade', 'websocket'],
+      ['sec-websocket-version', '13'],
+      ['sec-websocket-key', randomBytes(16).toString('base64')],
+    ];
+    // As the cloud does: the request side stays open until the head says whether the protocol switched.
+    const stream = link.mux.request({
+      method: 'GET',
+      path: '/rest/v1/no-such-socket',
+      headers: [...upgrade, ['authorization', `Bearer ${token}`]],
+    });
+    const head = await responseOf(stream);
+    stream.sendNoBody();
+    const sink = new PassThrough();
+    const chunks: Buffer[] = [];
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.receiveBody(sink);
+    await once(sink, 'end');
+    expect(asked).toEqual(['websocket']);
+    expect(head.status).toBe(404);
+    expect(JSON.parse(Buffer.concat(chunks).toString())).toMatchObject({ errorId: 'notFound' });
+    expect(head.headers.map(([name]) => name)).not.toContain('upgrade');
+    await vi.waitFor(() => expect(link.mux.size).toBe(0));
+    await vi.waitFor(() => expect(open.size).toBe(0));
+
+    // Without credentials the API refuses it as it refuses any call.
+    const anonymous = await relay(link, 'GET', '/rest/v1/users', upgrade);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.json()).toMatchObject({ errorId: 'unauthorized' });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A stand-in for a bound media server's end of the link (docs/cloud-link.md §1–§3), enough for the cloud's
  * tests: a real `ws` client with the server's mux, answering relayed requests from a tiny local HTTP server
- * the test writes, and keeping every notice it was sent. The real media server's end is tested on its own.
+ * the test writes (whose WebSocket at `/echo` sends every message back; other upgrades get 404), and keeping
+ * every notice it was sent. The real media server's end is tested on its own.
  */
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
@@ -12,10 +13,11 @@ import {
   LINK_VERSION_HEADER,
   type LinkMessage,
   type LinkRequest,
+  upgradeOf,
 } from '@argus/contract/cloud';
 import { attachLinkMux, type LinkStream } from '@argus/server-kit/link';
 import { vi } from 'vitest';
-import { WebSocket } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
 
 export type PeerHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -23,8 +25,10 @@ export interface LinkPeer {
   socket: WebSocket;
   /** Every non-stream message the cloud sent, in order. */
   messages: LinkMessage[];
-  /** The requests the local server received (method, url, headers). */
+  /** The requests (upgrades included) the local server received (method, url, headers). */
   received: IncomingMessage[];
+  /** The local server's open `/echo` sockets (the server's side of relayed WebSockets). */
+  echoes: Set<WebSocket>;
   /** Waits until a message of `type` has come (the `n`-th one, from 1). */
   waitFor(type: LinkMessage['type'], n?: number): Promise<LinkMessage>;
   /** Resolves with the close code when the cloud (or the peer) closed the link. */
@@ -73,6 +77,8 @@ export async function linkPeer(
     received.push(req);
     handler(req, res);
   });
+  local.on('upgrade', (req: IncomingMessage) => received.push(req));
+  const echo = serveEcho(local);
   local.listen(0, '127.0.0.1');
   await once(local, 'listening');
   const localPort = (local.address() as AddressInfo).port;
@@ -97,6 +103,7 @@ export async function linkPeer(
     socket,
     messages,
     received,
+    echoes: echo.sockets,
     closed,
     waitFor: (type, n = 1) =>
       vi.waitFor(
@@ -109,6 +116,7 @@ export async function linkPeer(
       ),
     async close() {
       socket.terminate();
+      echo.close();
       local.closeAllConnections();
       await new Promise((resolve) => local.close(resolve));
     },
@@ -117,8 +125,29 @@ export async function linkPeer(
   return peer;
 }
 
+/** The local server's WebSocket: `/echo` sends every message back as it came; other paths are refused. */
+function serveEcho(local: Server): { sockets: Set<WebSocket>; close(): void } {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
+  local.on('upgrade', (req, socket, head) => {
+    if (req.url !== '/echo') {
+      socket.end('HTTP/1.1 404 Not Found\r\ncontent-type: text/plain\r\ncontent-length: 9\r\n\r\nno socket');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      ws.on('message', (data, isBinary) => ws.send(data, { binary: isBinary }));
+    });
+  });
+  return {
+    sockets: wss.clients,
+    close() {
+      for (const client of wss.clients) client.terminate();
+    },
+  };
+}
+
 /** A relayed request, sent on to the local server as the media server's end would (streams both ways). */
 function answer(port: number, head: LinkRequest, stream: LinkStream): void {
+  const upgrading = upgradeOf(head.headers) !== null;
   const upstream = request({
     host: '127.0.0.1',
     port,
@@ -130,16 +159,28 @@ function answer(port: number, head: LinkRequest, stream: LinkStream): void {
     }, {}),
   });
   upstream.once('response', (res) => {
-    const headers: [string, string][] = [];
-    for (let i = 0; i + 1 < res.rawHeaders.length; i += 2)
-      headers.push([res.rawHeaders[i]!.toLowerCase(), res.rawHeaders[i + 1]!]);
     stream.respond(
       res.statusCode ?? 502,
-      headers.filter(([name]) => name !== 'transfer-encoding' && name !== 'connection'),
+      pairsOf(res.rawHeaders).filter(([name]) => name !== 'transfer-encoding' && name !== 'connection'),
     );
     stream.sendBody(res);
   });
+  upstream.once('upgrade', (res, socket, rest) => {
+    stream.respond(101, pairsOf(res.rawHeaders));
+    if (rest.byteLength) socket.unshift(rest);
+    stream.receiveBody(socket);
+    stream.sendBody(socket);
+    stream.once('reset', () => socket.destroy());
+    socket.once('close', () => stream.reset('the local server closed the socket'));
+  });
   upstream.once('error', (error) => stream.reset(error.message));
   stream.once('reset', () => upstream.destroy());
-  stream.receiveBody(upstream);
+  if (upgrading) upstream.end();
+  else stream.receiveBody(upstream);
+}
+
+function pairsOf(raw: string[]): [string, string][] {
+  const headers: [string, string][] = [];
+  for (let i = 0; i + 1 < raw.length; i += 2) headers.push([raw[i]!.toLowerCase(), raw[i + 1]!]);
+  return headers;
 }

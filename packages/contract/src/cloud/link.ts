@@ -159,3 +159,12 @@ export const HOP_BY_HOP_HEADERS: ReadonlySet<string> = new Set([
   'transfer-encoding',
   'upgrade',
 ]);
+
+/**
+ * The protocol a relayed request asks to switch to (its `upgrade` header, e.g. `websocket`), or null for a
+ * plain exchange. A WebSocket upgrade keeps `connection` and `upgrade` on the link in both directions, the one
+ * exception to the hop-by-hop rule (docs/cloud-link.md §7).
+ */
+export function upgradeOf(headers: readonly (readonly [string, string])[]): string | null {
+  return headers.find(([name]) => name.toLowerCase() === 'upgrade')?.[1] ?? null;
+}

@@ -1,9 +1,9 @@
 /**
- * The link's endpoint (docs/cloud-link.md §1): WebSocket upgrades of the cloud's HTTP server. Only
- * `LINK_PATH` is served, and only to a system's own credentials (HTTP Basic `systemId:authKey`, checked as
+ * The link's endpoint (docs/cloud-link.md §1): WebSocket upgrades of the cloud's HTTP server that the relay
+ * does not take (`upgrades.ts`). Only `LINK_PATH` is served, and only to a system's own credentials (HTTP Basic `systemId:authKey`, checked as
  * the `/cdb` calls check them); anything else is refused with the cloud's error body.
  */
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
   CloudError,
@@ -18,15 +18,15 @@ import { type Authenticator, decodeBasic } from '../../auth/authenticate.ts';
 import { type LinkSessionSources, runLinkSession } from './link-session.ts';
 import { refuseUpgrade } from './raw-replies.ts';
 
-/** Serves the link on `server`'s upgrades. */
-export function serveLinkEndpoint(
-  server: Server,
+export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+/** Serves the link on the upgrades it is given (every one the relay does not take). */
+export function linkEndpoint(
   authenticator: Pick<Authenticator, 'system'>,
   sources: LinkSessionSources,
-): void {
+): UpgradeHandler {
   const wss = new WebSocketServer({ noServer: true });
-  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    socket.on('error', () => socket.destroy());
+  return (request, socket, head) => {
     accept(request, socket, authenticator).then(
       (systemId) => {
         if (!systemId) return;
@@ -47,7 +47,7 @@ export function serveLinkEndpoint(
         refuseUpgrade(socket, new CloudError('unknownError'));
       },
     );
-  });
+  };
 }
 
 /** The system the upgrade is for, or null once it has been refused. */

@@ -9,7 +9,7 @@ import type { Clock } from '../../clock.ts';
 import type { CloudDatabase } from '../../db/database.ts';
 import type { Lifecycle } from '../../lifecycle.ts';
 import type { SystemsRepository } from '../systems/index.ts';
-import { serveLinkEndpoint } from './link-endpoint.ts';
+import { linkEndpoint } from './link-endpoint.ts';
 import { LinkNotices } from './link-notices.ts';
 import { LinkPresence } from './link-presence.ts';
 import { DEFAULT_LINK_TIMINGS, type LinkTimings } from './link-timings.ts';
@@ -18,6 +18,7 @@ import { NodeIdentity } from './node-identity.ts';
 import { installRelay } from './relay.ts';
 import { SystemHealth } from './system-health.ts';
 import { SystemLinksRepository } from './system-links.repository.ts';
+import { serveUpgrades } from './upgrades.ts';
 
 export interface LinkParts {
   node: NodeIdentity;
@@ -81,7 +82,7 @@ export interface InstallLinkOptions {
 export function installLink(app: FastifyInstance, parts: LinkParts, options: InstallLinkOptions): void {
   const { node, registry, presence, links, timings } = parts;
   node.attach(app.server);
-  installRelay(app, {
+  const relaySources = {
     registry,
     links,
     systems: options.systems,
@@ -89,16 +90,20 @@ export function installLink(app: FastifyInstance, parts: LinkParts, options: Ins
     timings,
     clock: options.clock,
     portalOrigin: new URL(options.publicUrl).origin,
-    logEveryRequest: options.logEveryRequest,
-  });
-  serveLinkEndpoint(app.server, options.authenticator, {
-    registry,
-    presence,
-    node,
-    timings,
-    log: app.log,
-    renamed: (systemId, name) => options.systems.rename(systemId, name),
-  });
+  };
+  installRelay(app, { ...relaySources, logEveryRequest: options.logEveryRequest });
+  serveUpgrades(
+    app.server,
+    linkEndpoint(options.authenticator, {
+      registry,
+      presence,
+      node,
+      timings,
+      log: app.log,
+      renamed: (systemId, name) => options.systems.rename(systemId, name),
+    }),
+    { ...relaySources, log: app.log },
+  );
   app.addHook('preClose', async () => {
     await registry.closeAll();
   });

@@ -1,10 +1,12 @@
 /**
  * The cloud's error body (cloud-api §1.4) where Fastify does not answer: on the socket of a refused upgrade,
- * and on a relayed request's response (the relay takes the request before Fastify parses anything).
+ * and on a relayed request's response (the relay takes the request before Fastify parses anything); and the
+ * response heads a relayed upgrade writes on its raw socket.
  */
 import { type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { CloudError } from '@argus/contract/cloud';
+import { type CloudError, HOP_BY_HOP_HEADERS } from '@argus/contract/cloud';
+import type { HeaderList } from '@argus/server-kit/link';
 import { cloudReplyOf } from '../../http/error-mapper.ts';
 
 /** Answers a refused WebSocket upgrade with a whole HTTP response and closes the socket. */
@@ -38,4 +40,24 @@ export function sendErrorReply(
     'content-length': String(Buffer.byteLength(text)),
   });
   res.end(text);
+}
+
+/** A header that could not be written as one line (a server must not split the client's response). */
+const UNSAFE = /[\r\n\0]/;
+
+/** Writes a response head on an upgrade's raw socket. */
+export function writeRawHead(socket: Duplex, status: number, headers: HeaderList): void {
+  let head = `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n`;
+  for (const [name, value] of headers)
+    if (!UNSAFE.test(name) && !UNSAFE.test(value)) head += `${name}: ${value}\r\n`;
+  socket.write(`${head}\r\n`);
+}
+
+/**
+ * The head of an upgrade's refusal on its raw socket, an ordinary response: its body follows as it is (no
+ * chunked coding) and the socket's close ends it, unless the server gave a length.
+ */
+export function writeRefusalHead(socket: Duplex, status: number, headers: HeaderList): void {
+  const kept = headers.filter(([name]) => !HOP_BY_HOP_HEADERS.has(name.toLowerCase()));
+  writeRawHead(socket, status, [...kept, ['connection', 'close']]);
 }

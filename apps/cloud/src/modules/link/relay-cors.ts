@@ -35,3 +35,18 @@ export function preflightHeaders(request: IncomingMessage, portalOrigin: string)
     ['vary', 'Origin'],
   ];
 }
+
+/**
+ * Whether a relayed WebSocket upgrade may go on (docs/api-decisions.md): CORS does not cover WebSockets, so
+ * the relay checks `Origin` itself. Allowed: no `Origin` (not a browser), the portal's origin, and the relay
+ * host's own origin (the system's pages, served through it). Any other page is refused.
+ */
+export function upgradeOriginAllowed(request: IncomingMessage, portalOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined || origin === portalOrigin) return true;
+  try {
+    return new URL(origin).host === (request.headers.host ?? '').toLowerCase();
+  } catch {
+    return false;
+  }
+}

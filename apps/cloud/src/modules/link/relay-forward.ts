@@ -3,7 +3,12 @@
  * to that node's URL with `X-Argus-Relay-Hop: 1`, bodies streamed both ways (never buffered). A node that
  * cannot be reached answers 503, as an offline system; a response cut short cuts the client's too.
  */
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  type ClientRequest,
+  request as httpRequest,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { pipeline } from 'node:stream';
 import type { HeaderList } from '@argus/server-kit/link';
@@ -18,9 +23,7 @@ export function forwardToNode(
   client: ClientOfRequest,
   replyHeaders: HeaderList,
 ): void {
-  const target = new URL(request.url ?? '/', nodeUrl);
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  const upstream = send(target, { method: request.method, headers: headersForNode(request, client) });
+  const upstream = requestToNode(nodeUrl, request, headersForNode(request, client));
   upstream.once('response', (answer) => {
     const headers = withoutServerCors(pairsOf(answer.rawHeaders), replyHeaders);
     response.writeHead(answer.statusCode ?? 502, responseHeaders(headers, replyHeaders));
@@ -36,4 +39,15 @@ export function forwardToNode(
     if (!response.writableFinished) upstream.destroy();
   });
   pipeline(request, upstream, () => {});
+}
+
+/** The request to the node at `nodeUrl`: the client's method and URL, with `headers`. */
+export function requestToNode(
+  nodeUrl: string,
+  request: IncomingMessage,
+  headers: Record<string, string | string[]>,
+): ClientRequest {
+  const target = new URL(request.url ?? '/', nodeUrl);
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return send(target, { method: request.method, headers });
 }

@@ -101,3 +101,17 @@ export function responseHeaders(pairs: HeaderList, extra: HeaderList): string[] 
     if (!HOP_BY_HOP_HEADERS.has(name.toLowerCase())) flat.push(name, value);
   return flat;
 }
+
+/** The headers that make a relayed request an upgrade, kept on the link for it (docs/cloud-link.md §7). */
+export function upgradeHeaders(request: IncomingMessage): HeaderList {
+  return [
+    ['connection', 'upgrade'],
+    ['upgrade', String(request.headers.upgrade ?? '')],
+  ];
+}
+
+/** The client of a request Fastify has not seen (an upgrade): the socket's address and scheme. */
+export function clientOfSocket(request: IncomingMessage): ClientOfRequest {
+  const encrypted = (request.socket as { encrypted?: boolean }).encrypted === true;
+  return { address: request.socket.remoteAddress ?? '', protocol: encrypted ? 'https' : 'http' };
+}

@@ -4,14 +4,18 @@
  * direct one does (authentication, permissions, lockout, limits, logging) and gains nothing by coming from
  * 127.0.0.1. The bodies stream both ways at the pace of the link's credit windows.
  *
+ * A WebSocket upgrade (`upgrade` kept on the link, §7) is put to the listener as an upgrade; on its 101 the
+ * local socket and the stream carry the new protocol's bytes both ways; a refusal is an ordinary response.
+ *
  * The listener is asked over HTTPS: it is always accepted, also when `trafficEncryptionForced` refuses API
  * calls over plain HTTP. Its certificate is the server's own (self-signed unless the user gave one), and the
  * connection never leaves the host, so it is not verified. Its connections are kept alive and reused
  * (`loopbackAgent`): a TLS handshake for every relayed request would cost more than most requests do.
  */
+import type { IncomingMessage } from 'node:http';
 import { type Agent, Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { Readable } from 'node:stream';
-import { HOP_BY_HOP_HEADERS, type LinkRequest } from '@argus/contract/cloud';
+import { type Duplex, Readable } from 'node:stream';
+import { HOP_BY_HOP_HEADERS, type LinkRequest, upgradeOf } from '@argus/contract/cloud';
 import { restErrorBody } from '@argus/contract/mediaserver';
 import type { HeaderList, LinkStream } from '@argus/server-kit/link';
 
@@ -30,23 +34,34 @@ export interface RelayAnswerDeps {
 /** The agent for the relay's requests to the server's own listener; destroy it when the server stops. */
 export const loopbackAgent = (): Agent => new HttpsAgent({ keepAlive: true, rejectUnauthorized: false });
 
-/** Answers one relayed request on its stream. */
+/** Answers one relayed request on its stream; a WebSocket upgrade is put to the listener as an upgrade. */
 export function answerRelayedRequest(d: RelayAnswerDeps, request: LinkRequest, stream: LinkStream): void {
   const port = d.port();
+  const upgrade = upgradeOf(request.headers);
   const local = httpsRequest({
     host: '127.0.0.1',
     port,
     method: request.method,
     path: request.path,
-    headers: [...rawHeadersOf(request.headers), 'host', `127.0.0.1:${port}`],
+    headers: [
+      ...rawHeadersOf(request.headers),
+      ...(upgrade === null ? [] : ['connection', 'upgrade', 'upgrade', upgrade]),
+      'host',
+      `127.0.0.1:${port}`,
+    ],
     rejectUnauthorized: false,
-    agent: d.agent,
+    // An upgraded connection leaves the pool for good: it gets one of its own.
+    agent: upgrade === null ? d.agent : false,
   });
   let answered = false;
   local.once('response', (response) => {
     answered = true;
     stream.respond(response.statusCode ?? RELAY_LOCAL_FAILURE_STATUS, headerListOf(response.rawHeaders));
     stream.sendBody(response);
+  });
+  local.once('upgrade', (response: IncomingMessage, socket: Duplex, head: Buffer) => {
+    answered = true;
+    switchProtocols(stream, response, socket, head);
   });
   local.on('error', (error) => {
     if (stream.isClosed) return;
@@ -61,7 +76,32 @@ export function answerRelayedRequest(d: RelayAnswerDeps, request: LinkRequest, s
   });
   // The viewer went away, or the link dropped: the server stops working on the request.
   stream.once('reset', () => local.destroy());
-  stream.receiveBody(local);
+  // An upgrade's request side carries the new protocol's bytes, once the listener has switched.
+  if (upgrade === null) stream.receiveBody(local);
+  else local.end();
+}
+
+/**
+ * The listener accepted an upgrade: the 101 goes to the cloud (with its `connection`/`upgrade`, docs/cloud-link.md
+ * §7), then the local socket's bytes and the stream's body flow into each other both ways. A reset destroys
+ * the socket; a socket that closes before the stream finished resets it.
+ */
+function switchProtocols(stream: LinkStream, response: IncomingMessage, socket: Duplex, head: Buffer): void {
+  if (stream.isClosed) {
+    socket.destroy();
+    return;
+  }
+  const protocol = response.headers.upgrade ?? 'websocket';
+  stream.respond(101, [
+    ...headerListOf(response.rawHeaders),
+    ['connection', 'upgrade'],
+    ['upgrade', protocol],
+  ]);
+  if (head.byteLength) socket.unshift(head);
+  stream.receiveBody(socket);
+  stream.sendBody(socket);
+  stream.once('reset', () => socket.destroy());
+  socket.once('close', () => stream.reset('the server closed the connection'));
 }
 
 /** The request's headers as Node's flat raw list, without hop-by-hop ones and `host` (set to loopback). */
