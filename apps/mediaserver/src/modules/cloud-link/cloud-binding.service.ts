@@ -136,8 +136,11 @@ export class CloudBindingService {
     const passwordHash = password ? await hashPassword(password) : null;
     await this.d.client.unbind(credentials);
     this.d.settings.transaction(() => {
-      if (boundCredentials(this.d.settings)?.systemId !== credentials.systemId) return;
-      this.forgetBinding();
+      // The cloud's `unbound` may have come over the link first and cleared the binding already: the admin's
+      // new password is still this call's to set. A binding to another system meanwhile is left alone.
+      const now = boundCredentials(this.d.settings)?.systemId;
+      if (now && now !== credentials.systemId) return;
+      if (now) this.forgetBinding();
       if (passwordHash) {
         const admin = this.d.users.findById(ADMIN_USER_ID);
         if (!admin) throw new Internal('The built-in admin user is missing.');
