@@ -20,6 +20,7 @@ import { recordedPeriods } from './benches/recorded-periods.ts';
 import { recordingCapacity } from './benches/recording-capacity.ts';
 import { recordingRecovery } from './benches/recording-recovery.ts';
 import { relayOverhead } from './benches/relay-overhead.ts';
+import { relayedFirstFrame } from './benches/relayed-first-frame.ts';
 import { segmentCheck } from './benches/segment-check.ts';
 import { startup } from './benches/startup.ts';
 import { statusMonitorCpu } from './benches/status-monitor-cpu.ts';
@@ -53,6 +54,7 @@ const BENCHES: Record<string, () => Promise<BenchFigure[]>> = {
   'cloud-login-throughput': cloudLoginThroughput,
   'cloud-two-nodes': cloudTwoNodes,
   'relay-overhead': relayOverhead,
+  'relayed-first-frame': relayedFirstFrame,
   'link-scale': linkScale,
 };
 

@@ -11,16 +11,14 @@
  *
  * Settings: BENCH_LIVE_CAMERAS (cameras of each kind, each opened cold once; default 4, quick 2).
  */
-import type { Page } from 'playwright-core';
 import { startTestCameras, type TestCameras } from '../../e2e/support/testcamera.ts';
-import { coldContext, withChromium } from '../src/chromium.ts';
+import { withChromium } from '../src/chromium.ts';
 import type { BenchFigure } from '../src/figure.ts';
-import { getJson, waitFor } from '../src/http.ts';
-import { evaluateInPage } from '../src/in-page.ts';
+import { localViewPage, timeFirstFrames, waitCameraStatus } from '../src/first-frame.ts';
 import { addCameras, everyDay } from '../src/recorded-cameras.ts';
 import { numberSetting } from '../src/settings.ts';
 import { startBenchServer } from '../src/setup.ts';
-import { median, round } from '../src/stats.ts';
+import { median } from '../src/stats.ts';
 
 const BENCH = 'live-first-frame';
 export const FIRST_FRAME_TARGET_MS = 1500;
@@ -28,46 +26,6 @@ const CAMERAS = numberSetting('BENCH_LIVE_CAMERAS', 4, 2);
 const NO_RECORDING = { isEnabled: false, tasks: [] };
 /** Cameras that record always; 60 s chunks. */
 const RECORDING = everyDay('always');
-
-/** Clicks the camera's link in the View page's list and resolves with the ms until its video has a frame. */
-function openAndWaitForFrame(cameraId: string): Promise<number> {
-  const link = document.querySelector<HTMLAnchorElement>(
-    `[data-testid="view-camera"][data-camera-id="${cameraId}"] a`,
-  );
-  if (!link) throw new Error(`no link for camera ${cameraId}`);
-  const started = performance.now();
-  link.click();
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      const video = document.querySelector<HTMLVideoElement>(
-        `[data-testid="player"][data-camera-id="${cameraId}"] video`,
-      );
-      if (video && video.readyState >= 2) resolve(performance.now() - started);
-      else if (performance.now() - started > 60_000) reject(new Error('no frame within 60 s'));
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  });
-}
-
-async function waitOnline(url: string, token: string, ids: readonly string[], statuses: string[]) {
-  await waitFor(
-    `${ids.length} cameras ${statuses.join(' or ')}`,
-    async () => {
-      const devices = await getJson<{ id: string; status: string }[]>(`${url}/rest/v1/devices`, token);
-      const ready = devices.filter((d) => ids.includes(d.id) && statuses.includes(d.status));
-      return ready.length === ids.length || undefined;
-    },
-    60_000,
-  );
-}
-
-async function openView(page: Page, url: string, firstCameraId: string): Promise<void> {
-  await page.goto(`${url}/view/${firstCameraId}`);
-  await page
-    .locator(`[data-testid="view-camera"][data-camera-id="${firstCameraId}"]`)
-    .waitFor({ timeout: 30_000 });
-}
 
 export async function liveFirstFrame(): Promise<BenchFigure[]> {
   let cameras: TestCameras | undefined;
@@ -89,27 +47,16 @@ export async function liveFirstFrame(): Promise<BenchFigure[]> {
     );
     const landingId = idleIds.pop()!;
     const ids = [...recordingIds, ...idleIds, landingId];
-    await waitOnline(url, bench.ownerToken, ids, ['Online', 'Recording']);
-    await waitOnline(url, bench.ownerToken, recordingIds, ['Recording']);
+    await waitCameraStatus(url, bench.ownerToken, ids, ['Online', 'Recording']);
+    await waitCameraStatus(url, bench.ownerToken, recordingIds, ['Recording']);
     const { recording, cold, warm } = await withChromium(async (browser) => {
-      const context = await coldContext(browser);
-      const login = await context.request.post(`${url}/rest/v1/login/sessions`, {
-        data: { username: bench.owner.login, password: bench.owner.password, setCookie: true },
-      });
-      if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
-      const page = await context.newPage();
       // Land on a camera that is not measured (the page opens one), then open each measured one.
-      await openView(page, url, landingId);
-      const open = async (list: readonly string[]) => {
-        const ms: number[] = [];
-        for (const id of list) ms.push(round(await evaluateInPage(page, openAndWaitForFrame, id)));
-        return ms;
-      };
-      const recordingMs = await open(recordingIds);
-      const coldMs = await open(idleIds);
+      const page = await localViewPage(browser, bench, landingId);
+      const recordingMs = await timeFirstFrames(page, recordingIds);
+      const coldMs = await timeFirstFrames(page, idleIds);
       // Back to cameras whose live sources still run.
-      const warmMs = await open([...recordingIds, ...idleIds]);
-      await context.close();
+      const warmMs = await timeFirstFrames(page, [...recordingIds, ...idleIds]);
+      await page.context().close();
       return { recording: recordingMs, cold: coldMs, warm: warmMs };
     });
     console.log(

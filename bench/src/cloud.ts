@@ -22,8 +22,14 @@ export type { PostgresTestDatabase as BenchDatabase };
 /** A fresh database on the test server (TEST_DATABASE_URL, else postgres@127.0.0.1:5432); drop() removes it. */
 export const benchDatabase = createPostgresDatabase;
 
-/** A cloud node on the database; the first one to start migrates it. */
-export function startBenchCloud(databaseUrl: string): Promise<NodeServerProcess> {
+/**
+ * A cloud node on the database; the first one to start migrates it. `webDist`: the portal it serves (a
+ * snapshot of the built web app, for browser benchmarks); else the cloud's default, apps/web/dist.
+ */
+export function startBenchCloud(
+  databaseUrl: string,
+  { webDist }: { webDist?: string } = {},
+): Promise<NodeServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'argus-bench-cloud-'));
   return startNodeServer(
     join(import.meta.dirname, 'cloud-server.ts'),
@@ -40,6 +46,7 @@ export function startBenchCloud(databaseUrl: string): Promise<NodeServerProcess>
       `http://127.0.0.1:${port}`,
       '--log-level',
       'warn',
+      ...(webDist ? ['--web-dist', webDist] : []),
     ],
     { readyPath: '/api/ping', onStopped: () => rmSync(dataDir, { recursive: true, force: true }) },
   );

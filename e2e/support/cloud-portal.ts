@@ -36,7 +36,7 @@ export async function registerAndActivate(page: Page, cloud: CloudProcess, accou
  */
 export async function logInToPortal(
   page: Page,
-  cloud: CloudProcess,
+  cloud: Pick<CloudProcess, 'at'>,
   account: Pick<PortalAccount, 'email' | 'password'>,
   { secondFactor = false }: { secondFactor?: boolean } = {},
 ) {
