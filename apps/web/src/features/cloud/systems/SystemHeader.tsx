@@ -1,0 +1,49 @@
+import { Badge, Group, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { StatusDot } from './StatusDot.tsx';
+import { SystemActions } from './SystemActions.tsx';
+import { SYSTEM_STATUS_COLORS, systemStatusOf } from './system-status.ts';
+import type { CloudSystem } from './systems.api.ts';
+
+export interface SystemHeaderProps {
+  system: CloudSystem;
+  /** The logged-in account's e-mail: "Your system", or the owner's name. */
+  selfEmail: string;
+}
+
+/**
+ * The system page's one header row: its name (the page's `h1`), owner and status beside it, and the "System
+ * actions" menu at the end. Compact, so that the system's own pages (View above all) start near the top, on a
+ * phone too.
+ */
+export function SystemHeader({ system, selfEmail }: SystemHeaderProps) {
+  const { t } = useTranslation('cloudSystems');
+  const status = systemStatusOf(system);
+  const owner =
+    system.ownerAccountEmail.toLowerCase() === selfEmail.toLowerCase()
+      ? t('system.yourSystem')
+      : t('system.owner', { name: system.ownerFullName || system.ownerAccountEmail });
+  return (
+    <Group justify="space-between" align="center" gap="sm" wrap="nowrap" data-testid="system-header">
+      <Group gap="sm" align="baseline" wrap="wrap" miw={0} style={{ rowGap: 2 }}>
+        <Title order={1} fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'anywhere' }}>
+          {system.name}
+        </Title>
+        <Group gap="sm" wrap="nowrap" align="center">
+          <Text c="dimmed" size="sm" truncate>
+            {owner}
+          </Text>
+          <Badge
+            variant="light"
+            color={SYSTEM_STATUS_COLORS[status]}
+            leftSection={<StatusDot status={status} />}
+            style={{ flexShrink: 0 }}
+          >
+            {t(`status.${status}`)}
+          </Badge>
+        </Group>
+      </Group>
+      <SystemActions system={system} selfEmail={selfEmail} />
+    </Group>
+  );
+}
