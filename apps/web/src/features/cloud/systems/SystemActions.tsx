@@ -63,19 +63,23 @@ export function SystemActions({ system, selfEmail }: { system: CloudSystem; self
         withinPortal={false}
         withInitialFocusPlaceholder={false}
       >
-        <Menu.Target>
-          <Tooltip label={label} withinPortal={false} disabled={menuOpen}>
+        {/*
+          The tooltip outside the target, so that the menu's ARIA attributes go onto the button itself; the
+          tooltip sets the button's onKeyDown, hence ArrowDown in the capture phase.
+        */}
+        <Tooltip label={label} withinPortal={false} disabled={menuOpen}>
+          <Menu.Target>
             <ActionIcon
               variant="default"
               size="lg"
               aria-label={label}
-              onKeyDown={openByArrow}
+              onKeyDownCapture={openByArrow}
               data-testid="system-actions"
             >
               <IconDotsVertical size={18} aria-hidden />
             </ActionIcon>
-          </Tooltip>
-        </Menu.Target>
+          </Menu.Target>
+        </Tooltip>
         <Menu.Dropdown>
           {canRename(system.accessRole) && (
             <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setDialog('rename')}>

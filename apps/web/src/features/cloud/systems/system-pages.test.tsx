@@ -295,6 +295,20 @@ describe('actions on a system', () => {
     expect(calls.find((c) => c.path === '/api/systems/disconnect')?.body).toEqual({ system_id: ID });
   });
 
+  it('opens the system actions from the keyboard, and Escape gives the focus back to their button', async () => {
+    stubCloud({ ...accountProbe(ACCOUNT), 'GET /api/systems': () => jsonResponse(200, [owned]) });
+    renderPortal(`/systems/${ID}`);
+    const button = await screen.findByRole('button', { name: 'System actions' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    const menu = await screen.findByRole('menu', { hidden: true });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
   it('lets a user who does not own it leave it', async () => {
     let left = false;
     const calls = stubCloud({
