@@ -10,6 +10,7 @@ import { expectDialogPasses, expectNoViolations, VIEW_HEIGHT, VIEWS } from '../s
 import { useSharedBrowser } from '../support/browser.ts';
 import { useCloud } from '../support/cloud.ts';
 import {
+  chooseSystemAction,
   connectCloudSystem,
   createCloudAccount,
   logInToPortal,
@@ -147,9 +148,13 @@ describe('accessibility of the cloud portal', () => {
 
       await open(`/systems/${harbour.id}`, 'Harbour');
       await expectNoViolations(page, 'system page of its owner');
-      await page.getByRole('button', { name: 'Rename' }).click();
+      await page.getByRole('button', { name: 'System actions' }).click();
+      await page.getByRole('menuitem', { name: 'Rename' }).waitFor();
+      await expectNoViolations(page, 'system actions menu');
+      await page.keyboard.press('Escape');
+      await chooseSystemAction(page, 'Rename');
       await expectDialogPasses(page, page.getByRole('dialog', { name: 'Rename System' }), 'rename dialog');
-      await page.getByRole('button', { name: 'Disconnect from cloud' }).click();
+      await chooseSystemAction(page, 'Disconnect from cloud');
       await expectDialogPasses(
         page,
         page.getByRole('dialog', { name: 'Disconnect System from cloud' }),
@@ -158,7 +163,7 @@ describe('accessibility of the cloud portal', () => {
 
       await open(`/systems/${shared[0]!.id}`, 'Garage');
       await expectNoViolations(page, 'system page of a viewer');
-      await page.getByRole('button', { name: 'Disconnect from my account' }).click();
+      await chooseSystemAction(page, 'Disconnect from my account');
       await expectDialogPasses(
         page,
         page.getByRole('dialog', { name: 'Disconnect from my account' }),
