@@ -76,7 +76,10 @@ describe('cloud system two-factor authentication', () => {
       await step.getByLabel(/^Code or backup code/).fill(backupCode!);
       await step.getByRole('button', { name: 'Continue' }).click();
       await page.getByTestId('system-page').waitFor();
-      await page.getByRole('navigation', { name: 'System menu' }).getByRole('link', { name: 'Users' }).click();
+      await page
+        .getByRole('navigation', { name: 'System menu' })
+        .getByRole('link', { name: 'Users' })
+        .click();
       await expect.poll(() => page.getByTestId('system-two-factor-state').textContent()).toBe('Required');
     },
     JOURNEY_TIMEOUT_MS,

@@ -16,7 +16,13 @@ const ANSWERS = [
  * `/systems/<id>?transfer=1`): accept or reject (cloud-api §6 PUT). `compact`: one line above the system's
  * pages, for a proposed owner who has the system already.
  */
-export function TransferOffer({ transfer, compact = false }: { transfer: SystemTransferInfo; compact?: boolean }) {
+export function TransferOffer({
+  transfer,
+  compact = false,
+}: {
+  transfer: SystemTransferInfo;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('cloudTransfer');
   const answer = useAnswerTransfer();
   const name = transfer.systemName ?? '';

@@ -85,10 +85,7 @@ export function useCancelTransfer() {
  * Whether the system's actions offer "Transfer ownership": to the owner only, while the feature is on and no
  * transfer of the system is pending (its notice offers "Cancel" instead); `ready` once the transfers are known.
  */
-export function useTransferAction(
-  systemId: string,
-  isOwner: boolean,
-): { offered: boolean; ready: boolean } {
+export function useTransferAction(systemId: string, isOwner: boolean): { offered: boolean; ready: boolean } {
   const enabled = useTransferEnabled() && isOwner;
   const transfers = useTransfers({ enabled });
   const pending = pendingTransferOf(transfers.data, systemId);
