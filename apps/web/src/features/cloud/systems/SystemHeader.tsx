@@ -1,8 +1,8 @@
-import { Badge, Group, Text, Title } from '@mantine/core';
+import { Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { StatusDot } from './StatusDot.tsx';
 import { SystemActions } from './SystemActions.tsx';
-import { SYSTEM_STATUS_COLORS, systemStatusOf } from './system-status.ts';
+import { SystemStatusBadge } from './SystemStatusBadge.tsx';
+import { systemStatusOf } from './system-status.ts';
 import type { CloudSystem } from './systems.api.ts';
 
 export interface SystemHeaderProps {
@@ -33,14 +33,7 @@ export function SystemHeader({ system, selfEmail }: SystemHeaderProps) {
           <Text c="dimmed" size="sm" truncate>
             {owner}
           </Text>
-          <Badge
-            variant="light"
-            color={SYSTEM_STATUS_COLORS[status]}
-            leftSection={<StatusDot status={status} />}
-            style={{ flexShrink: 0 }}
-          >
-            {t(`status.${status}`)}
-          </Badge>
+          <SystemStatusBadge status={status} />
         </Group>
       </Group>
       <SystemActions system={system} selfEmail={selfEmail} />
