@@ -7,7 +7,7 @@ import {
   IconPencil,
   IconPlugConnectedX,
 } from '@tabler/icons-react';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../ui/notify.ts';
@@ -37,7 +37,12 @@ export function SystemActions({ system, selfEmail }: { system: CloudSystem; self
   const transfer = useTransferAction(system.id, isOwner);
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const close = () => setDialog(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setDialog(null);
+    // A dialog gives the focus back to what had it when it opened: the menu's item, gone with the menu.
+    button.current?.focus();
+  };
   const gone = async (message: string) => {
     close();
     notify.success(message);
@@ -70,6 +75,7 @@ export function SystemActions({ system, selfEmail }: { system: CloudSystem; self
         <Tooltip label={label} withinPortal={false} disabled={menuOpen}>
           <Menu.Target>
             <ActionIcon
+              ref={button}
               variant="default"
               size="lg"
               aria-label={label}

@@ -295,7 +295,7 @@ describe('actions on a system', () => {
     expect(calls.find((c) => c.path === '/api/systems/disconnect')?.body).toEqual({ system_id: ID });
   });
 
-  it('opens the system actions from the keyboard, and Escape gives the focus back to their button', async () => {
+  it('opens the system actions from the keyboard; Escape or a closed dialog gives the focus back to their button', async () => {
     stubCloud({ ...accountProbe(ACCOUNT), 'GET /api/systems': () => jsonResponse(200, [owned]) });
     renderPortal(`/systems/${ID}`);
     const button = await screen.findByRole('button', { name: 'System actions' });
@@ -306,6 +306,11 @@ describe('actions on a system', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     fireEvent.keyDown(menu, { key: 'Escape' });
     await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    // A dialog opened from the menu gives the focus back to the menu's button too.
+    await chooseSystemAction('Rename');
+    const form = await screen.findByRole('form', { name: 'Rename System' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
