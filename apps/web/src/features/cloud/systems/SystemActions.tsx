@@ -103,8 +103,8 @@ export function SystemActions({ system, selfEmail }: { system: CloudSystem; self
           )}
           {canDisconnect(system.accessRole) && (
             <Menu.Item
-              // The danger colour of light variants: readable on the dropdown in both schemes (axe).
-              c="var(--mantine-color-red-light-color)"
+              // `c`, not `color`: the theme's red text, readable on the dropdown in both schemes (axe).
+              c="red"
               leftSection={<IconPlugConnectedX size={16} aria-hidden />}
               onClick={() => setDialog('disconnect')}
             >
