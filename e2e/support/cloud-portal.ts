@@ -139,3 +139,20 @@ export async function connectCloudSystem(
   })) as { id: string; name: string };
   return { id: reply.id, name: reply.name };
 }
+
+/** Opens the system page's "System actions" menu and chooses one of its items (Rename, Transfer ownership, …). */
+export async function chooseSystemAction(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'System actions' }).click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
+/** The items of the system page's "System actions" menu, which it closes again (Escape). */
+export async function systemActionNames(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'System actions' }).click();
+  const menu = page.getByRole('menu', { name: 'System actions' });
+  await menu.getByRole('menuitem').first().waitFor();
+  const names = (await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim());
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  return names;
+}

@@ -5,11 +5,12 @@
  * list with its search, a system it owns with its Users page and dialogs, a system shared with it). Each in
  * the light and the dark scheme at 1440 and 390 px: no axe violation, one main landmark, one h1.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectDialogPasses, expectNoViolations, VIEW_HEIGHT, VIEWS } from '../support/a11y.ts';
 import { useSharedBrowser } from '../support/browser.ts';
 import { useCloud } from '../support/cloud.ts';
 import {
+  chooseSystemAction,
   connectCloudSystem,
   createCloudAccount,
   logInToPortal,
@@ -147,9 +148,18 @@ describe('accessibility of the cloud portal', () => {
 
       await open(`/systems/${harbour.id}`, 'Harbour');
       await expectNoViolations(page, 'system page of its owner');
-      await page.getByRole('button', { name: 'Rename' }).click();
+      // The system's actions from the keyboard: ArrowDown opens the menu, Escape gives the focus back.
+      const focused = () => page.evaluate("document.activeElement?.getAttribute('aria-label')");
+      await page.getByRole('button', { name: 'System actions' }).focus();
+      await page.keyboard.press('ArrowDown');
+      await page.getByRole('menuitem', { name: 'Rename' }).waitFor();
+      await expectNoViolations(page, 'system actions menu');
+      await page.keyboard.press('Escape');
+      await expect.poll(focused).toBe('System actions');
+      await chooseSystemAction(page, 'Rename');
       await expectDialogPasses(page, page.getByRole('dialog', { name: 'Rename System' }), 'rename dialog');
-      await page.getByRole('button', { name: 'Disconnect from cloud' }).click();
+      await expect.poll(focused).toBe('System actions');
+      await chooseSystemAction(page, 'Disconnect from cloud');
       await expectDialogPasses(
         page,
         page.getByRole('dialog', { name: 'Disconnect System from cloud' }),
@@ -158,7 +168,7 @@ describe('accessibility of the cloud portal', () => {
 
       await open(`/systems/${shared[0]!.id}`, 'Garage');
       await expectNoViolations(page, 'system page of a viewer');
-      await page.getByRole('button', { name: 'Disconnect from my account' }).click();
+      await chooseSystemAction(page, 'Disconnect from my account');
       await expectDialogPasses(
         page,
         page.getByRole('dialog', { name: 'Disconnect from my account' }),

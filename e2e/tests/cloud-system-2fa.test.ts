@@ -41,7 +41,8 @@ describe('cloud system two-factor authentication', () => {
       const [backupCode] = await createBackupCodes(page);
 
       const system = await connectCloudSystem(cloud(), OWNER, 'Vault');
-      await page.goto(cloud().at(`/systems/${system.id}`));
+      // Share System, where who may open the system is decided.
+      await page.goto(cloud().at(`/systems/${system.id}/settings/users`));
       const section = page.getByTestId('system-two-factor');
       await expect
         .poll(() => section.getByTestId('system-two-factor-state').textContent())
@@ -75,6 +76,10 @@ describe('cloud system two-factor authentication', () => {
       await step.getByLabel(/^Code or backup code/).fill(backupCode!);
       await step.getByRole('button', { name: 'Continue' }).click();
       await page.getByTestId('system-page').waitFor();
+      await page
+        .getByRole('navigation', { name: 'System menu' })
+        .getByRole('link', { name: 'Users' })
+        .click();
       await expect.poll(() => page.getByTestId('system-two-factor-state').textContent()).toBe('Required');
     },
     JOURNEY_TIMEOUT_MS,

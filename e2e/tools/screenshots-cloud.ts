@@ -17,6 +17,7 @@ import { setupSystem } from '../support/api.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { type CloudProcess, startCloud } from '../support/cloud.ts';
 import {
+  chooseSystemAction,
   connectCloudSystem,
   createCloudAccount,
   logInToPortal,
@@ -97,11 +98,21 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    name: 'system-actions',
+    who: 'many',
+    path: ({ many }) => `/systems/${many[0]!.id}`,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'System actions' }).click();
+      await page.getByRole('menuitem', { name: 'Rename' }).waitFor();
+      await settled(page);
+    },
+  },
+  {
     name: 'system-disconnect-dialog',
     who: 'many',
     path: ({ many }) => `/systems/${many[0]!.id}`,
     prepare: async (page) => {
-      await page.getByRole('button', { name: 'Disconnect from cloud' }).click();
+      await chooseSystemAction(page, 'Disconnect from cloud');
       await page.getByRole('form', { name: 'Disconnect System from cloud' }).waitFor();
       await settled(page);
     },

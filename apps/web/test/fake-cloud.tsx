@@ -2,7 +2,7 @@ import type { Account } from '@argus/contract/cloud';
 import type { WebAdminConfig } from '@argus/contract/mediaserver';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import CloudPortal from '../src/app/cloud/CloudPortal.tsx';
 import { ModeContext } from '../src/app/mode/mode-context.ts';
@@ -120,4 +120,27 @@ export function renderPortal(path: string, config: WebAdminConfig = CLOUD_CONFIG
       </MantineProvider>,
     ),
   };
+}
+
+/**
+ * Opens the system page's "System actions" menu and answers it. In jsdom the dropdown gets display: none right
+ * after it has shown; its items stay in the document (hence `hidden: true`).
+ */
+export async function openSystemActions(): Promise<HTMLElement> {
+  fireEvent.click(await screen.findByRole('button', { name: 'System actions' }));
+  return screen.findByRole('menu', { hidden: true });
+}
+
+/** Clicks one item of the system page's "System actions" menu. */
+export async function chooseSystemAction(name: string): Promise<void> {
+  const menu = await openSystemActions();
+  fireEvent.click(await within(menu).findByRole('menuitem', { name, hidden: true }));
+}
+
+/** The names of the items of the system page's "System actions" menu, which it closes again. */
+export async function systemActionNames(): Promise<string[]> {
+  const menu = await openSystemActions();
+  const items = await within(menu).findAllByRole('menuitem', { hidden: true });
+  fireEvent.keyDown(menu, { key: 'Escape' });
+  return items.map((item) => item.textContent ?? '');
 }

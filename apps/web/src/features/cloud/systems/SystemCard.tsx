@@ -1,9 +1,9 @@
-import { Badge, Card, Group, Highlight, Stack, Text } from '@mantine/core';
+import { Card, Group, Highlight, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { systemPath } from '../portal-paths.ts';
-import { StatusDot } from './StatusDot.tsx';
-import { SYSTEM_STATUS_COLORS, searchWords, systemStatusOf } from './system-status.ts';
+import { SystemStatusBadge } from './SystemStatusBadge.tsx';
+import { searchWords, systemStatusOf } from './system-status.ts';
 import type { CloudSystem } from './systems.api.ts';
 
 export interface SystemCardProps {
@@ -46,14 +46,7 @@ export function SystemCard({ system, selfEmail, search = '' }: SystemCardProps) 
           >
             {system.name}
           </Highlight>
-          <Badge
-            variant="light"
-            color={SYSTEM_STATUS_COLORS[status]}
-            leftSection={<StatusDot status={status} />}
-            style={{ flexShrink: 0 }}
-          >
-            {t(`status.${status}`)}
-          </Badge>
+          <SystemStatusBadge status={status} />
         </Group>
         <Highlight highlight={mine ? [] : words} size="sm" c="dimmed" truncate data-testid="system-owner">
           {owner}

@@ -1,22 +1,18 @@
-import { Anchor, Badge, Container, Group, Stack } from '@mantine/core';
+import { Anchor, Container, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { Preloader } from '../../../ui/Preloader.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { ErrorLayout } from '../../errors/ErrorLayout.tsx';
 import { useAccount } from '../auth/auth.api.ts';
 import { PORTAL_PATHS, systemPath } from '../portal-paths.ts';
 import { CloudSystemContext } from './cloud-system-context.ts';
-import { StatusDot } from './StatusDot.tsx';
-import { SystemActions } from './SystemActions.tsx';
 import { SystemArea } from './SystemArea.tsx';
+import { SystemHeader } from './SystemHeader.tsx';
 import { SystemNav } from './SystemNav.tsx';
-import { SystemTwoFactor } from './SystemTwoFactor.tsx';
 import { SystemTwoFactorGate } from './SystemTwoFactorGate.tsx';
 import { usePortalFlags } from './system-sharing.api.ts';
-import { SYSTEM_STATUS_COLORS, systemStatusOf } from './system-status.ts';
 import { type SystemTab, systemTabOf, systemTabRedirect } from './system-tabs.ts';
 import { useCloudSystems } from './systems.api.ts';
 import { SystemTransfer } from './transfer/SystemTransfer.tsx';
@@ -32,12 +28,12 @@ function titleKeyOf(tab: SystemTab | null): string {
 }
 
 /**
- * /systems/<id> and its pages (spec 000 §2 "System"): the system's name, status and owner, its menu node with
- * the tab access rules of the caller's cloud role (a refused tab redirects to the system's page), the actions
- * on the whole system and whether it requires two-factor authentication (behind the 2FA gate); below them the
- * routed page of the system (`SystemArea`: local mode's pages through the relay, the cloud's Users page), or
- * its offline state, while which the systems are asked for every 10 s. A system not in the account's list:
- * "Failed to access system".
+ * /systems/<id> and its pages (spec 000 §2 "System"), behind the 2FA gate: one compact header row (the
+ * system's name, owner and status, and the actions on the whole system in a menu), a transfer's notice, the
+ * menu node with the tab access rules of the caller's cloud role (a refused tab redirects to the system's
+ * page); right below them the routed page of the system (`SystemArea`: local mode's pages through the relay,
+ * the cloud's Users page), or its offline state, while which the systems are asked for every 10 s. A system
+ * not in the account's list: "Failed to access system".
  */
 export default function SystemPage() {
   const { t } = useTranslation('cloudSystems');
@@ -88,36 +84,15 @@ export default function SystemPage() {
   const redirect = systemTabRedirect(system, rest, flags);
   if (redirect) return <Navigate to={redirect} replace />;
 
-  const status = systemStatusOf(system);
-  const owner =
-    system.ownerAccountEmail.toLowerCase() === selfEmail.toLowerCase()
-      ? t('system.yourSystem')
-      : t('system.owner', { name: system.ownerFullName || system.ownerAccountEmail });
   return (
     <SystemTwoFactorGate system={system}>
       {/* Wide: the system's own pages (System Administration's menu beside its page) sit below the header. */}
-      <Container size="xl" py="xl" data-testid="system-page">
-        <Stack gap="lg">
+      <Container size="xl" py="md" data-testid="system-page">
+        <Stack gap="sm">
           {/* With one system, the list opens that system again: no way back to it. */}
           {(systems.data?.length ?? 0) > 1 && back}
-          <PageHeader
-            title={system.name}
-            description={owner}
-            actions={
-              <Badge
-                variant="light"
-                size="lg"
-                color={SYSTEM_STATUS_COLORS[status]}
-                leftSection={<StatusDot status={status} />}
-              >
-                {t(`status.${status}`)}
-              </Badge>
-            }
-            mb={0}
-          />
-          <SystemActions system={system} selfEmail={selfEmail} />
-          <SystemTwoFactor system={system} account2faEnabled={account?.account2faEnabled ?? false} />
-          <SystemTransfer system={system} />
+          <SystemHeader system={system} selfEmail={selfEmail} />
+          <SystemTransfer system={system} selfEmail={selfEmail} />
           <SystemNav system={system} flags={flags} />
           <CloudSystemContext.Provider value={{ system, selfEmail }}>
             <SystemArea

@@ -79,8 +79,8 @@ function ToggleDialog({ opened, system, onDone, onClose }: ToggleDialogProps) {
 
 /**
  * Whether the system requires two-factor authentication (spec 000: "Two-factor can be forced per system";
- * cloud-api §3.5): everyone sees the state; the owner with account 2FA turns it on or off with a code, the
- * owner without it is sent to Security first.
+ * cloud-api §3.5), on Share System: whoever opens that page sees the state; the owner with account 2FA turns
+ * it on or off with a code, the owner without it is sent to Security first.
  */
 export function SystemTwoFactor({
   system,

@@ -13,12 +13,16 @@ afterEach(() => vi.unstubAllGlobals());
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const ID = '6f0c3a53-0b1e-4c4b-9a4e-2a1d3c5e7f90';
 const WITH_2FA = { ...ACCOUNT, account2faEnabled: true };
+/** The Share System page, where the system's two-factor requirement is set. */
+const USERS_PAGE = `/systems/${ID}/settings/users`;
+const NO_USERS = { [`GET /api/systems/${ID}/users`]: () => jsonResponse(200, []) };
 
 describe('two-factor authentication of a system', () => {
-  it('lets the owner with 2FA require it with a code, says a wrong code, and shows the new state', async () => {
+  it('lets the owner with 2FA require it on Share System with a code, says a wrong code, and shows the new state', async () => {
     let required = false;
     const calls = stubCloud({
       ...accountProbe(WITH_2FA),
+      ...NO_USERS,
       'GET /api/systems': () =>
         jsonResponse(200, [
           cloudSystem({ sharingPermissions: sharingPermissionsOf('owner'), system2faEnabled: required }),
@@ -30,7 +34,7 @@ describe('two-factor authentication of a system', () => {
         return jsonResponse(200, { resultCode: 'ok' });
       },
     });
-    renderPortal(`/systems/${ID}`);
+    renderPortal(USERS_PAGE);
     const section = await screen.findByTestId('system-two-factor');
     expect(within(section).getByTestId('system-two-factor-state').textContent).toBe('Not required');
     fireEvent.click(within(section).getByRole('button', { name: 'Require' }));
@@ -50,13 +54,25 @@ describe('two-factor authentication of a system', () => {
     expect(within(section).getByRole('button', { name: 'Stop requiring' })).toBeTruthy();
   });
 
-  it('sends an owner without 2FA to Security, and shows others the state only', async () => {
+  it("is set on Share System only, not above the system's own pages", async () => {
     stubCloud({
-      ...accountProbe(ACCOUNT),
+      ...accountProbe(WITH_2FA),
       'GET /api/systems': () =>
         jsonResponse(200, [cloudSystem({ sharingPermissions: sharingPermissionsOf('owner') })]),
     });
-    const { unmount } = renderPortal(`/systems/${ID}`);
+    renderPortal(`/systems/${ID}`);
+    expect(await screen.findByTestId('system-page')).toBeTruthy();
+    expect(screen.queryByTestId('system-two-factor')).toBeNull();
+  });
+
+  it('sends an owner without 2FA to Security, and shows an administrator the state only', async () => {
+    stubCloud({
+      ...accountProbe(ACCOUNT),
+      ...NO_USERS,
+      'GET /api/systems': () =>
+        jsonResponse(200, [cloudSystem({ sharingPermissions: sharingPermissionsOf('owner') })]),
+    });
+    const { unmount } = renderPortal(USERS_PAGE);
     const section = await screen.findByTestId('system-two-factor');
     expect(within(section).queryByRole('button', { name: 'Require' })).toBeNull();
     expect(within(section).getByRole('link', { name: 'Go to Security' }).getAttribute('href')).toBe(
@@ -66,17 +82,18 @@ describe('two-factor authentication of a system', () => {
 
     stubCloud({
       ...accountProbe(WITH_2FA),
+      ...NO_USERS,
       'GET /api/systems': () =>
         jsonResponse(200, [
           cloudSystem({
-            accessRole: 'viewer',
+            accessRole: 'cloudAdmin',
             ownerAccountEmail: 'grace@example.com',
             ownerFullName: 'Grace Hopper',
             system2faEnabled: true,
           }),
         ]),
     });
-    renderPortal(`/systems/${ID}`);
+    renderPortal(USERS_PAGE);
     const shared = await screen.findByTestId('system-two-factor');
     expect(within(shared).getByTestId('system-two-factor-state').textContent).toBe('Required');
     expect(within(shared).queryByRole('button')).toBeNull();

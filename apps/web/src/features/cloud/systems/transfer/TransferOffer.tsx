@@ -3,6 +3,7 @@ import { IconArrowsExchange } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../../ui/notify.ts';
 import { cloudFailureOf } from '../../cloud-failures.ts';
+import { TransferNotice } from './TransferNotice.tsx';
 import { type SystemTransferInfo, useAnswerTransfer } from './transfer.api.ts';
 
 const ANSWERS = [
@@ -12,9 +13,16 @@ const ANSWERS = [
 
 /**
  * The pending offer of a system's ownership, shown to the proposed owner (the offer mail's link
- * `/systems/<id>?transfer=1`): accept or reject (cloud-api §6 PUT).
+ * `/systems/<id>?transfer=1`): accept or reject (cloud-api §6 PUT). `compact`: one line above the system's
+ * pages, for a proposed owner who has the system already.
  */
-export function TransferOffer({ transfer }: { transfer: SystemTransferInfo }) {
+export function TransferOffer({
+  transfer,
+  compact = false,
+}: {
+  transfer: SystemTransferInfo;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('cloudTransfer');
   const answer = useAnswerTransfer();
   const name = transfer.systemName ?? '';
@@ -29,6 +37,26 @@ export function TransferOffer({ transfer }: { transfer: SystemTransferInfo }) {
     }
   };
   const busy = answer.isPending;
+  const buttons = ANSWERS.map(({ action, label, variant }) => (
+    <Button
+      key={action}
+      size="xs"
+      variant={variant}
+      onClick={() => reply(action)}
+      loading={busy && answer.variables?.action === action}
+      disabled={busy}
+    >
+      {t(label)}
+    </Button>
+  ));
+  const message = t('offer.message', { from: transfer.fromAccount, name });
+  const consequence = t('offer.consequence', { from: transfer.fromAccount });
+  if (compact)
+    return (
+      <TransferNotice color="blue" testId="transfer-offer" actions={buttons}>
+        <span>{message}</span> <span>{consequence}</span>
+      </TransferNotice>
+    );
   return (
     <Alert
       variant="light"
@@ -37,23 +65,12 @@ export function TransferOffer({ transfer }: { transfer: SystemTransferInfo }) {
       title={t('offer.title')}
       data-testid="transfer-offer"
     >
-      <Text size="sm">{t('offer.message', { from: transfer.fromAccount, name })}</Text>
+      <Text size="sm">{message}</Text>
       <Text size="sm" mt={4}>
-        {t('offer.consequence', { from: transfer.fromAccount })}
+        {consequence}
       </Text>
       <Group gap="sm" mt="sm">
-        {ANSWERS.map(({ action, label, variant }) => (
-          <Button
-            key={action}
-            size="xs"
-            variant={variant}
-            onClick={() => reply(action)}
-            loading={busy && answer.variables?.action === action}
-            disabled={busy}
-          >
-            {t(label)}
-          </Button>
-        ))}
+        {buttons}
       </Group>
     </Alert>
   );

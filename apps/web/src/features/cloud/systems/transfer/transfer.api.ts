@@ -80,3 +80,14 @@ export function useCancelTransfer() {
     onSuccess: refresh,
   });
 }
+
+/**
+ * Whether the system's actions offer "Transfer ownership": to the owner only, while the feature is on and no
+ * transfer of the system is pending (its notice offers "Cancel" instead); `ready` once the transfers are known.
+ */
+export function useTransferAction(systemId: string, isOwner: boolean): { offered: boolean; ready: boolean } {
+  const enabled = useTransferEnabled() && isOwner;
+  const transfers = useTransfers({ enabled });
+  const pending = pendingTransferOf(transfers.data, systemId);
+  return { offered: enabled && !pending, ready: transfers.isSuccess };
+}

@@ -6,8 +6,10 @@ import {
   CLOUD_CONFIG,
   type CloudRoutes,
   cloudSystem,
+  openSystemActions,
   renderPortal,
   stubCloud,
+  systemActionNames,
 } from '../../../../../test/fake-cloud.tsx';
 import { jsonResponse } from '../../../../../test/render.tsx';
 
@@ -43,11 +45,16 @@ function cloud(routes: CloudRoutes, { systems = [cloudSystem()], transfers = [] 
   });
 }
 
+/** The "Transfer ownership" item of the system's actions, once enabled (when the transfers are known). */
+async function transferItem() {
+  const menu = await openSystemActions();
+  const item = await within(menu).findByRole('menuitem', { name: 'Transfer ownership', hidden: true });
+  await waitFor(() => expect(item.hasAttribute('data-disabled')).toBe(false));
+  return item;
+}
+
 async function openDialog() {
-  const open = await screen.findByRole('button', { name: 'Transfer ownership' });
-  // Enabled once the transfers are known (a pending one replaces the button).
-  await waitFor(() => expect((open as HTMLButtonElement).disabled).toBe(false));
-  fireEvent.click(open);
+  fireEvent.click(await transferItem());
   return screen.findByRole('form', { name: 'Transfer ownership' });
 }
 
@@ -56,14 +63,14 @@ describe('transfer of ownership on the system page', () => {
     cloud({});
     renderPortal(PAGE);
     await screen.findByTestId('system-page');
-    expect(screen.queryByRole('button', { name: 'Transfer ownership' })).toBeNull();
+    expect(await systemActionNames()).toEqual(['Rename', 'Disconnect from cloud']);
   });
 
   it('is offered to the owner only', async () => {
     cloud({}, { systems: [cloudSystem({ accessRole: 'viewer', ownerAccountEmail: 'bob@example.com' })] });
     renderPortal(PAGE, WITH_TRANSFER);
     await screen.findByTestId('system-page');
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Transfer ownership' })).toBeNull());
+    expect(await systemActionNames()).toEqual(['Disconnect from my account']);
   });
 
   it('sends the new owner’s e-mail with the password, then shows the pending offer with cancel', async () => {
@@ -93,9 +100,12 @@ describe('transfer of ownership on the system page', () => {
     expect(
       within(pending).getByText('Waiting for bob@example.com to accept the ownership of this System.'),
     ).toBeTruthy();
+    // The pending offer's notice cancels it; the menu offers no second transfer meanwhile.
+    expect(await systemActionNames()).toEqual(['Rename', 'Disconnect from cloud']);
     fireEvent.click(within(pending).getByRole('button', { name: 'Cancel transfer' }));
     expect(await screen.findByText('The transfer was canceled.')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Transfer ownership' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('transfer-pending')).toBeNull());
+    expect(await transferItem()).toBeTruthy();
   });
 
   it('checks the form and says the cloud’s refusals in the spec’s words', async () => {
