@@ -223,6 +223,8 @@ describe('the cloud users follow the share list', () => {
     'changes nothing when the cloud no longer accepts the system',
     async () => {
       const { t, email: a, system } = await boundServer(cloud);
+      // The sync alone: with its link up, the server would hear `unbound` and unbind itself first.
+      await t.root.cloudLink.stop();
       const disconnected = await cloud.call('POST', '/api/systems/disconnect', {
         system_id: system.id,
         email: a,
