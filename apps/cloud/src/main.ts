@@ -3,6 +3,7 @@
  * the data dir), serves the portal API and the web app until SIGINT or SIGTERM, then closes the app and the
  * database. Bad options end it with 2, a failed start with 1.
  */
+import { exitOnSignals, shutdownOnce } from '@argus/server-kit';
 import { buildApp } from './app.ts';
 import { type CloudConfig, helpText, parseConfig } from './config.ts';
 
@@ -11,21 +12,7 @@ const STARTUP_FAILED_EXIT_CODE = 1;
 
 async function serve(config: CloudConfig): Promise<void> {
   const { app, root } = await buildApp(config);
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: closing`);
-    // onClose stops the long-lived parts, then closes the database.
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Argus cloud: failed to close cleanly', error);
-        process.exit(1);
-      },
-    );
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => shutdown(signal));
+  exitOnSignals(shutdownOnce(app, 'Argus cloud'));
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -26,6 +26,16 @@ describe('shutting a server down', () => {
     expect(closes).toBe(1);
   });
 
+  it('exits all the same when the close has not finished by the deadline, and says so', async () => {
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { exit, exited } = exitSpy();
+    const stuck = { close: () => new Promise<void>(() => {}) };
+    shutdownOnce(stuck, 'Test server', exit, 20)(0);
+    expect(await exited).toBe(0);
+    expect(report).toHaveBeenCalledWith('Test server: still closing after 0.02 s; exiting');
+    report.mockRestore();
+  });
+
   it('exits all the same when the app fails to close, and says so', async () => {
     const report = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { exit, exited } = exitSpy();

@@ -92,6 +92,7 @@ export function installLink(app: FastifyInstance, parts: LinkParts, options: Ins
     portalOrigin: new URL(options.publicUrl).origin,
   };
   installRelay(app, { ...relaySources, logEveryRequest: options.logEveryRequest });
+  let closing = false;
   serveUpgrades(
     app.server,
     linkEndpoint(options.authenticator, {
@@ -103,8 +104,10 @@ export function installLink(app: FastifyInstance, parts: LinkParts, options: Ins
       renamed: (systemId, name) => options.systems.rename(systemId, name),
     }),
     { ...relaySources, log: app.log },
+    () => closing,
   );
   app.addHook('preClose', async () => {
+    closing = true;
     await registry.closeAll();
   });
 }
