@@ -2,7 +2,7 @@
  * Journey: a system administered and watched entirely from the portal, through the cloud's relay (issue 16;
  * cloud-api §9.1, §5.10; docs/cloud-link.md). A media server recording a test camera is bound to the cloud and
  * links to it; the owner logs in to the portal, sees the system online, opens the server's own settings
- * through the relay and renames the system, and watches the camera live there. A share made in the portal
+ * through the relay and renames the system, and watches the camera live and its archive there. A share made in the portal
  * reaches the server within seconds, and the viewer it names sees only the tabs of a viewer. When the owner
  * disconnects the system, the server unbinds and its cloud users go.
  */
@@ -15,7 +15,7 @@ import { useCloud } from '../support/cloud.ts';
 import { useCloudMediaServer } from '../support/cloud-media-server.ts';
 import { createCloudAccount, logInToPortal, logOutOfPortal } from '../support/cloud-portal.ts';
 import { JOURNEY_TIMEOUT_MS, SERVER_START_TIMEOUT_MS } from '../support/fixtures.ts';
-import { addRecordingCamera } from '../support/recording.ts';
+import { addRecordingCamera, waitForRecordedSince } from '../support/recording.ts';
 import { startTestCameras, type TestCameras } from '../support/testcamera.ts';
 
 const OWNER = {
@@ -31,6 +31,9 @@ const VIEWER = {
   lastName: 'View',
 };
 const CAMERA = 'Gate camera';
+/** Archive behind now before the time line is clicked, and how far back the click goes (past the live edge). */
+const ARCHIVE_NEEDED_MS = 12_000;
+const ARCHIVE_BACK_MS = 7_000;
 /** A change made in the cloud reaches the server within seconds (the issue's promise). */
 const WITHIN = { timeout: 15_000, interval: 200 };
 
@@ -80,7 +83,7 @@ describe('the portal administers and watches a system through the relay', () => 
   const serverUsers = () => server().api.json<ServerUser[]>('GET', '/rest/v1/users', undefined, localToken);
 
   it(
-    'the owner opens the server’s settings through the relay, renames the system and watches the camera live',
+    'the owner opens the server’s settings through the relay, renames the system and watches the camera live and recorded',
     async () => {
       const { page } = browser();
       const relayRequests: string[] = [];
@@ -111,6 +114,12 @@ describe('the portal administers and watches a system through the relay', () => 
       const view = new ViewPage(page);
       await view.waitSource('live');
       await view.waitVideoProgress(2);
+
+      // The archive plays through the relay too: a click a few seconds back on the time line.
+      await waitForRecordedSince(server().api, localToken, cameraId, ARCHIVE_NEEDED_MS);
+      await view.clickTime(Date.now() - ARCHIVE_BACK_MS);
+      await view.waitSource('archive');
+      await view.waitVideoProgress(1);
       await logOutOfPortal(page, OWNER);
     },
     JOURNEY_TIMEOUT_MS,
