@@ -7,15 +7,15 @@
 import { AUTH_RESULTS } from '@argus/contract/mediaserver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOUD_TOKEN_POSITIVE_MS } from '../src/modules/cloud-link/index.ts';
+import { ACCOUNT_PASSWORD, accessToken, newAccount as newCloudAccount } from './cloud-fixtures.ts';
 import { type CloudProcess, type ConnectedSystem, startCloudProcess } from './support/cloud-process.ts';
 import { bearer, startTestApp } from './support/test-app.ts';
 import { restError, setUpSystem } from './system-fixtures.ts';
 
 const SLOW = 60_000;
-const PASSWORD = 'Cloud-Owner-2026';
+const PASSWORD = ACCOUNT_PASSWORD;
 
 let cloud: CloudProcess;
-let accounts = 0;
 
 beforeAll(async () => {
   cloud = await startCloudProcess();
@@ -24,26 +24,8 @@ afterAll(async () => {
   await cloud?.stop();
 });
 
-async function newAccount(): Promise<string> {
-  accounts += 1;
-  const email = `tokens${accounts}-${Date.now()}@example.com`;
-  await cloud.createAccount(email, PASSWORD);
-  return email;
-}
-
-/** An access token of the account from `/cdb/oauth2/token` (§4.5); no scope → `cloudSystemId=*`. */
-async function tokenOf(email: string, scope?: string): Promise<string> {
-  const res = await cloud.call('POST', '/cdb/oauth2/token', {
-    username: email,
-    password: PASSWORD,
-    grant_type: 'password',
-    response_type: 'token',
-    client_id: '3rd_party_tool',
-    ...(scope === undefined ? {} : { scope }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+const newAccount = () => newCloudAccount(cloud, 'tokens');
+const tokenOf = (email: string, scope?: string) => accessToken(cloud, email, scope);
 
 const systemToken = (email: string, system: ConnectedSystem) => tokenOf(email, `cloudSystemId=${system.id}`);
 
