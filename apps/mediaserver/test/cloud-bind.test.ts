@@ -197,6 +197,8 @@ describe('cloudBind / cloudUnbind with a real cloud', () => {
     'unbinds locally too when the cloud has already forgotten the system; keeps admin without a password',
     async () => {
       const { t, token, email, system } = await boundServer();
+      // A server that did not hear the cloud's `unbound` (its link was down at that moment).
+      await t.root.cloudLink.stop();
       const disconnected = await cloud.call('POST', '/api/systems/disconnect', {
         system_id: system.id,
         email,
