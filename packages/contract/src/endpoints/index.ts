@@ -1,6 +1,7 @@
 export * from './bookmarks.ts';
 export * from './camera-search.ts';
 export * from './devices.ts';
+export * from './event-rules.ts';
 export * from './layouts.ts';
 export * from './login.ts';
 export * from './media-streaming.ts';
@@ -17,6 +18,7 @@ export * from './users.ts';
 import { bookmarksEndpoints } from './bookmarks.ts';
 import { cameraSearchEndpoints } from './camera-search.ts';
 import { devicesEndpoints } from './devices.ts';
+import { eventRulesEndpoints } from './event-rules.ts';
 import { layoutsEndpoints, webPagesEndpoints } from './layouts.ts';
 import { loginEndpoints } from './login.ts';
 import { mediaStreamingEndpoints } from './media-streaming.ts';
@@ -48,6 +50,7 @@ export const MEDIA_SERVER_ENDPOINTS = {
   cameraSearch: cameraSearchEndpoints,
   recordedPeriods: recordedPeriodsEndpoints,
   bookmarks: bookmarksEndpoints,
+  eventRules: eventRulesEndpoints,
   mediaStreaming: mediaStreamingEndpoints,
   thumbnails: thumbnailsEndpoints,
   static: staticEndpoints,
