@@ -89,3 +89,26 @@ export async function accessToken(cloud: Cloud, email: string, scope?: string): 
   expect(res.status).toBe(200);
   return ((await res.json()) as { access_token: string }).access_token;
 }
+
+/** `from` offers the system to `to`, who accepts it, by the portal's transfer calls. */
+export async function transferOwnership(
+  cloud: Cloud,
+  systemId: string,
+  from: string,
+  to: string,
+): Promise<void> {
+  const offer = await cloud.call(
+    'POST',
+    `/api/transfer/${systemId}/`,
+    { newOwnerEmail: to, password: ACCOUNT_PASSWORD },
+    { authorization: `Bearer ${await accessToken(cloud, from)}` },
+  );
+  expect(offer.status, await offer.text()).toBe(200);
+  const accepted = await cloud.call(
+    'PUT',
+    `/api/transfer/${systemId}/`,
+    { action: 'accepted' },
+    { authorization: `Bearer ${await accessToken(cloud, to)}` },
+  );
+  expect(accepted.status, await accepted.text()).toBe(200);
+}

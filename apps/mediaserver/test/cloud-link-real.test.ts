@@ -13,6 +13,7 @@ import {
   boundServer as bindServer,
   newAccount,
   share,
+  transferOwnership,
 } from './cloud-fixtures.ts';
 import { sharedCloudProcess } from './support/cloud-process.ts';
 import { bearer, type TestApp } from './support/test-app.ts';
@@ -241,20 +242,7 @@ describe('the link between a real server and a real cloud', () => {
     async () => {
       const { t, token, email: owner, system } = await linkedServer();
       const heir = await newAccount(cloud, 'heir');
-      const offer = await cloud.call(
-        'POST',
-        `/api/transfer/${system.id}/`,
-        { newOwnerEmail: heir, password: ACCOUNT_PASSWORD },
-        { authorization: `Bearer ${await accessToken(cloud, owner)}` },
-      );
-      expect(offer.status, await offer.text()).toBe(200);
-      const accepted = await cloud.call(
-        'PUT',
-        `/api/transfer/${system.id}/`,
-        { action: 'accepted' },
-        { authorization: `Bearer ${await accessToken(cloud, heir)}` },
-      );
-      expect(accepted.status, await accepted.text()).toBe(200);
+      await transferOwnership(cloud, system.id, owner, heir);
       await vi.waitFor(async () => {
         const users = await cloudUsersOn(t, token);
         expect(users.find((u) => u.name === heir)).toMatchObject({ isOwner: true });

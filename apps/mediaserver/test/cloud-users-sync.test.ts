@@ -7,7 +7,7 @@ import { PERMISSION_PRESETS } from '@argus/contract';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_NAME_TAKEN_LOG } from '../src/modules/cloud-link/index.ts';
 import type { UserRow } from '../src/modules/users/index.ts';
-import { ACCOUNT_PASSWORD, accessToken, boundServer, newAccount, share } from './cloud-fixtures.ts';
+import { ACCOUNT_PASSWORD, boundServer, newAccount, share, transferOwnership } from './cloud-fixtures.ts';
 import { sharedCloudProcess } from './support/cloud-process.ts';
 import { bearer, startTestApp, type TestApp } from './support/test-app.ts';
 import { addUser, setUpSystem } from './system-fixtures.ts';
@@ -123,20 +123,7 @@ describe('the cloud users follow the share list', () => {
       await t.root.cloudUsersSync.sync();
       const locals = localUsers(t);
 
-      const offer = await cloud.call(
-        'POST',
-        `/api/transfer/${system.id}/`,
-        { newOwnerEmail: b, password: ACCOUNT_PASSWORD },
-        { authorization: `Bearer ${await accessToken(cloud, a)}` },
-      );
-      expect(offer.status, await offer.text()).toBe(200);
-      const accept = await cloud.call(
-        'PUT',
-        `/api/transfer/${system.id}/`,
-        { action: 'accepted' },
-        { authorization: `Bearer ${await accessToken(cloud, b)}` },
-      );
-      expect(accept.status, await accept.text()).toBe(200);
+      await transferOwnership(cloud, system.id, a, b);
 
       expect(await t.root.cloudUsersSync.sync()).toBe('synced');
       const heir = await cloudUser(t, token, b);

@@ -43,11 +43,9 @@ async function relay(
 ): Promise<void> {
   if (!upgradeOriginAllowed(request, s.portalOrigin))
     return refuseUpgrade(socket, new CloudError('forbidden'));
-  const system = await s.systems.findById(target.systemId);
-  if (!system) return refuseUpgrade(socket, new CloudError('notFound'));
-
   const client = clientOfSocket(request);
-  const local = s.registry.get(system.id);
+  // A link held here answers without asking the database (as relay.ts does).
+  const local = s.registry.get(target.systemId);
   if (local)
     return upgradeOverLink(local.mux, {
       socket,
@@ -56,6 +54,8 @@ async function relay(
       path: target.path,
       headers: [...headersForServer(request, client, target.viaProxyPath), ...upgradeHeaders(request)],
     });
+  const system = await s.systems.findById(target.systemId);
+  if (!system) return refuseUpgrade(socket, new CloudError('notFound'));
   // An upgrade another node sent here is never sent on again (the link moved meanwhile: offline).
   if (request.headers[RELAY_HOP_HEADER] === undefined) {
     const link = await s.links.find(system.id);
