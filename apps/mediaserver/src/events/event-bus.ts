@@ -1,4 +1,4 @@
-import type { VmsEvent } from '../modules/event-rules/vms-event.ts';
+import type { VmsEvent } from '../modules/event-rules/index.ts';
 
 /**
  * Events inside the server process: what happened (a storage failed, a camera disconnected), for the parts

@@ -12,7 +12,7 @@ import {
   parseActionType,
   parseEventType,
 } from '@argus/contract/mediaserver';
-import type { ActionRecord } from '../event-rules/rules-engine.ts';
+import type { ActionRecord } from '../event-rules/index.ts';
 import type { EventLogRepository } from './event-log.repository.ts';
 import type { EventLogRow } from './event-log.table.ts';
 import type { EventLogWriter } from './event-log-writer.ts';

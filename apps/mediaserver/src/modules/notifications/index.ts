@@ -1,6 +1,5 @@
 /** Notifications: the public face of the module. */
 export { NotificationHub } from './notification-hub.ts';
-export { HEARTBEAT_MS } from './notification-stream.ts';
 export { notificationTargets, type TargetSources } from './notification-targets.ts';
 export { NotificationsRepository } from './notifications.repository.ts';
 export { type NotificationRow, notifications } from './notifications.table.ts';

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Notification } from '@argus/contract/mediaserver';
-import type { ActionContext, ActionRunner } from '../event-rules/action-runner.ts';
+import type { ActionContext, ActionRunner } from '../event-rules/index.ts';
 import type { NotificationHub } from './notification-hub.ts';
 import { notificationTargets, type TargetSources } from './notification-targets.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';

@@ -3,7 +3,7 @@ import { eventRulesEndpoints as ep } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
 import type { NotificationHub } from './notification-hub.ts';
-import { streamNotifications, wantsEventStream } from './notification-stream.ts';
+import { streamNotifications, wantsEventStream } from './notification-stream.routes.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 import { toNotification } from './notifications-runner.ts';
 
