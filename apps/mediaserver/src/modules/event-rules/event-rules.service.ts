@@ -103,7 +103,7 @@ export class EventRulesService {
       aggregationPeriod: Math.floor(input.aggregationPeriod ?? 0),
       disabled: input.disabled ?? false,
       comment: input.comment ?? '',
-      schedule: schedule.toLowerCase(),
+      schedule,
       system: stored?.system ?? input.system ?? false,
     };
   }
