@@ -20,6 +20,11 @@ export class NotificationHub {
     };
   }
 
+  /** How many streams a user has open. */
+  listenerCount(userId: string): number {
+    return this.listeners.get(userId)?.size ?? 0;
+  }
+
   publish(userId: string, notification: Notification): void {
     for (const listener of this.listeners.get(userId) ?? []) listener(notification);
   }
