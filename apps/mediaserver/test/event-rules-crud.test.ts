@@ -148,7 +148,12 @@ describe('event rules (/ec2/*EventRule*)', () => {
       expect(res.json().errorString).toMatch(/system rule cannot be removed/);
     }
     const plain = await save(false);
-    const res = await t.request({ method: 'POST', url: '/ec2/removeResource', headers: owner, payload: { id: plain } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/ec2/removeResource',
+      headers: owner,
+      payload: { id: plain },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(t.root.eventRulesService.list(plain)).toEqual([]);
     const missing = await t.request({
@@ -176,11 +181,20 @@ describe('event rules (/ec2/*EventRule*)', () => {
 
   it('is for admins: a viewer gets 403 on every rule call', async () => {
     const { t, owner } = await devicesApp();
-    const viewer = await createUser(t, 'viewer', { userRoleId: PREDEFINED.viewer }, owner.authorization.slice(7));
+    const viewer = await createUser(
+      t,
+      'viewer',
+      { userRoleId: PREDEFINED.viewer },
+      owner.authorization.slice(7),
+    );
     const h = bearer(viewer.token);
     const calls = [
       { method: 'GET' as const, url: '/ec2/getEventRules' },
-      { method: 'POST' as const, url: '/ec2/saveEventRule', payload: { eventType: 'anyEvent', actionType: 7 } },
+      {
+        method: 'POST' as const,
+        url: '/ec2/saveEventRule',
+        payload: { eventType: 'anyEvent', actionType: 7 },
+      },
       { method: 'POST' as const, url: '/ec2/removeEventRule', payload: { id: UNKNOWN } },
       { method: 'POST' as const, url: '/ec2/resetEventRules' },
     ];

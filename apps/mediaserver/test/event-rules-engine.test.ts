@@ -1,8 +1,8 @@
 import { type EventRule, formatSchedule, HOURS_PER_WEEK } from '@argus/contract/mediaserver';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  ActionQueue,
   type ActionContext,
+  ActionQueue,
   type ActionRecord,
   type ActionRunner,
   RulesEngine,
@@ -35,7 +35,13 @@ function rule(fields: Partial<EventRule>): EventRule {
 }
 
 function event(fields: Partial<VmsEvent> = {}): VmsEvent {
-  return { type: 'userDefinedEvent', state: 'Undefined', timestampMs: MONDAY_10, serverId: SERVER, ...fields };
+  return {
+    type: 'userDefinedEvent',
+    state: 'Undefined',
+    timestampMs: MONDAY_10,
+    serverId: SERVER,
+    ...fields,
+  };
 }
 
 function engineWith(rules: EventRule[], failing = false) {
@@ -81,7 +87,13 @@ describe('rules engine', () => {
     expect(t.runs[0]).toMatchObject({
       aggregationCount: 1,
       resourceName: 'door',
-      params: { fps: 5, durationMs: 600_000, recordBeforeMs: 5_000, recordAfter: 5, streamQuality: 'highest' },
+      params: {
+        fps: 5,
+        durationMs: 600_000,
+        recordBeforeMs: 5_000,
+        recordAfter: 5,
+        streamQuality: 'highest',
+      },
     });
   });
 
@@ -96,12 +108,19 @@ describe('rules engine', () => {
     t.engine.handle(event({ type: 'cameraMotionEvent', state: 'Inactive', resourceId: CAMERA }));
     expect(t.records.map((r) => r.rule.id)).toEqual(['any-camera']);
     t.engine.handle(event({ type: 'cameraMotionEvent', state: 'Active', resourceId: OTHER_CAMERA }));
-    expect(t.records.map((r) => r.rule.id)).toEqual(['any-camera', 'any-camera', 'active-only', 'other-camera']);
+    expect(t.records.map((r) => r.rule.id)).toEqual([
+      'any-camera',
+      'any-camera',
+      'active-only',
+      'other-camera',
+    ]);
   });
 
   it('reads generic-event conditions as keywords: one word of each non-empty field, any case', () => {
     const t = engineWith([
-      rule({ eventCondition: JSON.stringify({ resourceName: 'door gate', caption: 'OPEN', description: '' }) }),
+      rule({
+        eventCondition: JSON.stringify({ resourceName: 'door gate', caption: 'OPEN', description: '' }),
+      }),
     ]);
     t.engine.handle(event({ source: 'Front Door', caption: 'was opened', description: 'x' }));
     t.engine.handle(event({ source: 'Window', caption: 'was opened' }));
@@ -110,9 +129,7 @@ describe('rules engine', () => {
   });
 
   it('matches generic events on the cameras they reference, and useSource acts on them', async () => {
-    const t = engineWith([
-      rule({ eventResourceIds: [CAMERA], actionParams: '{"useSource":true}' }),
-    ]);
+    const t = engineWith([rule({ eventResourceIds: [CAMERA], actionParams: '{"useSource":true}' })]);
     t.engine.handle(event({ cameraRefs: [OTHER_CAMERA] }));
     t.engine.handle(event({ cameraRefs: [CAMERA] }));
     await t.queue.idle();

@@ -1,11 +1,17 @@
 /** Generic events, the event log (`/api/getEvents`) and notifications over server-sent events. */
+import type { EventLogRecord } from '@argus/contract/mediaserver';
 import { describe, expect, it, vi } from 'vitest';
 import { addCamera, type DevicesApp, devicesApp } from './support/devices-fixtures.ts';
 import { bearer } from './support/test-app.ts';
 import { createUser, PREDEFINED } from './support/users-fixtures.ts';
 
 async function saveRule(app: DevicesApp, rule: Record<string, unknown>): Promise<string> {
-  const res = await app.t.request({ method: 'POST', url: '/ec2/saveEventRule', headers: app.owner, payload: rule });
+  const res = await app.t.request({
+    method: 'POST',
+    url: '/ec2/saveEventRule',
+    headers: app.owner,
+    payload: rule,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().id;
 }
@@ -14,7 +20,7 @@ async function getEvents(app: DevicesApp, query: string, headers = app.owner) {
   const res = await app.t.request({ method: 'GET', url: `/api/getEvents?${query}`, headers });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json()).toMatchObject({ error: '0', errorString: '' });
-  return res.json().reply as Record<string, any>[];
+  return res.json().reply as EventLogRecord[];
 }
 
 describe('/api/createEvent and /api/getEvents', () => {
@@ -53,7 +59,13 @@ describe('/api/createEvent and /api/getEvents', () => {
     expect(records).toHaveLength(2);
     expect(records[0]).toEqual({
       actionType: 'diagnosticsAction',
-      actionParams: { durationMs: 600_000, fps: 30, recordBeforeMs: 5_000, recordAfter: 5, streamQuality: 'highest' },
+      actionParams: {
+        durationMs: 600_000,
+        fps: 30,
+        recordBeforeMs: 5_000,
+        recordAfter: 5,
+        streamQuality: 'highest',
+      },
       eventParams: {
         eventType: 'userDefinedEvent',
         eventTimestampUsec: expect.stringMatching(/^\d{16}$/),
@@ -96,11 +108,15 @@ describe('/api/createEvent and /api/getEvents', () => {
   it('needs GlobalViewLogsPermission to read the log and GlobalUserInputPermission to raise events', async () => {
     const app = await devicesApp();
     const token = app.owner.authorization.slice(7);
-    const viewer = bearer((await createUser(app.t, 'viewer', { userRoleId: PREDEFINED.viewer }, token)).token);
+    const viewer = bearer(
+      (await createUser(app.t, 'viewer', { userRoleId: PREDEFINED.viewer }, token)).token,
+    );
     const logReader = bearer(
       (await createUser(app.t, 'logs', { permissions: 'GlobalViewLogsPermission' }, token)).token,
     );
-    expect((await app.t.request({ method: 'GET', url: '/api/getEvents', headers: viewer })).statusCode).toBe(403);
+    expect((await app.t.request({ method: 'GET', url: '/api/getEvents', headers: viewer })).statusCode).toBe(
+      403,
+    );
     expect(await getEvents(app, 'from=0', logReader)).toEqual([]);
     const raise = await app.t.request({ method: 'GET', url: '/api/createEvent?caption=x', headers: viewer });
     expect(raise.statusCode).toBe(403);
@@ -130,7 +146,11 @@ describe('notifications', () => {
     let text = (await reader.read()).value ?? '';
     expect(text).toMatch(/^: /);
 
-    await app.t.request({ method: 'GET', url: '/api/createEvent?source=door&caption=Ring', headers: app.owner });
+    await app.t.request({
+      method: 'GET',
+      url: '/api/createEvent?source=door&caption=Ring',
+      headers: app.owner,
+    });
     while (!text.includes('\n\nevent: notification')) text += (await reader.read()).value ?? '';
     while (!text.endsWith('\n\n')) text += (await reader.read()).value ?? '';
     const data = /event: notification\nid: [^\n]+\ndata: (.+)\n\n/.exec(text)![1]!;
@@ -156,7 +176,9 @@ describe('notifications', () => {
     const after = await app.t.request({ method: 'GET', url: '/api/notifications', headers: app.owner });
     expect(after.json().reply).toEqual([]);
     // The stream's listener went with the client.
-    await vi.waitFor(() => expect(app.t.root.events.hub.listenerCount(app.t.root.users.list()[0]!.id)).toBe(0));
+    await vi.waitFor(() =>
+      expect(app.t.root.events.hub.listenerCount(app.t.root.users.list()[0]!.id)).toBe(0),
+    );
   });
 
   it('a popup for a role reaches its members only; a viewer is not an admin', async () => {
@@ -178,9 +200,9 @@ describe('notifications', () => {
       await app.t.request({ method: 'GET', url: `/api/createEvent?caption=${caption}`, headers: app.owner });
     await app.t.root.events.queue.idle();
     const captions = async (h: { authorization: string }) =>
-      (await app.t.request({ method: 'GET', url: '/api/notifications', headers: h })).json().reply.map(
-        (n: { caption: string }) => n.caption,
-      );
+      (await app.t.request({ method: 'GET', url: '/api/notifications', headers: h }))
+        .json()
+        .reply.map((n: { caption: string }) => n.caption);
     expect(await captions(app.owner)).toEqual(['admins']);
     expect(await captions(bearer(viewer.token))).toEqual(['viewers']);
   });

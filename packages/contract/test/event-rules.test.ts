@@ -87,9 +87,9 @@ describe('event and action types', () => {
       eventCondition: '{"caption":"door"}',
       actionParams: '{}',
     });
-    expect(saveEventRuleRequestSchema.safeParse({ eventType: 'x', actionType: 'diagnosticsAction' }).success).toBe(
-      false,
-    );
+    expect(
+      saveEventRuleRequestSchema.safeParse({ eventType: 'x', actionType: 'diagnosticsAction' }).success,
+    ).toBe(false);
     expect(
       saveEventRuleRequestSchema.safeParse({ eventType: 1, actionType: 7, actionParams: '[1]' }).success,
     ).toBe(false);
