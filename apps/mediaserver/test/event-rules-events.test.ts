@@ -207,3 +207,34 @@ describe('notifications', () => {
     expect(await captions(bearer(viewer.token))).toEqual(['viewers']);
   });
 });
+
+describe('/api/testEventAction', () => {
+  it("runs a rule's action once without saving it or logging it, and says so", async () => {
+    const app = await devicesApp();
+    const test = (rule: Record<string, unknown>) =>
+      app.t.request({ method: 'POST', url: '/api/testEventAction', headers: app.owner, payload: rule });
+    const popup = await test({
+      eventType: 'anyCameraEvent',
+      actionType: 'showPopupAction',
+      actionParams: { text: 't' },
+    });
+    expect(popup.statusCode, popup.body).toBe(200);
+    expect(popup.json().reply).toEqual({ ok: true, message: 'The action ran.' });
+    const listed = await app.t.request({ method: 'GET', url: '/api/notifications', headers: app.owner });
+    expect(listed.json().reply).toMatchObject([
+      { caption: 'Test event', eventType: 'cameraMotionEvent', text: 't' },
+    ]);
+    const sound = await test({ eventType: 'userDefinedEvent', actionType: 'playSoundAction' });
+    expect(sound.json().reply).toEqual({
+      ok: false,
+      message: 'playSoundAction runs in a desktop client; the server only logs it.',
+    });
+    expect(await getEvents(app, 'from=0')).toEqual([]);
+    const bad = await test({
+      eventType: 'userDefinedEvent',
+      actionType: 'diagnosticsAction',
+      schedule: 'xyz',
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+});
