@@ -159,6 +159,12 @@ describe('Nx 5.1 Python clients', () => {
   it('user_management: weak passwords, change, list, PUT-create, delete, 405', () =>
     passes('user_management.py', { setUp: true }));
 
+  it('setup_rule_schedule: rules read, their hex schedules changed bit by bit, saved whole and read back', () =>
+    passes('setup_rule_schedule.py', { setUp: true }));
+
+  it('generic_event: /api/createEvent as JSON over a v2 session fires a rule, seen in the event log', () =>
+    passes('generic_event.py', { setUp: true }));
+
   it('backup_restore: bearer backup, digest restore, back after the restart', () =>
     passes('backup_restore.py', { setUp: true, args: ['--password', PASSWORD, '--restart-limit', '30'] }));
 

@@ -225,6 +225,7 @@ export function resourceOwners(m: {
   layouts: CrudLike<{ id: string; parentId: string }>;
   webPages: CrudLike<{ id: string }>;
   userRoles: CrudLike<{ id: string }>;
+  eventRules: { findById(id: string): unknown; remove(id: string): unknown };
 }): ResourceOwner[] {
   const crud = <Row>(
     kind: ResourceInfo['kind'],
@@ -263,5 +264,9 @@ export function resourceOwners(m: {
     },
     crud('webPage', m.webPages, 'admin'),
     crud('userRole', m.userRoles, 'admin*'),
+    {
+      lookup: ownerLookup('eventRule', (id) => m.eventRules.findById(id)),
+      remover: { kind: 'eventRule', access: 'admin', remove: (_caller, id) => void m.eventRules.remove(id) },
+    },
   ];
 }

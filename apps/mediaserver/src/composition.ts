@@ -19,6 +19,7 @@ import { VerifiedCredentials } from './auth/verified-credentials.ts';
 import { bookmarksStoreOf, composeBookmarks } from './compose-bookmarks.ts';
 import { type CameraOptions, composeCameras, resourceOwners } from './compose-cameras.ts';
 import { type CloudLinkOptions, composeCloudLink } from './compose-cloud-link.ts';
+import { composeEventRules, type EventRulesOptions } from './compose-event-rules.ts';
 import { composeMediaStreaming } from './compose-media-streaming.ts';
 import { composeRecording, type RecordingOptions } from './compose-recording.ts';
 import { composeStorages, type StorageOptions } from './compose-storages.ts';
@@ -42,6 +43,11 @@ import {
   CloudUsersLock,
   CloudUsersSync,
 } from './modules/cloud-link/index.ts';
+import {
+  EventRulesRepository,
+  EventRulesService,
+  ensureDefaultEventRules,
+} from './modules/event-rules/index.ts';
 import { createLayoutsService, LayoutsRepository } from './modules/layouts/index.ts';
 import { MediaAccess } from './modules/media-streaming/index.ts';
 import { RECORDER_LIVE_PLAYLIST } from './modules/recording/index.ts';
@@ -67,6 +73,8 @@ export interface RootOptions extends StorageOptions {
   cloudLink?: CloudLinkOptions;
   /** How long the cloud's answers about cloud tokens are kept (tests shorten them). */
   cloudTokenCache?: { positiveMs?: number; negativeMs?: number };
+  /** Event rules: the event log's write delay, the notification streams' heartbeat. */
+  eventRules?: EventRulesOptions;
 }
 
 /** Tables whose changes the change feed counts (every table a cache or a subscriber follows). */
@@ -82,6 +90,7 @@ export const FEED_TABLES = [
   'devices',
   'resource_params',
   'storages',
+  'event_rules',
 ] as const;
 
 /** The secret this server signs its nonces with, made on first start and kept in local state. */
@@ -195,6 +204,14 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
   const layoutsService = createLayoutsService({ db, layouts, users });
   const webPagesService = createWebPagesService(db, webPagesRepository(db, feed));
   const serversService = new ServersService(db, servers, identity.serverId);
+  const eventRules = new EventRulesRepository(db, feed);
+  const eventRulesService = new EventRulesService({
+    db,
+    rules: eventRules,
+    // The cameras are built below; rules are saved only once the root is built.
+    isCamera: (id) => cameras.repository.findById(id) !== undefined,
+    isServer: (id) => servers.findById(id) !== undefined,
+  });
   const system = new SystemService({
     settings,
     users,
@@ -300,6 +317,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
       layouts: layoutsService,
       webPages: webPagesService,
       userRoles: userRolesService,
+      eventRules: eventRulesService,
     }),
     options: options.cameras,
     decideStatus: (row, observed) =>
@@ -331,6 +349,20 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     thisServerId: identity.serverId,
     clock,
   });
+  const events = composeEventRules({
+    db,
+    rules: eventRules,
+    bus,
+    cameras,
+    servers,
+    users,
+    roles: () => userRoles.list(),
+    settings,
+    thisServerId: identity.serverId,
+    clock,
+    log: (level, msg, fields) => logs.writeSystem(level, msg, fields),
+    options: options.eventRules,
+  });
   // The one answer to "may this caller have this camera's video" that every media call asks.
   const mediaAccess = new MediaAccess((caller, key) => cameras.service.find(caller, key).id);
   const thumbnails = composeThumbnails({
@@ -359,6 +391,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
 
   for (const component of cameras.longLived) lifecycle.add(component);
   for (const component of recording.longLived) lifecycle.add(component);
+  for (const component of events.longLived) lifecycle.add(component);
   const mediaStreaming = composeMediaStreaming({
     db,
     clock,
@@ -445,6 +478,9 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     recording,
     thumbnails,
     bookmarks,
+    eventRules,
+    eventRulesService,
+    events,
     mediaStreaming,
     lifecycle,
     requestRestart: options.requestRestart ?? (() => {}),
@@ -462,6 +498,7 @@ export async function createRoot(config: ServerConfig, options: RootOptions = {}
   const root = buildRoot(config, options, await loadTlsMaterial(config));
   await ensureBuiltInAdmin(root.users, root.clock);
   root.servers.ensure({ id: root.identity.serverId, name: hostname() || 'Server' });
+  ensureDefaultEventRules({ localState: root.localState, service: root.eventRulesService });
   await ensureDefaultStorage({
     dataDir: config.dataDir,
     localState: root.localState,

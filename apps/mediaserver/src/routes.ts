@@ -14,8 +14,12 @@ import { cloudBindingRoutes } from './modules/cloud-link/cloud-binding.routes.ts
 import { databaseRoutes } from './modules/database/database.routes.ts';
 import { devicesLegacyRoutes } from './modules/devices/devices.legacy-routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
+import { eventLogRoutes } from './modules/event-log/event-log.routes.ts';
+import { eventRulesLegacyRoutes } from './modules/event-rules/event-rules.legacy-routes.ts';
+import { eventsRoutes } from './modules/event-rules/events.routes.ts';
 import { layoutsRoutes } from './modules/layouts/layouts.routes.ts';
 import { mediaStreamingRoutes } from './modules/media-streaming/media-streaming.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { resourcesLegacyRoutes } from './modules/resources/resources.legacy-routes.ts';
 import { serverLogsRoutes } from './modules/server-logs/server-logs.routes.ts';
 import { serversLegacyRoutes } from './modules/servers/servers.legacy-routes.ts';
@@ -103,6 +107,20 @@ export function allRoutes(root: Root): Route<Caller>[] {
       searches: root.cameras.searches,
     }),
     ...cameraDiagnosticsRoutes(root.cameras.service, root.cameras.diagnostics),
+    ...eventRulesLegacyRoutes(root.eventRulesService),
+    ...eventsRoutes({
+      generic: root.events.generic,
+      rules: root.eventRulesService,
+      engine: root.events.engine,
+      thisServerId: root.identity.serverId,
+      clock,
+    }),
+    ...eventLogRoutes(root.events.eventLog),
+    ...notificationsRoutes({
+      repo: root.events.notificationsRepo,
+      hub: root.events.hub,
+      heartbeatMs: root.events.heartbeatMs,
+    }),
     ...mediaStreamingRoutes({ service: root.mediaStreaming.service }),
     ...generatedFileRoutes(settings, root.cloud),
   ];

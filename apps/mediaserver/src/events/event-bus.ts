@@ -1,3 +1,5 @@
+import type { VmsEvent } from '../modules/event-rules/index.ts';
+
 /**
  * Events inside the server process: what happened (a storage failed, a camera disconnected), for the parts
  * that react to it (the rules engine, health, the system log). There is no event store yet; the composition
@@ -44,6 +46,8 @@ export interface ServerEvents {
   storageFailure: StorageFailureEvent;
   storageRecovered: StorageRecoveredEvent;
   cameraMotion: CameraMotionEvent;
+  /** Any event the rules engine reacts to (every event source emits one; see VmsEvent). */
+  vmsEvent: VmsEvent;
 }
 
 export type EventListener<T> = (event: T) => void;

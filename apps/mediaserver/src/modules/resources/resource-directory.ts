@@ -1,6 +1,6 @@
 /**
  * What kind of resource an id names, across the modules that own resources (cameras, users, servers,
- * storages, layouts, web pages, roles), and who may read or change it. The legacy calls that act on "any
+ * storages, layouts, web pages, roles, event rules), and who may read or change it. The legacy calls that act on "any
  * resource" (`/ec2/*ResourceParam*`, `/ec2/removeResource`) ask this; the owning modules plug in their
  * lookups at the composition root.
  */
@@ -16,6 +16,7 @@ export type ResourceKind =
   | 'layout'
   | 'webPage'
   | 'userRole'
+  | 'eventRule'
   | 'other';
 
 export interface ResourceInfo {
