@@ -19,6 +19,7 @@ import { VerifiedCredentials } from './auth/verified-credentials.ts';
 import { bookmarksStoreOf, composeBookmarks } from './compose-bookmarks.ts';
 import { type CameraOptions, composeCameras, resourceOwners } from './compose-cameras.ts';
 import { type CloudLinkOptions, composeCloudLink } from './compose-cloud-link.ts';
+import { composeEventSources } from './compose-event-sources.ts';
 import { composeMediaStreaming } from './compose-media-streaming.ts';
 import { composeRecording, type RecordingOptions } from './compose-recording.ts';
 import { composeStorages, type StorageOptions } from './compose-storages.ts';
@@ -324,6 +325,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     },
     isProtected: bookmarkStore.isProtected,
     emitMotion: (event) => bus.emit('cameraMotion', event),
+    emitStreamLost: (event) => bus.emit('streamLost', event),
   });
   const bookmarks = composeBookmarks({
     store: bookmarkStore,
@@ -387,6 +389,28 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
   });
   lifecycle.add(cloudLink);
   lifecycle.add(relayConnections);
+
+  // Event rules: the sources of their events and the runners of their actions (the engine takes
+  // `eventRunners`). Sources start after everything they watch, so the server start event comes last.
+  const eventSources = composeEventSources({
+    dataDir: config.dataDir,
+    thisServerId: identity.serverId,
+    clock,
+    bus,
+    feed,
+    settings,
+    users,
+    cameras,
+    storages,
+    storageMonitor,
+    storageCheckIntervalMs: options.storageCheckIntervalMs,
+    recording,
+    bookmarks,
+    log: (level, msg, fields) => logs.writeSystem(level, msg, fields),
+  });
+  const { eventRunners } = eventSources;
+  for (const component of eventSources.longLived) lifecycle.add(component);
+
   // Last: everything has started, so a restored database has proven itself.
   lifecycle.add({
     name: 'restore confirmation',
@@ -446,6 +470,8 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     thumbnails,
     bookmarks,
     mediaStreaming,
+    eventSources,
+    eventRunners,
     lifecycle,
     requestRestart: options.requestRestart ?? (() => {}),
   };

@@ -5,6 +5,8 @@
  * stop the others or the emitter.
  */
 
+import type { VmsEvent } from '../modules/event-rules/vms-event.ts';
+
 /**
  * A storage became inaccessible (the event log's `storageFailureEvent`, media-server-api §5.10, with the
  * reason `storageIoError`).
@@ -39,11 +41,36 @@ export interface CameraMotionEvent {
   timestampMs: number;
 }
 
+/**
+ * A recorder's ffmpeg ended by itself (the event log's `networkIssueEvent`): after it had written
+ * (`networkConnectionClosed`) or before any frame came (`networkNoFrame`, once until frames come again).
+ */
+export interface StreamLostEvent {
+  type: 'streamLost';
+  cameraId: string;
+  quality: 'hi' | 'low';
+  reason: 'networkConnectionClosed' | 'networkNoFrame';
+  timestampMs: number;
+}
+
+/** An archive rebuild of one pool of this server's storages ran to its end (not cancelled). */
+export interface ArchiveRebuiltEvent {
+  type: 'archiveRebuilt';
+  serverId: string;
+  pool: 'main' | 'backup';
+  chunks: number;
+  timestampMs: number;
+}
+
 /** Every event of the server, by name. Other modules add theirs here (e.g. `cameraDisconnect`). */
 export interface ServerEvents {
   storageFailure: StorageFailureEvent;
   storageRecovered: StorageRecoveredEvent;
   cameraMotion: CameraMotionEvent;
+  streamLost: StreamLostEvent;
+  archiveRebuilt: ArchiveRebuiltEvent;
+  /** An event of the event rules (media-server-api §5.10), for the rules engine. */
+  vmsEvent: VmsEvent;
 }
 
 export type EventListener<T> = (event: T) => void;

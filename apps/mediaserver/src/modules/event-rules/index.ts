@@ -1,0 +1,2 @@
+export type { ActionContext, ActionRunner } from './action-runner.ts';
+export type { VmsEvent } from './vms-event.ts';
