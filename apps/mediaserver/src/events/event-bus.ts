@@ -5,7 +5,7 @@
  * stop the others or the emitter.
  */
 
-import type { VmsEvent } from '../modules/event-rules/vms-event.ts';
+import type { VmsEvent } from '../modules/event-rules/index.ts';
 
 /**
  * A storage became inaccessible (the event log's `storageFailureEvent`, media-server-api §5.10, with the
