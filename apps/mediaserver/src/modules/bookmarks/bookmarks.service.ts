@@ -29,6 +29,16 @@ export interface BookmarksDeps {
 
 const ALL = '*';
 
+/** A bookmark the server makes itself (an event rule's action). */
+export interface ServerBookmarkInput {
+  deviceId: string;
+  name: string;
+  description: string;
+  startMs: number;
+  durationMs: number;
+  tags: readonly string[];
+}
+
 export function toBookmarkModel(b: StoredBookmark): BookmarkModel {
   return {
     id: b.id,
@@ -105,14 +115,7 @@ export class BookmarksService {
   }
 
   /** A bookmark the server makes itself (an event rule's action): no caller, no creator. */
-  createByServer(input: {
-    deviceId: string;
-    name: string;
-    description: string;
-    startMs: number;
-    durationMs: number;
-    tags: readonly string[];
-  }): BookmarkModel {
+  createByServer(input: ServerBookmarkInput): BookmarkModel {
     const id = randomUUID();
     const { tags, ...fields } = input;
     this.d.repo.insert({ id, ...fields, serverId: this.d.thisServerId, creationMs: this.d.clock() }, tags);

@@ -6,18 +6,12 @@
  * known) and is set to end `recordAfter` seconds after the event's end when that comes.
  */
 import { ACTION_DEFAULTS } from '@argus/contract/mediaserver';
+import type { ServerBookmarkInput } from '../bookmarks/index.ts';
 import type { ActionContext, ActionRunner } from '../event-rules/index.ts';
 import { eventLines, eventTitle } from './event-text.ts';
 
 export interface BookmarkActionDeps {
-  createByServer(input: {
-    deviceId: string;
-    name: string;
-    description: string;
-    startMs: number;
-    durationMs: number;
-    tags: readonly string[];
-  }): { id: string; startTimeMs: number };
+  createByServer(input: ServerBookmarkInput): { id: string };
   setDurationByServer(bookmarkId: string, durationMs: number): boolean;
 }
 
