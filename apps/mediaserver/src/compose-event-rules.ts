@@ -17,12 +17,10 @@ import {
 import {
   ActionQueue,
   type ActionRunner,
-  cameraMotionTranslation,
   diagnosticsRunner,
   type EventRulesRepository,
   GenericEvents,
   RulesEngine,
-  storageFailureTranslation,
   type VmsEvent,
 } from './modules/event-rules/index.ts';
 import {
@@ -48,6 +46,8 @@ const RETENTION_MS = 10 * 60_000;
 export function composeEventRules(d: {
   db: Db;
   rules: EventRulesRepository;
+  /** Runners of other modules' actions (e-mail, HTTP, bookmark, recording). */
+  runners: readonly ActionRunner[];
   bus: ServerEventBus;
   cameras: Cameras;
   servers: { findById(id: string): { name: string } | undefined };
@@ -84,6 +84,7 @@ export function composeEventRules(d: {
   const runners: ActionRunner[] = [
     diagnosticsRunner((msg, fields) => d.log('info', msg, fields)),
     ...notificationRunners({ repo: notificationsRepo, hub, users: () => d.users.list(), roles: d.roles }),
+    ...d.runners,
   ];
 
   const resourceName = (event: VmsEvent): string => {
@@ -126,7 +127,7 @@ export function composeEventRules(d: {
   const longLived: LongLived[] = [
     {
       name: 'rules engine',
-      start: () => engine.start(d.bus, [storageFailureTranslation, cameraMotionTranslation(d.thisServerId)]),
+      start: () => engine.start(d.bus),
       stop: () => {
         engine.stop();
         writer.flush();

@@ -1,7 +1,7 @@
 /**
  * The composition root's part for recording: the archive index, the recording manager (one supervised
  * ffmpeg per recorded stream), the motion detectors of the cameras that record on motion and the periods they
- * see, crash repair of chunks cut by the last run (and of the work folders), and retention of chunks and
+ * see, the recordings event rules ask for, crash repair of chunks cut by the last run (and of the work folders), and retention of chunks and
  * motion. Built once by `composition.ts` after cameras and storages; its long-lived part starts after theirs
  * and stops before.
  */
@@ -22,7 +22,7 @@ import type { Caller } from './auth/caller.ts';
 import type { Cameras } from './compose-cameras.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/database.ts';
-import type { CameraMotionEvent } from './events/event-bus.ts';
+import type { CameraMotionEvent, StreamLostEvent } from './events/event-bus.ts';
 import { type ArchiveRepository, repairOpenChunks } from './modules/archive/index.ts';
 import type { DeviceRow } from './modules/devices/index.ts';
 import { cellThresholds, MotionDetectors, MotionRepository, MotionTracker } from './modules/motion/index.ts';
@@ -32,6 +32,7 @@ import {
   killStaleRecorders,
   type PlacementCandidate,
   RecordingManager,
+  RuleRecordings,
 } from './modules/recording/index.ts';
 import type { StorageMonitor, StoragesRepository } from './modules/storages/index.ts';
 
@@ -62,10 +63,14 @@ export interface RecordingDeps {
   isProtected?: (cameraId: string, startMs: number, endMs: number) => boolean;
   /** Publishes motion starts and ends (the rules engine's camera motion event). */
   emitMotion?: (event: CameraMotionEvent) => void;
+  /** Publishes a recorder's lost stream (the rules engine's network issue event). */
+  emitStreamLost?: (event: StreamLostEvent) => void;
 }
 
 const DEFAULT_CHUNK_SECONDS = 60;
 const DEFAULT_RETENTION_MS = 60_000;
+/** How long an ended rule recording window is remembered (motion gates may still ask about it). */
+const RULE_WINDOW_KEEP_MS = 10 * 60_000;
 /** How long motion periods of a camera with no archive are kept (the console's history window). */
 const MOTION_WITHOUT_ARCHIVE_MS = 30 * 86_400_000;
 
@@ -107,14 +112,20 @@ export function composeRecording(d: RecordingDeps) {
       weekTimeAt(atMs),
     );
 
+  // Event rules' recordings; a new or changed one is acted on at once.
+  const ruleRecordings = new RuleRecordings(d.clock, () => manager.reconcile());
   // Only cameras of this server that may record at all are planned (cheap for thousands that do not).
-  const mayRecord = () =>
-    devices
+  const mayRecord = () => {
+    const ruled = ruleRecordings.camerasAt(d.clock());
+    return devices
       .list()
       .filter(
         (row) =>
-          row.serverId === d.thisServerId && isReachableStatus(row.status) && mayEverRecord(row.schedule),
+          row.serverId === d.thisServerId &&
+          isReachableStatus(row.status) &&
+          (mayEverRecord(row.schedule) || ruled.has(row.id)),
       );
+  };
 
   const motionRepo = new MotionRepository(d.db);
   const motion = new MotionTracker({ repo: motionRepo, clock: d.clock, emit: d.emitMotion ?? (() => {}) });
@@ -160,7 +171,9 @@ export function composeRecording(d: RecordingDeps) {
           afterMs: row.motion.recordAfterS * 1000,
         }),
       })),
-    motionTouches: (cameraId, fromMs, toMs) => motion.overlaps(cameraId, fromMs, toMs),
+    motionTouches: (cameraId, fromMs, toMs) =>
+      motion.overlaps(cameraId, fromMs, toMs) || ruleRecordings.touches(cameraId, fromMs, toMs),
+    ruleStream: (cameraId, atMs) => ruleRecordings.streamAt(cameraId, atMs),
     storages: candidates,
     repo,
     clock: d.clock,
@@ -171,6 +184,8 @@ export function composeRecording(d: RecordingDeps) {
     follow: (listener) => d.feed.subscribe(['devices', 'resource_params', 'storages'], listener),
     licenseAllows: () => true,
     onRecordingChange: (cameraId) => d.cameras.monitor.recheck(cameraId),
+    onStreamLost: (cameraId, quality, reason) =>
+      d.emitStreamLost?.({ type: 'streamLost', cameraId, quality, reason, timestampMs: d.clock() }),
     repairChunks: (ids) => {
       repairOpenChunks({ repo, children: d.cameras.children, storageRoot, ids }).catch((error) =>
         d.log('error', 'Could not repair chunks of a recorder that died', { error: String(error) }),
@@ -191,6 +206,7 @@ export function composeRecording(d: RecordingDeps) {
       ...(d.isProtected ? { isProtected: d.isProtected } : {}),
     });
     if (summary.deleted) d.log('info', 'Retention deleted old chunks', { ...summary });
+    ruleRecordings.prune(RULE_WINDOW_KEEP_MS);
     // Motion outlives no archive: what ended before a camera's oldest chunk goes (all of it after 30 days).
     const motionFloorMs = d.clock() - MOTION_WITHOUT_ARCHIVE_MS;
     for (const cameraId of motionRepo.cameras())
@@ -233,7 +249,7 @@ export function composeRecording(d: RecordingDeps) {
       },
     },
   ];
-  return { repo, manager, motion, detectors, retain, camerasOf, storageRoot, longLived };
+  return { repo, manager, motion, detectors, ruleRecordings, retain, camerasOf, storageRoot, longLived };
 }
 
 export type Recording = ReturnType<typeof composeRecording>;

@@ -73,7 +73,17 @@ export function composeStorages(d: StoragesDeps) {
     storages,
     thisServerId,
     index: d.options.archiveIndex ?? COUNTING_ARCHIVE_INDEX,
-    onFinished: (summary) => d.systemLog('info', 'Archive rebuild ended', { ...summary }),
+    onFinished: (summary) => {
+      d.systemLog('info', 'Archive rebuild ended', { ...summary });
+      if (summary.completed)
+        d.bus.emit('archiveRebuilt', {
+          type: 'archiveRebuilt',
+          serverId: thisServerId,
+          pool: summary.pool,
+          chunks: summary.chunks,
+          timestampMs: d.clock(),
+        });
+    },
   });
   const storagesView = new StoragesView({
     service: storagesService,

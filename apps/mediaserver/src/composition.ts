@@ -19,7 +19,9 @@ import { VerifiedCredentials } from './auth/verified-credentials.ts';
 import { bookmarksStoreOf, composeBookmarks } from './compose-bookmarks.ts';
 import { type CameraOptions, composeCameras, resourceOwners } from './compose-cameras.ts';
 import { type CloudLinkOptions, composeCloudLink } from './compose-cloud-link.ts';
+import { composeEventActions } from './compose-event-actions.ts';
 import { composeEventRules, type EventRulesOptions } from './compose-event-rules.ts';
+import { composeEventSources } from './compose-event-sources.ts';
 import { composeMediaStreaming } from './compose-media-streaming.ts';
 import { composeRecording, type RecordingOptions } from './compose-recording.ts';
 import { composeStorages, type StorageOptions } from './compose-storages.ts';
@@ -342,6 +344,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     },
     isProtected: bookmarkStore.isProtected,
     emitMotion: (event) => bus.emit('cameraMotion', event),
+    emitStreamLost: (event) => bus.emit('streamLost', event),
   });
   const bookmarks = composeBookmarks({
     store: bookmarkStore,
@@ -349,8 +352,18 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     thisServerId: identity.serverId,
     clock,
   });
+  // Event rules: the runners of their actions on this server, then the engine that runs them.
+  const eventRunners = composeEventActions({
+    thisServerId: identity.serverId,
+    settings,
+    users,
+    cameras,
+    recording,
+    bookmarks,
+  });
   const events = composeEventRules({
     db,
+    runners: eventRunners,
     rules: eventRules,
     bus,
     cameras,
@@ -420,6 +433,21 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
   });
   lifecycle.add(cloudLink);
   lifecycle.add(relayConnections);
+
+  // The sources of the rules' events start after everything they watch, so the server start event comes last.
+  const eventSources = composeEventSources({
+    dataDir: config.dataDir,
+    thisServerId: identity.serverId,
+    clock,
+    bus,
+    feed,
+    cameras,
+    storages,
+    storageMonitor,
+    storageCheckIntervalMs: options.storageCheckIntervalMs,
+  });
+  for (const component of eventSources.longLived) lifecycle.add(component);
+
   // Last: everything has started, so a restored database has proven itself.
   lifecycle.add({
     name: 'restore confirmation',
@@ -482,6 +510,8 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     eventRulesService,
     events,
     mediaStreaming,
+    eventSources,
+    eventRunners,
     lifecycle,
     requestRestart: options.requestRestart ?? (() => {}),
   };

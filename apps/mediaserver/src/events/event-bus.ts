@@ -1,11 +1,11 @@
-import type { VmsEvent } from '../modules/event-rules/index.ts';
-
 /**
  * Events inside the server process: what happened (a storage failed, a camera disconnected), for the parts
  * that react to it (the rules engine, health, the system log). There is no event store yet; the composition
  * root builds one bus and hands it to those who emit and those who listen. A listener that throws does not
  * stop the others or the emitter.
  */
+
+import type { VmsEvent } from '../modules/event-rules/index.ts';
 
 /**
  * A storage became inaccessible (the event log's `storageFailureEvent`, media-server-api §5.10, with the
@@ -41,12 +41,35 @@ export interface CameraMotionEvent {
   timestampMs: number;
 }
 
+/**
+ * A recorder's ffmpeg ended by itself (the event log's `networkIssueEvent`): after it had written
+ * (`networkConnectionClosed`) or before any frame came (`networkNoFrame`, once until frames come again).
+ */
+export interface StreamLostEvent {
+  type: 'streamLost';
+  cameraId: string;
+  quality: 'hi' | 'low';
+  reason: 'networkConnectionClosed' | 'networkNoFrame';
+  timestampMs: number;
+}
+
+/** An archive rebuild of one pool of this server's storages ran to its end (not cancelled). */
+export interface ArchiveRebuiltEvent {
+  type: 'archiveRebuilt';
+  serverId: string;
+  pool: 'main' | 'backup';
+  chunks: number;
+  timestampMs: number;
+}
+
 /** Every event of the server, by name. Other modules add theirs here (e.g. `cameraDisconnect`). */
 export interface ServerEvents {
   storageFailure: StorageFailureEvent;
   storageRecovered: StorageRecoveredEvent;
   cameraMotion: CameraMotionEvent;
-  /** Any event the rules engine reacts to (every event source emits one; see VmsEvent). */
+  streamLost: StreamLostEvent;
+  archiveRebuilt: ArchiveRebuiltEvent;
+  /** An event of the event rules (media-server-api §5.10), for the rules engine. */
   vmsEvent: VmsEvent;
 }
 

@@ -29,6 +29,16 @@ export interface BookmarksDeps {
 
 const ALL = '*';
 
+/** A bookmark the server makes itself (an event rule's action). */
+export interface ServerBookmarkInput {
+  deviceId: string;
+  name: string;
+  description: string;
+  startMs: number;
+  durationMs: number;
+  tags: readonly string[];
+}
+
 export function toBookmarkModel(b: StoredBookmark): BookmarkModel {
   return {
     id: b.id,
@@ -102,6 +112,21 @@ export class BookmarksService {
       input.tags ?? [],
     );
     return this.get(caller, deviceId, id);
+  }
+
+  /** A bookmark the server makes itself (an event rule's action): no caller, no creator. */
+  createByServer(input: ServerBookmarkInput): BookmarkModel {
+    const id = randomUUID();
+    const { tags, ...fields } = input;
+    this.d.repo.insert({ id, ...fields, serverId: this.d.thisServerId, creationMs: this.d.clock() }, tags);
+    return toBookmarkModel(this.d.repo.findById(id)!);
+  }
+
+  /** Sets the length of a bookmark the server made (its prolonged event ended); false when it is gone. */
+  setDurationByServer(bookmarkId: string, durationMs: number): boolean {
+    if (!this.d.repo.findById(bookmarkId)) return false;
+    this.d.repo.update(bookmarkId, { durationMs });
+    return true;
   }
 
   change(caller: Caller, pathId: string, bookmarkId: string, input: BookmarkChangeRequest): BookmarkModel {

@@ -1,2 +1,2 @@
 export { type BookmarkFilter, BookmarksRepository, type StoredBookmark } from './bookmarks.repository.ts';
-export { BookmarksService, toBookmarkModel } from './bookmarks.service.ts';
+export { BookmarksService, type ServerBookmarkInput, toBookmarkModel } from './bookmarks.service.ts';

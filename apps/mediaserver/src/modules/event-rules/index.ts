@@ -1,7 +1,6 @@
 /** Event rules and the rules engine: the public face of the module. */
 export { ActionQueue, type ActionQueueOptions } from './action-queue.ts';
 export type { ActionContext, ActionRunner } from './action-runner.ts';
-export { cameraMotionTranslation, storageFailureTranslation } from './bus-translations.ts';
 export { defaultEventRules, ensureDefaultEventRules } from './default-rules.ts';
 export { diagnosticsRunner } from './diagnostics-runner.ts';
 export { EventRulesRepository } from './event-rules.repository.ts';

@@ -53,6 +53,11 @@ export interface RecorderDeps {
   track: (child: ChildProcess, alive: boolean) => void;
   /** Recording on motion: what decides which segments stay. */
   gate?: MotionGate | undefined;
+  /**
+   * ffmpeg ended by itself: after it had written this run (`networkConnectionClosed`) or without a frame
+   * (`networkNoFrame`). Told once per outage: not again until a segment is written.
+   */
+  onStreamLost?: ((reason: 'networkConnectionClosed' | 'networkNoFrame') => void) | undefined;
 }
 
 export class Recorder {
@@ -61,6 +66,8 @@ export class Recorder {
   private stopping = false;
   private readonly backoff = new RestartBackoff();
   private recording = false;
+  /** The current outage was told (cleared when a segment opens). */
+  private outageTold = false;
 
   constructor(
     readonly spec: RecorderSpec,
@@ -105,11 +112,14 @@ export class Recorder {
     releaseWithChild(child, input);
     this.child = child;
     this.d.track(child, true);
+    let wroteThisRun = false;
     const onLine = (line: string) => {
       const seen = parseSegmentLine(line);
       if (!seen) return;
       if (seen.kind === 'opened') {
         writer.opened(seen.file);
+        wroteThisRun = true;
+        this.outageTold = false;
         this.setRecording(true);
       } else {
         writer.closed(seen.name, seen.startS, seen.endS);
@@ -137,6 +147,9 @@ export class Recorder {
           const retryInMs = this.backoff.schedule(() => this.start());
           const { cameraId, quality } = this.spec;
           this.d.log('warn', 'Recorder ended; restarting', { cameraId, quality, code, signal, retryInMs });
+          if (wroteThisRun || !this.outageTold)
+            this.d.onStreamLost?.(wroteThisRun ? 'networkConnectionClosed' : 'networkNoFrame');
+          this.outageTold = true;
         }
         done();
       });

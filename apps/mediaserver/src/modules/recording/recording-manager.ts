@@ -5,8 +5,9 @@
  * clock), starts and stops recorders accordingly, and on stop ends every recorder and waits for it.
  *
  * A stream recorded on motion gets a recorder with a motion gate: it writes short segments all the time and
- * the gate keeps those near motion (with the camera's record-before and record-after margins). The license
- * check is a hook that allows everything until licensing.
+ * the gate keeps those near motion (with the camera's record-before and record-after margins). An event rule
+ * may ask a camera to record for a while (`ruleStream`). The license check is a hook that allows everything
+ * until licensing.
  */
 import { join } from 'node:path';
 import type { RecordingPlan, StreamRecording } from '@argus/contract/mediaserver';
@@ -18,6 +19,7 @@ import { type GateCounts, MotionGate, type MotionMargins } from './motion-gate.t
 import type { PlacementCandidate } from './placement.ts';
 import { chooseStorage } from './placement.ts';
 import { Recorder } from './recorder.ts';
+import type { RuleStream } from './rule-recordings.ts';
 
 /** The work folder of recorders under a storage (not part of the archive layout, so rebuild skips it). */
 export const WORK_FOLDER = '.recording';
@@ -53,12 +55,20 @@ export interface RecordingManagerDeps {
   follow: (listener: () => void) => () => void;
   /** Where recorders keep their live HLS windows (one folder each); no live output without it. */
   liveRoot?: string;
+  /** The stream an event rule records on this camera now (rule-recordings.ts); null when none. */
+  ruleStream?: (cameraId: string, atMs: number) => RuleStream | null;
   /** Licensing hook: may this camera record? */
   licenseAllows?: (cameraId: string) => boolean;
   /** A camera started or stopped writing chunks (its status is re-checked). */
   onRecordingChange?: (cameraId: string) => void;
   /** Whether motion of a camera touched [fromMs, toMs] (recent motion; the detectors feed it). */
   motionTouches?: (cameraId: string, fromMs: number, toMs: number) => boolean;
+  /** A recorder lost its stream (told once per outage; see `RecorderDeps.onStreamLost`). */
+  onStreamLost?: (
+    cameraId: string,
+    quality: ChunkQuality,
+    reason: 'networkConnectionClosed' | 'networkNoFrame',
+  ) => void;
   /** Repairs or drops chunks a dead ffmpeg left open. */
   repairChunks?: (chunkIds: number[]) => void;
   log: (level: 'info' | 'warn' | 'error', message: string, fields: Record<string, unknown>) => void;
@@ -68,6 +78,16 @@ const STREAMS: readonly { quality: ChunkQuality; plan: 'primary' | 'secondary' }
   { quality: 'hi', plan: 'primary' },
   { quality: 'low', plan: 'secondary' },
 ];
+
+/**
+ * A plan with an event rule's recording: the rule's stream (the secondary when asked for and there is one,
+ * else the primary) records always where the plan leaves it off; a stream on motion stays on motion (its gate
+ * counts the rule's window as motion).
+ */
+export function withRuleStream(plan: RecordingPlan, secondary: boolean): RecordingPlan {
+  const stream = secondary ? 'secondary' : 'primary';
+  return plan[stream] === 'off' ? { ...plan, [stream]: 'always' } : plan;
+}
 
 export class RecordingManager implements LongLived {
   readonly name = 'recording manager';
@@ -142,12 +162,14 @@ export class RecordingManager implements LongLived {
     let storage: PlacementCandidate | null | undefined;
     for (const camera of this.d.cameras()) {
       if (camera.serverId !== this.d.thisServerId) continue;
-      const plan = camera.plan(now);
-      if (plan.primary === 'off' && plan.secondary === 'off') continue;
+      const ruleStream = this.d.ruleStream?.(camera.id, now) ?? null;
+      let plan = camera.plan(now);
+      if (plan.primary === 'off' && plan.secondary === 'off' && !ruleStream) continue;
       if (this.d.licenseAllows && !this.d.licenseAllows(camera.id)) continue;
       storage ??= chooseStorage(this.d.storages());
       if (!storage) continue;
       const target = camera.target();
+      if (ruleStream) plan = withRuleStream(plan, ruleStream === 'secondary' && target.secondaryUrl !== null);
       for (const stream of STREAMS) {
         const mode = plan[stream.plan];
         if (mode === 'off' || (mode === 'motion' && !this.d.motionTouches)) continue;
@@ -222,6 +244,7 @@ export class RecordingManager implements LongLived {
         onAbandoned: (ids) => this.d.repairChunks?.(ids),
         track: this.recorders.track,
         gate,
+        onStreamLost: (reason) => this.d.onStreamLost?.(cameraId, r.quality, reason),
       },
     );
   }
