@@ -62,6 +62,8 @@ export interface RecordingDeps {
   isProtected?: (cameraId: string, startMs: number, endMs: number) => boolean;
   /** Publishes motion starts and ends (the rules engine's camera motion event). */
   emitMotion?: (event: CameraMotionEvent) => void;
+  /** Whether a camera holds a license channel (cameras without one do not record). */
+  licenseAllows: (cameraId: string) => boolean;
 }
 
 const DEFAULT_CHUNK_SECONDS = 60;
@@ -169,7 +171,7 @@ export function composeRecording(d: RecordingDeps) {
     ...(options.ffmpeg ? { ffmpeg: options.ffmpeg } : {}),
     inputs: d.cameras.relay,
     follow: (listener) => d.feed.subscribe(['devices', 'resource_params', 'storages'], listener),
-    licenseAllows: () => true,
+    licenseAllows: d.licenseAllows,
     onRecordingChange: (cameraId) => d.cameras.monitor.recheck(cameraId),
     repairChunks: (ids) => {
       repairOpenChunks({ repo, children: d.cameras.children, storageRoot, ids }).catch((error) =>

@@ -19,6 +19,7 @@ import { VerifiedCredentials } from './auth/verified-credentials.ts';
 import { bookmarksStoreOf, composeBookmarks } from './compose-bookmarks.ts';
 import { type CameraOptions, composeCameras, resourceOwners } from './compose-cameras.ts';
 import { type CloudLinkOptions, composeCloudLink } from './compose-cloud-link.ts';
+import { composeLicenses, type LicenseOptions } from './compose-licenses.ts';
 import { composeMediaStreaming } from './compose-media-streaming.ts';
 import { composeRecording, type RecordingOptions } from './compose-recording.ts';
 import { composeStorages, type StorageOptions } from './compose-storages.ts';
@@ -65,6 +66,8 @@ export interface RootOptions extends StorageOptions {
   recording?: RecordingOptions;
   /** The link to the cloud: timings, jitter, the cloud users' reconcile. */
   cloudLink?: CloudLinkOptions;
+  /** Licenses: how long the license server may take, how often coverage is checked. */
+  licenses?: LicenseOptions;
   /** How long the cloud's answers about cloud tokens are kept (tests shorten them). */
   cloudTokenCache?: { positiveMs?: number; negativeMs?: number };
 }
@@ -82,6 +85,7 @@ export const FEED_TABLES = [
   'devices',
   'resource_params',
   'storages',
+  'licenses',
 ] as const;
 
 /** The secret this server signs its nonces with, made on first start and kept in local state. */
@@ -307,6 +311,17 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     onAnswered: (cameraId) => recording.manager.cameraAnswers(cameraId),
   });
   const bookmarkStore = bookmarksStoreOf(db);
+  const licenses = composeLicenses({
+    db,
+    feed,
+    settings,
+    cameras,
+    bus,
+    thisServerId: identity.serverId,
+    clock,
+    log: (level, msg, fields) => logs.writeSystem(level, msg, fields),
+    options: options.licenses,
+  });
   const recording = composeRecording({
     db,
     archive,
@@ -324,6 +339,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     },
     isProtected: bookmarkStore.isProtected,
     emitMotion: (event) => bus.emit('cameraMotion', event),
+    licenseAllows: (cameraId) => licenses.coverage.allows(cameraId),
   });
   const bookmarks = composeBookmarks({
     store: bookmarkStore,
@@ -358,6 +374,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
   for (const component of storageParts.longLived) lifecycle.add(component);
 
   for (const component of cameras.longLived) lifecycle.add(component);
+  for (const component of licenses.longLived) lifecycle.add(component);
   for (const component of recording.longLived) lifecycle.add(component);
   const mediaStreaming = composeMediaStreaming({
     db,
@@ -442,6 +459,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     archiveRebuild,
     backupSettings,
     cameras,
+    licenses,
     recording,
     thumbnails,
     bookmarks,

@@ -15,6 +15,8 @@ import { databaseRoutes } from './modules/database/database.routes.ts';
 import { devicesLegacyRoutes } from './modules/devices/devices.legacy-routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { layoutsRoutes } from './modules/layouts/layouts.routes.ts';
+import { licensesLegacyRoutes } from './modules/licenses/licenses.legacy-routes.ts';
+import { licensesRoutes } from './modules/licenses/licenses.routes.ts';
 import { mediaStreamingRoutes } from './modules/media-streaming/media-streaming.routes.ts';
 import { resourcesLegacyRoutes } from './modules/resources/resources.legacy-routes.ts';
 import { serverLogsRoutes } from './modules/server-logs/server-logs.routes.ts';
@@ -98,6 +100,8 @@ export function allRoutes(root: Root): Route<Caller>[] {
     }),
     ...thumbnailRoutes(root.thumbnails),
     ...bookmarksRoutes(root.bookmarks),
+    ...licensesRoutes(root.licenses.service),
+    ...licensesLegacyRoutes(root.licenses.service),
     ...cameraSearchLegacyRoutes(root.cameras.searches, {
       devices: root.cameras.service,
       searches: root.cameras.searches,

@@ -22,8 +22,6 @@ const legacy = endpointGroup({ family: 'legacy', tag: 'Licenses' });
 const api = endpointGroup({ family: 'legacy', tag: 'Licenses', envelope: true });
 
 const ONE = '/rest/:version/licenses/:key';
-const SUMMARIES = '/rest/:version/licenseSummaries';
-const readOnly = 'Not allowed: the license summary is read-only';
 
 export const licensesEndpoints = {
   list: rest({
@@ -78,38 +76,10 @@ export const licensesEndpoints = {
   }),
   summaries: summaries({
     method: 'GET',
-    path: SUMMARIES,
-    summary: 'Channels per license class: total, available, in use',
+    path: '/rest/:version/licenseSummaries',
+    summary: 'Channels per license class: total, available, in use (read-only: other methods 405)',
     access: 'admin',
     reply: licenseSummariesSchema,
-  }),
-  summariesPost: summaries({
-    method: 'POST',
-    path: SUMMARIES,
-    summary: readOnly,
-    access: 'admin',
-    hidden: true,
-  }),
-  summariesPut: summaries({
-    method: 'PUT',
-    path: SUMMARIES,
-    summary: readOnly,
-    access: 'admin',
-    hidden: true,
-  }),
-  summariesPatch: summaries({
-    method: 'PATCH',
-    path: SUMMARIES,
-    summary: readOnly,
-    access: 'admin',
-    hidden: true,
-  }),
-  summariesDelete: summaries({
-    method: 'DELETE',
-    path: SUMMARIES,
-    summary: readOnly,
-    access: 'admin',
-    hidden: true,
   }),
   legacyList: legacy({
     method: 'GET',

@@ -5,8 +5,8 @@
  * clock), starts and stops recorders accordingly, and on stop ends every recorder and waits for it.
  *
  * A stream recorded on motion gets a recorder with a motion gate: it writes short segments all the time and
- * the gate keeps those near motion (with the camera's record-before and record-after margins). The license
- * check is a hook that allows everything until licensing.
+ * the gate keeps those near motion (with the camera's record-before and record-after margins). Only cameras
+ * that hold a license channel record (`licenseAllows`, from the licenses module).
  */
 import { join } from 'node:path';
 import type { RecordingPlan, StreamRecording } from '@argus/contract/mediaserver';
