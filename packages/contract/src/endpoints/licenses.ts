@@ -108,7 +108,7 @@ export const licensesEndpoints = {
     summary: 'Activate a key online (`licenseKey` in the body or `key` in the query)',
     access: 'user',
     query: activateLicenseQuerySchema,
-    body: activateLicenseBodySchema,
+    body: z.optional(activateLicenseBodySchema),
     reply: licenseDataSchema,
   }),
 };

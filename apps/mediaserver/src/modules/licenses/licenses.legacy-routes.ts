@@ -22,7 +22,7 @@ export function licensesLegacyRoutes(service: LicensesService): Route<Caller>[] 
     }),
     route(ep.activate, ({ caller, query, body }) => {
       if (!isAdmin(caller.permissions)) throw new Forbidden(ACTIVATE_FORBIDDEN_TEXT);
-      const key = body.licenseKey ?? query.key;
+      const key = body?.licenseKey ?? query.key;
       if (key === undefined) throw new MissingParameter('licenseKey');
       return service.activate(key);
     }),
