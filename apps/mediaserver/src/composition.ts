@@ -309,6 +309,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     decideStatus: (row, observed) =>
       observed === 'Online' && recording.manager.isRecording(row.id) ? 'Recording' : observed,
     onAnswered: (cameraId) => recording.manager.cameraAnswers(cameraId),
+    licenses: () => licenses.coverage,
   });
   const bookmarkStore = bookmarksStoreOf(db);
   const licenses = composeLicenses({

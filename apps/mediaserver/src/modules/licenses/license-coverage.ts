@@ -32,6 +32,9 @@ export interface ParsedLicense {
 
 const FRESH_MS = 1000;
 
+const sameKeys = (a: ReadonlyMap<string, unknown>, b: ReadonlyMap<string, unknown>) =>
+  a.size === b.size && [...a.keys()].every((k) => b.has(k));
+
 export class LicenseCoverage {
   private cached: {
     revision: string;
@@ -39,6 +42,8 @@ export class LicenseCoverage {
     parsed: ParsedLicense[];
     result: LicenseAssignment;
   } | null = null;
+  /** Counts the changes of which cameras hold a channel. */
+  private generation = 0;
 
   constructor(private readonly d: LicenseCoverageDeps) {}
 
@@ -56,6 +61,12 @@ export class LicenseCoverage {
     return this.assignment().granted.has(cameraId);
   }
 
+  /** Changes whenever the set of cameras that hold a channel changes (views key their caches on it). */
+  revision(): string {
+    this.current();
+    return String(this.generation);
+  }
+
   /** Forgets what was computed (a license expired this very moment). */
   refresh(): void {
     this.cached = null;
@@ -71,7 +82,9 @@ export class LicenseCoverage {
       const details = parseLicenseBlock(license);
       return { details, state: licenseStateOf(details, ctx) };
     });
-    this.cached = { revision, atMs: nowMs, parsed, result: assignLicenses(parsed, this.d.cameras()) };
+    const result = assignLicenses(parsed, this.d.cameras());
+    if (!c || !sameKeys(c.result.granted, result.granted)) this.generation += 1;
+    this.cached = { revision, atMs: nowMs, parsed, result };
     return this.cached;
   }
 }
