@@ -32,12 +32,7 @@ export class LicensesRepository {
   /** Stores licenses (a key already stored gets the new block), all or none. */
   save(rows: readonly LicenseData[], nowMs: number): void {
     inTransaction(this.db, () => {
-      for (const row of rows)
-        this.db
-          .insert(licenses)
-          .values({ ...row, addedAtMs: nowMs })
-          .onConflictDoUpdate({ target: licenses.key, set: { licenseBlock: row.licenseBlock } })
-          .run();
+      for (const row of rows) this.upsert(row, nowMs);
     });
     this.feed.poll();
   }
@@ -67,12 +62,17 @@ export class LicensesRepository {
   saveTrial(localSystemId: string, license: LicenseData, nowMs: number): void {
     inTransaction(this.db, () => {
       this.db.insert(licenseTrials).values({ localSystemId, key: license.key, activatedAtMs: nowMs }).run();
-      this.db
-        .insert(licenses)
-        .values({ ...license, addedAtMs: nowMs })
-        .onConflictDoUpdate({ target: licenses.key, set: { licenseBlock: license.licenseBlock } })
-        .run();
+      this.upsert(license, nowMs);
     });
     this.feed.poll();
+  }
+
+  /** A new key is added now; a stored one keeps its place and gets the new block. */
+  private upsert(license: LicenseData, nowMs: number): void {
+    this.db
+      .insert(licenses)
+      .values({ ...license, addedAtMs: nowMs })
+      .onConflictDoUpdate({ target: licenses.key, set: { licenseBlock: license.licenseBlock } })
+      .run();
   }
 }
