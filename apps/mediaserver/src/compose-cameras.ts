@@ -28,6 +28,7 @@ import {
   DevicesRepository,
   DevicesService,
   DevicesView,
+  type DevicesViewDeps,
   streamUrlsOf,
 } from './modules/devices/index.ts';
 import {
@@ -74,6 +75,8 @@ export interface CamerasDeps {
   decideStatus?: StatusMonitorDeps['decideStatus'];
   /** The recording engine's hook: a camera answered its check (its recorders waiting to restart start). */
   onAnswered?: (cameraId: string) => void;
+  /** Which cameras hold a license channel (the licenses part, built after the cameras). */
+  licenses?: DevicesViewDeps['licenses'];
 }
 
 /** Tables whose rows have parameters: removing a row removes them. */
@@ -110,6 +113,7 @@ export function composeCameras(d: CamerasDeps) {
     params,
     service,
     exposeCredentials: () => d.settings.get('exposeDeviceCredentials'),
+    ...(d.licenses ? { licenses: d.licenses } : {}),
   });
 
   const cameraOwner: ResourceOwner = {

@@ -65,6 +65,8 @@ export interface RecordingDeps {
   emitMotion?: (event: CameraMotionEvent) => void;
   /** Publishes a recorder's lost stream (the rules engine's network issue event). */
   emitStreamLost?: (event: StreamLostEvent) => void;
+  /** Whether a camera holds a license channel (cameras without one do not record). */
+  licenseAllows: (cameraId: string) => boolean;
 }
 
 const DEFAULT_CHUNK_SECONDS = 60;
@@ -182,7 +184,7 @@ export function composeRecording(d: RecordingDeps) {
     ...(options.ffmpeg ? { ffmpeg: options.ffmpeg } : {}),
     inputs: d.cameras.relay,
     follow: (listener) => d.feed.subscribe(['devices', 'resource_params', 'storages'], listener),
-    licenseAllows: () => true,
+    licenseAllows: d.licenseAllows,
     onRecordingChange: (cameraId) => d.cameras.monitor.recheck(cameraId),
     onStreamLost: (cameraId, quality, reason) =>
       d.emitStreamLost?.({ type: 'streamLost', cameraId, quality, reason, timestampMs: d.clock() }),

@@ -22,6 +22,7 @@ import { type CloudLinkOptions, composeCloudLink } from './compose-cloud-link.ts
 import { composeEventActions } from './compose-event-actions.ts';
 import { composeEventRules, type EventRulesOptions } from './compose-event-rules.ts';
 import { composeEventSources } from './compose-event-sources.ts';
+import { composeLicenses, type LicenseOptions } from './compose-licenses.ts';
 import { composeMediaStreaming } from './compose-media-streaming.ts';
 import { composeRecording, type RecordingOptions } from './compose-recording.ts';
 import { composeStorages, type StorageOptions } from './compose-storages.ts';
@@ -73,6 +74,8 @@ export interface RootOptions extends StorageOptions {
   recording?: RecordingOptions;
   /** The link to the cloud: timings, jitter, the cloud users' reconcile. */
   cloudLink?: CloudLinkOptions;
+  /** Licenses: how long the license server may take, how often coverage is checked. */
+  licenses?: LicenseOptions;
   /** How long the cloud's answers about cloud tokens are kept (tests shorten them). */
   cloudTokenCache?: { positiveMs?: number; negativeMs?: number };
   /** Event rules: the event log's write delay, the notification streams' heartbeat. */
@@ -93,6 +96,7 @@ export const FEED_TABLES = [
   'resource_params',
   'storages',
   'event_rules',
+  'licenses',
 ] as const;
 
 /** The secret this server signs its nonces with, made on first start and kept in local state. */
@@ -325,8 +329,20 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     decideStatus: (row, observed) =>
       observed === 'Online' && recording.manager.isRecording(row.id) ? 'Recording' : observed,
     onAnswered: (cameraId) => recording.manager.cameraAnswers(cameraId),
+    licenses: () => licenses.coverage,
   });
   const bookmarkStore = bookmarksStoreOf(db);
+  const licenses = composeLicenses({
+    db,
+    feed,
+    settings,
+    cameras,
+    bus,
+    thisServerId: identity.serverId,
+    clock,
+    log: (level, msg, fields) => logs.writeSystem(level, msg, fields),
+    options: options.licenses,
+  });
   const recording = composeRecording({
     db,
     archive,
@@ -345,6 +361,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     isProtected: bookmarkStore.isProtected,
     emitMotion: (event) => bus.emit('cameraMotion', event),
     emitStreamLost: (event) => bus.emit('streamLost', event),
+    licenseAllows: (cameraId) => licenses.coverage.allows(cameraId),
   });
   const bookmarks = composeBookmarks({
     store: bookmarkStore,
@@ -403,6 +420,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
   for (const component of storageParts.longLived) lifecycle.add(component);
 
   for (const component of cameras.longLived) lifecycle.add(component);
+  for (const component of licenses.longLived) lifecycle.add(component);
   for (const component of recording.longLived) lifecycle.add(component);
   for (const component of events.longLived) lifecycle.add(component);
   const mediaStreaming = composeMediaStreaming({
@@ -503,6 +521,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     archiveRebuild,
     backupSettings,
     cameras,
+    licenses,
     recording,
     thumbnails,
     bookmarks,

@@ -18,6 +18,8 @@ import { eventLogRoutes } from './modules/event-log/event-log.routes.ts';
 import { eventRulesLegacyRoutes } from './modules/event-rules/event-rules.legacy-routes.ts';
 import { eventsRoutes } from './modules/event-rules/events.routes.ts';
 import { layoutsRoutes } from './modules/layouts/layouts.routes.ts';
+import { licensesLegacyRoutes } from './modules/licenses/licenses.legacy-routes.ts';
+import { licensesRoutes } from './modules/licenses/licenses.routes.ts';
 import { mediaStreamingRoutes } from './modules/media-streaming/media-streaming.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { resourcesLegacyRoutes } from './modules/resources/resources.legacy-routes.ts';
@@ -102,6 +104,8 @@ export function allRoutes(root: Root): Route<Caller>[] {
     }),
     ...thumbnailRoutes(root.thumbnails),
     ...bookmarksRoutes(root.bookmarks),
+    ...licensesRoutes(root.licenses.service),
+    ...licensesLegacyRoutes(root.licenses.service),
     ...cameraSearchLegacyRoutes(root.cameras.searches, {
       devices: root.cameras.service,
       searches: root.cameras.searches,

@@ -1,6 +1,7 @@
 /** Devices over REST v1/v2 (media-server-api §4.5.1): models, keys, default omission, writes, errors. */
 import { describe, expect, it } from 'vitest';
 import { addCamera, devicesApp } from './support/devices-fixtures.ts';
+import { installLicense } from './support/licenses.ts';
 import { expectError } from './support/users-fixtures.ts';
 
 describe('GET /rest/v1|v2/devices', () => {
@@ -160,6 +161,8 @@ describe('POST /rest/v1/devices', () => {
 describe('PATCH, PUT and DELETE /rest/v1/devices/{id}', () => {
   it('merges nested objects, replaces arrays, and PUT replaces options, schedule and motion whole', async () => {
     const app = await devicesApp();
+    // A license channel: a camera set to record uses one (`isLicenseUsed`).
+    await installLicense(app.t, app.owner);
     const camera = await addCamera(app);
     const url = `/rest/v1/devices/${camera.id}?_keepDefault=true`;
     const patched = await app.t.request({

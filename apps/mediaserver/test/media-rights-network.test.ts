@@ -18,6 +18,7 @@ import {
 } from '@argus/contract/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MEDIA_WORK_LIMITS } from '../src/modules/media-streaming/index.ts';
+import { installLicense } from './support/licenses.ts';
 import { probeBytes } from './support/media-probe.ts';
 import { resolvedUris } from './support/playlist.ts';
 import { ALWAYS, RECORDING_TEST_OPTIONS } from './support/recording.ts';
@@ -63,6 +64,7 @@ beforeAll(async () => {
     t.request({ method: 'POST', url, headers: bearer(owner), payload });
   for (const role of Object.values(MATRIX_ROLES))
     expect((await post('/rest/v1/userRoles', role)).statusCode).toBe(200);
+  await installLicense(t, bearer(owner));
   const recorded = await post('/rest/v1/devices', {
     id: CAMERA,
     url: cameras.cameras[0]!.rtspUrl,

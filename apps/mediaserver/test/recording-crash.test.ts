@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from './support/free-port.ts';
+import { installLicenseAt } from './support/licenses.ts';
 import { resolvedUris } from './support/playlist.ts';
 import { ALWAYS } from './support/recording.ts';
 import { startTestCameras, type TestCameras } from './support/testcamera.ts';
@@ -89,6 +90,7 @@ async function addRecordedCamera(base: string) {
     body: JSON.stringify({ username: 'admin', password: 'admin' }),
   });
   const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  await installLicenseAt(base, auth);
   const added = await fetch(`${base}/rest/v1/devices`, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json' },

@@ -62,11 +62,24 @@ export interface ArchiveRebuiltEvent {
   timestampMs: number;
 }
 
+/**
+ * Cameras stopped recording because licenses expired or were removed (the event log's `licenseIssueEvent`,
+ * media-server-api §5.10, with the reason `licenseRemoved`): the cameras beyond the remaining channels.
+ */
+export interface LicenseIssueEvent {
+  type: 'licenseIssueEvent';
+  serverId: string;
+  reason: 'licenseRemoved';
+  cameraIds: string[];
+  timestampMs: number;
+}
+
 /** Every event of the server, by name. Other modules add theirs here (e.g. `cameraDisconnect`). */
 export interface ServerEvents {
   storageFailure: StorageFailureEvent;
   storageRecovered: StorageRecoveredEvent;
   cameraMotion: CameraMotionEvent;
+  licenseIssue: LicenseIssueEvent;
   streamLost: StreamLostEvent;
   archiveRebuilt: ArchiveRebuiltEvent;
   /** An event of the event rules (media-server-api §5.10), for the rules engine. */

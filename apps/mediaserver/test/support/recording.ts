@@ -1,8 +1,9 @@
 /**
  * A media server set up to record the test camera: short chunks (1 s), fast status and storage checks, and
- * a camera added with an always schedule; helpers to wait for chunks and statuses.
+ * a license and a camera added with an always schedule; helpers to wait for chunks and statuses.
  */
 import { expect, vi } from 'vitest';
+import { installLicense } from './licenses.ts';
 import { bearer, startTestApp, type TestApp } from './test-app.ts';
 
 export const ALWAYS = {
@@ -65,6 +66,7 @@ export async function recordingApp(url: string, options: RecordingAppOptions = {
     },
   });
   const auth = bearer(await t.login('admin', 'admin'));
+  await installLicense(t, auth);
   const res = await t.request({
     method: 'POST',
     url: '/rest/v1/devices',

@@ -3,6 +3,7 @@ export * from './camera-search.ts';
 export * from './devices.ts';
 export * from './event-rules.ts';
 export * from './layouts.ts';
+export * from './licenses.ts';
 export * from './login.ts';
 export * from './media-streaming.ts';
 export * from './recorded-periods.ts';
@@ -20,6 +21,7 @@ import { cameraSearchEndpoints } from './camera-search.ts';
 import { devicesEndpoints } from './devices.ts';
 import { eventRulesEndpoints } from './event-rules.ts';
 import { layoutsEndpoints, webPagesEndpoints } from './layouts.ts';
+import { licensesEndpoints } from './licenses.ts';
 import { loginEndpoints } from './login.ts';
 import { mediaStreamingEndpoints } from './media-streaming.ts';
 import { recordedPeriodsEndpoints } from './recorded-periods.ts';
@@ -51,6 +53,7 @@ export const MEDIA_SERVER_ENDPOINTS = {
   recordedPeriods: recordedPeriodsEndpoints,
   bookmarks: bookmarksEndpoints,
   eventRules: eventRulesEndpoints,
+  licenses: licensesEndpoints,
   mediaStreaming: mediaStreamingEndpoints,
   thumbnails: thumbnailsEndpoints,
   static: staticEndpoints,

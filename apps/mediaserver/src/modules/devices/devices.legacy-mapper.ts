@@ -21,7 +21,12 @@ function statusFlagsOf(row: DeviceRow, params: ParamRecord): LegacyCameraDataEx[
   return scheduleProblems(row.schedule, camera).length ? 'CSF_InvalidScheduleFlag' : 'CSF_NoFlags';
 }
 
-export function toLegacyCameraDataEx(row: DeviceRow, params: ParamRecord): LegacyCameraDataEx {
+export function toLegacyCameraDataEx(
+  row: DeviceRow,
+  params: ParamRecord,
+  /** Whether the camera holds a license channel. */
+  holdsLicense = true,
+): LegacyCameraDataEx {
   return {
     id: legacyId(row.id),
     parentId: legacyId(row.serverId),
@@ -40,7 +45,7 @@ export function toLegacyCameraDataEx(row: DeviceRow, params: ParamRecord): Legac
     cameraName: row.name,
     userDefinedGroupName: row.userGroupName,
     scheduleEnabled: row.schedule.isEnabled,
-    licenseUsed: row.schedule.isEnabled,
+    licenseUsed: row.schedule.isEnabled && holdsLicense,
     motionType: String(MOTION_TYPES[row.motion.type]),
     motionMask: row.motion.mask,
     scheduleTasks: row.schedule.tasks,

@@ -49,6 +49,8 @@ export function toDeviceModel(
   params: ParamRecord,
   version: ApiVersion,
   password: PasswordView = maskedPassword,
+  /** Whether the camera holds a license channel (a camera set to record without one does not record). */
+  holdsLicense = true,
 ): DeviceModel {
   const groupName = row.userGroupName || row.groupName;
   return {
@@ -66,7 +68,7 @@ export function toDeviceModel(
     credentials: { user: row.credentialsUser, password: password(row) },
     logicalId: row.logicalId,
     status: row.status,
-    isLicenseUsed: row.schedule.isEnabled,
+    isLicenseUsed: row.schedule.isEnabled && holdsLicense,
     backupQuality: row.options.backupQuality,
     ...(version === 'v2' ? { deviceType: row.deviceType as DeviceType } : {}),
     capabilities: row.capabilities,

@@ -19,6 +19,11 @@ export interface DevicesViewDeps {
   params: Pick<ResourceParamsRepository, 'of' | 'revision'>;
   service: DevicesService;
   exposeCredentials: () => boolean;
+  /**
+   * Which cameras hold a license channel (`isLicenseUsed` is false for a camera set to record without one),
+   * and a revision that changes when that does.
+   */
+  licenses?: () => { allows(cameraId: string): boolean; revision(): string };
 }
 
 interface Shared {
@@ -36,9 +41,13 @@ export class DevicesView {
   constructor(private readonly d: DevicesViewDeps) {}
 
   private current(): Shared {
-    const key = `${this.d.devices.revision()}:${this.d.params.revision()}`;
+    const key = `${this.d.devices.revision()}:${this.d.params.revision()}:${this.d.licenses?.().revision() ?? ''}`;
     if (this.shared.key !== key) this.shared = { key };
     return this.shared;
+  }
+
+  private holds(row: DeviceRow): boolean {
+    return this.d.licenses?.().allows(row.id) ?? true;
   }
 
   private passwordFor(caller: Caller): PasswordView | null {
@@ -47,7 +56,13 @@ export class DevicesView {
   }
 
   model(caller: Caller, row: DeviceRow, version: ApiVersion): DeviceModel {
-    return toDeviceModel(row, this.d.params.of(row.id), version, this.passwordFor(caller) ?? maskedPassword);
+    return toDeviceModel(
+      row,
+      this.d.params.of(row.id),
+      version,
+      this.passwordFor(caller) ?? maskedPassword,
+      this.holds(row),
+    );
   }
 
   /**
@@ -60,7 +75,11 @@ export class DevicesView {
     shared[version] ??= Object.freeze(
       this.d.devices
         .list()
-        .map((row) => Object.freeze(toDeviceModel(row, this.d.params.of(row.id), version))),
+        .map((row) =>
+          Object.freeze(
+            toDeviceModel(row, this.d.params.of(row.id), version, maskedPassword, this.holds(row)),
+          ),
+        ),
     );
     const exposed = this.passwordFor(caller);
     if (!exposed) return this.visiblePart(caller, shared[version]);
@@ -81,7 +100,9 @@ export class DevicesView {
   legacyModels(caller: Caller): readonly LegacyCameraDataEx[] {
     const shared = this.current();
     shared.legacy ??= Object.freeze(
-      this.d.devices.list().map((row) => Object.freeze(toLegacyCameraDataEx(row, this.d.params.of(row.id)))),
+      this.d.devices
+        .list()
+        .map((row) => Object.freeze(toLegacyCameraDataEx(row, this.d.params.of(row.id), this.holds(row)))),
     );
     const all = shared.legacy;
     return this.visiblePart(caller, all, (m) => m.id.slice(1, -1));

@@ -6,4 +6,4 @@ export { DEFAULT_SCHEDULE } from './devices.input.ts';
 export { DevicesRepository } from './devices.repository.ts';
 export { DevicesService, type FoundForAdding } from './devices.service.ts';
 export { type DeviceRow, devices, type NewDeviceRow, type StoredSchedule } from './devices.table.ts';
-export { DevicesView } from './devices.view.ts';
+export { DevicesView, type DevicesViewDeps } from './devices.view.ts';

@@ -1,7 +1,7 @@
 /**
  * The server's own bus events as events of the rules (media-server-api §5.10): a storage failure
  * (`storageFailureEvent`, `storageIoError`), motion (`cameraMotionEvent`, Active and Inactive), a recorder
- * that lost its stream (`networkIssueEvent`), and an archive rebuild that ran to its end (`backupFinishedEvent`
+ * that lost its stream (`networkIssueEvent`), cameras that lost their license (`licenseIssueEvent`), and an archive rebuild that ran to its end (`backupFinishedEvent`
  * [design]: 5.1 has no rebuild event; the rebuild re-reads an archive as a backup restores one).
  */
 import type { ServerEventBus } from '../../events/event-bus.ts';
@@ -43,6 +43,18 @@ export function translateBusEvents(bus: ServerEventBus, thisServerId: string): (
           e.reason === 'networkNoFrame'
             ? `No frames from the ${e.quality === 'hi' ? 'primary' : 'secondary'} stream`
             : `The ${e.quality === 'hi' ? 'primary' : 'secondary'} stream's connection closed`,
+      }),
+    ),
+    bus.on('licenseIssue', (e) =>
+      emit({
+        type: 'licenseIssueEvent',
+        state: 'Undefined',
+        timestampMs: e.timestampMs,
+        serverId: e.serverId,
+        resourceId: e.serverId,
+        reasonCode: e.reason,
+        caption: 'Not enough licenses',
+        description: `${e.cameraIds.length} camera(s) stopped recording: no license channel is left for them`,
       }),
     ),
     bus.on('archiveRebuilt', (e) =>

@@ -6,8 +6,8 @@
  *
  * A stream recorded on motion gets a recorder with a motion gate: it writes short segments all the time and
  * the gate keeps those near motion (with the camera's record-before and record-after margins). An event rule
- * may ask a camera to record for a while (`ruleStream`). The license check is a hook that allows everything
- * until licensing.
+ * may ask a camera to record for a while (`ruleStream`). Only cameras that hold a license channel record
+ * (`licenseAllows`, from the licenses module).
  */
 import { join } from 'node:path';
 import type { RecordingPlan, StreamRecording } from '@argus/contract/mediaserver';

@@ -1,0 +1,149 @@
+/**
+ * Licenses (media-server-api §4.8): stored blocks, online activation through the license server, the trial,
+ * deactivation (the caller's password first), the parsed list with each license's status, and the summary
+ * per class. Coverage (which cameras record) is `LicenseCoverage`'s.
+ */
+import {
+  Conflict,
+  InvalidParameter,
+  MissingParameter,
+  NotFound,
+  normalizeLicenseKey,
+  PRODUCT_BRAND,
+  PRODUCT_VERSION,
+} from '@argus/contract';
+import {
+  type LicenseData,
+  type LicenseDeactivateReply,
+  type LicenseInfo,
+  type LicensePutRequest,
+  type LicenseSummaries,
+  licenseExpirationMs,
+} from '@argus/contract/mediaserver';
+import type { Caller } from '../../auth/caller.ts';
+import type { LicenseCoverage } from './license-coverage.ts';
+import type { LicenseServerClient } from './license-server.client.ts';
+import type { LicensesRepository } from './licenses.repository.ts';
+import { trialLicense } from './trial-license.ts';
+
+/** Spec 001 §5: a wrong password on deactivation. */
+export const INVALID_PASSWORD_TEXT = 'Invalid Password';
+
+export interface LicensesServiceDeps {
+  repo: LicensesRepository;
+  client: LicenseServerClient;
+  coverage: LicenseCoverage;
+  /** This server's hardware ids (read from the host once). */
+  hardwareIds: () => Promise<readonly string[]>;
+  thisServerId: string;
+  localSystemId: () => string;
+  /** Empty when the system is not bound to the cloud. */
+  cloudSystemId: () => string;
+  verifyPassword: (passwordHash: string | null, password: string) => Promise<boolean>;
+  clock: () => number;
+}
+
+export class LicensesService {
+  constructor(private readonly d: LicensesServiceDeps) {}
+
+  list(): LicenseData[] {
+    return this.d.repo.list();
+  }
+
+  get(key: string): LicenseData {
+    const found = this.d.repo.find(normalizeLicenseKey(key));
+    if (!found) throw NotFound.resource(key);
+    return found;
+  }
+
+  /** `PUT {licenseBlock}` stores the block as given; `PUT {}` activates the key online. */
+  put(key: string, body: LicensePutRequest): Promise<LicenseData> | LicenseData {
+    const normalized = this.keyOf(key);
+    if (body.licenseBlock === undefined) return this.activate(normalized);
+    const license = { key: normalized, licenseBlock: body.licenseBlock };
+    this.d.repo.save([license], this.d.clock());
+    return license;
+  }
+
+  /** `/ec2/addLicenses`: stores every block as given, all or none. */
+  addAll(list: readonly LicenseData[]): void {
+    this.d.repo.save(
+      list.map((l) => ({ key: this.keyOf(l.key), licenseBlock: l.licenseBlock })),
+      this.d.clock(),
+    );
+  }
+
+  remove(key: string): void {
+    if (!this.d.repo.remove([normalizeLicenseKey(key)])) throw NotFound.resource(key);
+  }
+
+  /** Online activation: the license server binds the key to this server's hardware ids and signs a block. */
+  async activate(key: string): Promise<LicenseData> {
+    const normalized = this.keyOf(key);
+    const cloudSystemId = this.d.cloudSystemId();
+    const reply = await this.d.client.activate({
+      key: normalized,
+      hardwareIds: [...(await this.d.hardwareIds())],
+      localSystemId: this.d.localSystemId(),
+      ...(cloudSystemId ? { cloudSystemId } : {}),
+      brand: PRODUCT_BRAND,
+      version: PRODUCT_VERSION,
+    });
+    const license = { key: normalizeLicenseKey(reply.key) || normalized, licenseBlock: reply.licenseBlock };
+    this.d.repo.save([license], this.d.clock());
+    return license;
+  }
+
+  /** The trial license: once per system. */
+  async activateTrial(): Promise<LicenseData> {
+    const localSystemId = this.d.localSystemId();
+    if (this.d.repo.trialOf(localSystemId))
+      throw new Conflict('The trial license of this system has already been activated.');
+    const [hardwareId] = await this.d.hardwareIds();
+    if (!hardwareId) throw new Conflict('This server has no hardware id to bind a trial license to.');
+    const license = trialLicense(hardwareId, this.d.clock());
+    this.d.repo.saveTrial(localSystemId, license, this.d.clock());
+    return license;
+  }
+
+  /** Deactivation: the caller's password first, then the license server, then the license goes. */
+  async deactivate(caller: Caller, key: string, password: string): Promise<LicenseDeactivateReply> {
+    if (!(await this.d.verifyPassword(caller.user.passwordHash, password)))
+      throw new InvalidParameter({
+        text: INVALID_PASSWORD_TEXT,
+        fields: { password: [INVALID_PASSWORD_TEXT] },
+      });
+    const license = this.get(key);
+    const reply = await this.d.client.deactivate({
+      key: license.key,
+      hardwareIds: [...(await this.d.hardwareIds())],
+      localSystemId: this.d.localSystemId(),
+    });
+    this.d.repo.remove([license.key]);
+    return { key: license.key, deactivationsLeft: reply.deactivationsLeft };
+  }
+
+  /** Every license parsed, with its status here. */
+  details(): LicenseInfo[] {
+    return this.d.coverage.parsed().map(({ details, state }) => {
+      const expirationMs = details.expiration ? licenseExpirationMs(details.expiration) : null;
+      return {
+        ...details,
+        status: state.status,
+        ...(state.errorReason ? { errorReason: state.errorReason } : {}),
+        serverId: state.errorReason === 'wrongHardwareId' || !details.hardwareId ? '' : this.d.thisServerId,
+        ...(expirationMs !== null ? { expirationMs } : {}),
+      };
+    });
+  }
+
+  summaries(): LicenseSummaries {
+    return this.d.coverage.assignment().summary;
+  }
+
+  private keyOf(key: string): string {
+    const normalized = normalizeLicenseKey(key);
+    if (!normalized) throw new MissingParameter('key');
+    return normalized;
+  }
+}
