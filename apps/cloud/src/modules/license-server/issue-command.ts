@@ -4,7 +4,11 @@
  * `npm run cloud -- --issue-license --class digital --channels 4 [--days 30] [--count N]`.
  * The cloud's own options (`--data-dir`, `--database-url`) name the database as for serving.
  */
-import { type LicenseIssueRequest, licenseIssueRequestSchema } from '@argus/contract/cloud';
+import {
+  LICENSE_SERVER_CLASSES,
+  type LicenseIssueRequest,
+  licenseIssueRequestSchema,
+} from '@argus/contract/cloud';
 import { systemClock } from '../../clock.ts';
 import type { CloudConfig } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
@@ -55,6 +59,8 @@ export function parseIssueCommand(argv: readonly string[]): IssueCommand | null 
     if (value === undefined) throw new Error(`--${flag} needs a value`);
     given[option.field] = option.numeric ? Number(value) : value;
   }
+  if (!LICENSE_SERVER_CLASSES.includes(given.class as never))
+    throw new Error(`--class must be one of ${LICENSE_SERVER_CLASSES.join(', ')}`);
   const parsed = licenseIssueRequestSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`);
