@@ -54,10 +54,13 @@ export class LicenseKeysRepository {
     return rows.map((row) => ({ key: row.license_keys, activation: row.license_activations }));
   }
 
-  /** The active keys of a class on one media server's system. */
-  async activeKeysOfClassOn(localSystemId: string, licenseClass: LicenseKeyRow['class']): Promise<string[]> {
+  /** The keys of a class activated on one media server's system (expired ones too). */
+  async activatedOfClassOn(
+    localSystemId: string,
+    licenseClass: LicenseKeyRow['class'],
+  ): Promise<LicenseRecord[]> {
     const rows = await this.database.db
-      .select({ key: licenseKeys.key })
+      .select()
       .from(licenseActivations)
       .innerJoin(licenseKeys, eq(licenseKeys.key, licenseActivations.key))
       .where(
@@ -67,7 +70,7 @@ export class LicenseKeysRepository {
           isNotNull(licenseActivations.activatedAt),
         ),
       );
-    return rows.map((row) => row.key);
+    return rows.map((row) => ({ key: row.license_keys, activation: row.license_activations }));
   }
 
   async saveActivation(key: string, change: ActivationChange): Promise<LicenseActivationRow> {

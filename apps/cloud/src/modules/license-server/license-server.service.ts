@@ -78,8 +78,10 @@ export class LicenseServerService {
       if (request.brand && found.key.brand && request.brand !== found.key.brand)
         throw new LicenseServerError('incompatibleType');
       if (found.key.class === 'starter') {
-        const starters = await keys.activeKeysOfClassOn(request.localSystemId, 'starter');
-        if (starters.some((other) => other !== key)) throw new LicenseServerError('oneStarterPerSystem');
+        // An expired Starter no longer counts: its system may take a new one.
+        const starters = await keys.activatedOfClassOn(request.localSystemId, 'starter');
+        if (starters.some((other) => other.key.key !== key && stateOf(other, now) === 'active'))
+          throw new LicenseServerError('oneStarterPerSystem');
       }
       const days = found.key.durationDays;
       const activation = await keys.saveActivation(key, {
