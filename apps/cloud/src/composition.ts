@@ -13,6 +13,12 @@ import { Lifecycle, periodic } from './lifecycle.ts';
 import { createMailer, type Mailer, type MailLog } from './mail/index.ts';
 import { AccountFlowsService, AccountsRepository, AccountsService } from './modules/accounts/index.ts';
 import { CustomPropertiesRepository } from './modules/custom-properties/index.ts';
+import {
+  LicenseIssuer,
+  LicenseKeysRepository,
+  LicenseServerService,
+  SigningKeyStore,
+} from './modules/license-server/index.ts';
 import { createLinkParts, type LinkParts, type LinkTimings } from './modules/link/index.ts';
 import { LockoutService, LockoutsRepository } from './modules/lockouts/index.ts';
 import {
@@ -92,6 +98,9 @@ export interface Root {
   twoFactor: TwoFactorService;
   temporaryCredentials: TemporaryCredentialsService;
   visitedKeys: VisitedKeysService;
+  /** The license server (cloud-api §7.3) and what issues its keys. */
+  licenses: LicenseServerService;
+  licenseIssuer: LicenseIssuer;
   /** The cloud's end of the server links: live links, notices, presence, health. */
   link: LinkParts;
   /** The codes mailed in this process, for the test hook; null unless `--debug-hooks`. */
@@ -240,6 +249,16 @@ export async function createRoot(
     ...(issuedCodes ? { onCodeIssued: issuedCodes.record.bind(issuedCodes) } : {}),
   });
 
+  const licenseKeys = new LicenseKeysRepository(database);
+  const licenses = new LicenseServerService({
+    database,
+    keys: licenseKeys,
+    signingKeys: new SigningKeyStore(database),
+    systems: systemsService,
+    shares,
+    clock,
+  });
+
   lifecycle.add(
     periodic(
       'housekeeping',
@@ -282,6 +301,8 @@ export async function createRoot(
     twoFactor,
     temporaryCredentials,
     visitedKeys: new VisitedKeysService(new VisitedKeysRepository(database), clock),
+    licenses,
+    licenseIssuer: new LicenseIssuer(database, licenseKeys, clock),
     link,
     issuedCodes,
   };

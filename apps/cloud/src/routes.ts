@@ -4,6 +4,7 @@ import type { Root } from './composition.ts';
 import type { Route } from './http/route.ts';
 import { accountRoutes } from './modules/accounts/account.routes.ts';
 import { customPropertyRoutes } from './modules/custom-properties/custom-properties.routes.ts';
+import { licenseServerRoutes } from './modules/license-server/index.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { sessionRoutes } from './modules/sessions/session.routes.ts';
 import { cdbSystemRoutes } from './modules/systems/cdb-systems.routes.ts';
@@ -43,6 +44,7 @@ export function allRoutes(root: Root): Route<CloudCaller>[] {
     }),
     ...customPropertyRoutes(root.customProperties, root.accounts),
     ...twoFactorRoutes(root.twoFactor),
+    ...licenseServerRoutes(root.licenses, root.licenseIssuer),
     ...(root.issuedCodes ? robotRoutes(root.issuedCodes) : []),
   ];
 }

@@ -48,3 +48,12 @@ declare module 'fastify' {
     cloudAuth: Authentication | null;
   }
 }
+
+/**
+ * The account of a caller that an `account`, `session` or `staff` rule admitted (such a rule admits no
+ * system, so another caller is a bug, not a refusal).
+ */
+export function admittedAccount(caller: CloudCaller): AccountRow {
+  if (caller.kind !== 'account') throw new Error('the access rule admits accounts only');
+  return caller.account;
+}

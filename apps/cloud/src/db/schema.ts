@@ -5,6 +5,12 @@
 export { accounts } from '../modules/accounts/accounts.table.ts';
 export { backupCodes } from '../modules/backup-codes/backup-codes.table.ts';
 export { customProperties } from '../modules/custom-properties/custom-properties.table.ts';
+export {
+  licenseActivations,
+  licenseKeys,
+  licenseSigningKeys,
+  licenseUsageReports,
+} from '../modules/license-server/license-server.table.ts';
 export { systemLinks } from '../modules/link/system-links.table.ts';
 export { lockouts } from '../modules/lockouts/lockouts.table.ts';
 export { oauthClients } from '../modules/oauth/oauth-clients.table.ts';

@@ -48,6 +48,10 @@ export interface CloudErrorBody {
   errorData: CloudErrorData | Record<string, unknown> | null;
   /** Only on 401 for missing credentials: the key older clients look for (cloud-api §1.2). */
   detail?: string;
+  /** Only under `/nxlicensed`: the license server's code (`alreadyActivated`, …) or the result code. */
+  error?: string;
+  /** Only under `/nxlicensed`: the license server's message (`already activated`, …) or the text. */
+  message?: string;
 }
 
 /** The texts of the reference, one place for the server and the console. */

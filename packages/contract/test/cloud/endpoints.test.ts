@@ -31,7 +31,7 @@ describe('cloud endpoints', () => {
       expect(e.family, name).toBe('cloud');
       expect(e.tag.length, name).toBeGreaterThan(0);
       expect(e.summary.length, name).toBeGreaterThan(0);
-      expect(e.path, name).toMatch(/^\/(api|oauth|cdb)\//);
+      expect(e.path, name).toMatch(/^\/(api|oauth|cdb|nxlicensed\/api\/v2)\//);
       expect(e.path, name).not.toMatch(/:version|\/$/);
     }
   });

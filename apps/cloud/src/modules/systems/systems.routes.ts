@@ -1,22 +1,16 @@
 /** The portal's system calls (cloud-api §5.2–§5.7): list, get, connect, disconnect, rename. */
 import { systemEndpoints } from '@argus/contract/cloud';
-import type { CloudCaller } from '../../auth/caller.ts';
+import { admittedAccount, type CloudCaller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
 import { ACTION_FAILURES, type AccountCredentials, CONNECT_FAILURES } from './account-credentials.ts';
 import type { SystemsService } from './systems.service.ts';
 
-/** The account of a `session` endpoint's caller (the access rule admits no other). */
-function accountOf(caller: CloudCaller) {
-  if (caller.kind !== 'account') throw new Error('a session caller is an account');
-  return caller.account;
-}
-
 export function systemRoutes(systems: SystemsService, credentials: AccountCredentials): Route<CloudCaller>[] {
   return [
-    route(systemEndpoints.list, ({ caller }) => systems.list(accountOf(caller))),
+    route(systemEndpoints.list, ({ caller }) => systems.list(admittedAccount(caller))),
 
     route(systemEndpoints.get, async ({ caller, params }) => [
-      await systems.get(accountOf(caller), params.id),
+      await systems.get(admittedAccount(caller), params.id),
     ]),
 
     route(systemEndpoints.connect, async ({ caller, body }) => {
@@ -31,7 +25,7 @@ export function systemRoutes(systems: SystemsService, credentials: AccountCreden
     }),
 
     route(systemEndpoints.rename, async ({ caller, params, body }) => {
-      await systems.rename(accountOf(caller), params.id, body.name);
+      await systems.rename(admittedAccount(caller), params.id, body.name);
       return { resultCode: 'ok' as const };
     }),
   ];

@@ -3,7 +3,7 @@
  * (the proposed owner), cancel (the owner). Session or Bearer token.
  */
 import { transferEndpoints } from '@argus/contract/cloud';
-import type { CloudCaller } from '../../auth/caller.ts';
+import { admittedAccount, type CloudCaller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
 import { ACTION_FAILURES, type AccountCredentials } from '../systems/index.ts';
 import type { TransfersService } from './transfers.service.ts';
@@ -11,21 +11,15 @@ import type { TransfersService } from './transfers.service.ts';
 /** `CloudResponse` of a successful answer or cancel. */
 const DONE = { resultCode: 'ok', errorText: '', errorClass: '', errorDetail: '' } as const;
 
-/** The account of an `account` endpoint's caller (the access rule admits no other). */
-function accountOf(caller: CloudCaller) {
-  if (caller.kind !== 'account') throw new Error('an account caller is an account');
-  return caller.account;
-}
-
 export function transferRoutes(
   transfers: TransfersService,
   credentials: AccountCredentials,
 ): Route<CloudCaller>[] {
   return [
-    route(transferEndpoints.list, ({ caller }) => transfers.list(accountOf(caller))),
+    route(transferEndpoints.list, ({ caller }) => transfers.list(admittedAccount(caller))),
 
     route(transferEndpoints.start, async ({ caller, params, body }) => {
-      const owner = accountOf(caller);
+      const owner = admittedAccount(caller);
       const { password } = body;
       const confirm =
         password === undefined ? undefined : () => credentials.confirm(owner, password, ACTION_FAILURES);
@@ -33,12 +27,12 @@ export function transferRoutes(
     }),
 
     route(transferEndpoints.answer, async ({ caller, params, body }) => {
-      await transfers.answer(accountOf(caller), params.systemId, body.action);
+      await transfers.answer(admittedAccount(caller), params.systemId, body.action);
       return DONE;
     }),
 
     route(transferEndpoints.cancel, async ({ caller, params }) => {
-      await transfers.cancel(accountOf(caller), params.systemId);
+      await transfers.cancel(admittedAccount(caller), params.systemId);
       return DONE;
     }),
   ];

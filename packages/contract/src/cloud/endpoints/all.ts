@@ -4,6 +4,7 @@ import type { CloudAccess } from '../access.ts';
 import { accountEndpoints } from './account.ts';
 import { cdbEndpoints } from './cdb.ts';
 import { customPropertyEndpoints } from './custom-properties.ts';
+import { licenseServerEndpoints } from './license-server.ts';
 import { oauthEndpoints } from './oauth.ts';
 import { sessionEndpoints } from './session.ts';
 import { sharingEndpoints } from './sharing.ts';
@@ -29,6 +30,7 @@ export const CLOUD_ENDPOINT_AREAS = {
   cdb: cdbEndpoints,
   utils: utilsEndpoints,
   customProperties: customPropertyEndpoints,
+  licenseServer: licenseServerEndpoints,
   testHook: testHookEndpoints,
 } as const;
 
