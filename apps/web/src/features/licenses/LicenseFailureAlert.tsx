@@ -1,10 +1,12 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { LicenseFailure } from './license-errors.ts';
 import { useLicenseFailureText } from './useLicenseFailureText.ts';
 
 /** A failed activation: the spec's headline and the license server's reason. */
 export function LicenseFailureAlert({ failure, onClose }: { failure: LicenseFailure; onClose(): void }) {
+  const { t } = useTranslation('licenses');
   const text = useLicenseFailureText()(failure);
   return (
     <Alert
@@ -13,6 +15,7 @@ export function LicenseFailureAlert({ failure, onClose }: { failure: LicenseFail
       title={text.title}
       role="alert"
       withCloseButton
+      closeButtonLabel={t('details.close')}
       onClose={onClose}
       data-testid="license-failure"
     >
