@@ -111,6 +111,26 @@ describe('licenses page', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({});
   });
 
+  it('activates offline from a block file, stored under its SERIAL', async () => {
+    const block = 'NAME=Site\nSERIAL=eeee-ffff-gggg-hhhh\nCOUNT=4\nCLASS=digital';
+    const calls = setup([], emptySummary, {
+      'PUT /rest/v1/licenses/EEEE-FFFF-GGGG-HHHH': ({ body }) =>
+        jsonResponse(200, { key: 'EEEE-FFFF-GGGG-HHHH', ...(body as object) }),
+    });
+    await screen.findByText('No licenses yet');
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File([block], 'license.txt', { type: 'text/plain' })] },
+    });
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toEqual({
+        method: 'PUT',
+        path: '/rest/v1/licenses/EEEE-FFFF-GGGG-HHHH',
+        body: { licenseBlock: block },
+      }),
+    );
+  });
+
   it("shows the license server's refusal in the spec's words", async () => {
     setup([], emptySummary, {
       [`PUT /rest/v1/licenses/${KEY}`]: () =>
