@@ -6,6 +6,7 @@
 export const SETTINGS_PAGES = [
   '/settings/cameras',
   '/settings',
+  '/settings/licenses',
   '/settings/users',
   '/settings/servers',
   '/settings/storages',

@@ -78,6 +78,7 @@ const linksOf = (el: HTMLElement) =>
 const adminMenu = (base: string) => [
   ['Cameras', `${base}/settings/cameras`],
   ['General', `${base}/settings`],
+  ['Licenses', `${base}/settings/licenses`],
   ['Users', `${base}/settings/users`],
   ['Servers', `${base}/settings/servers`],
   ['Storage Locations', `${base}/settings/storages`],

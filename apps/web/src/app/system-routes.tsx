@@ -67,6 +67,12 @@ export function systemRoutes({
               path: TAB.advanced,
               lazy: lazyPage(() => import('../features/settings/advanced/AdvancedPage.tsx')),
             },
+            {
+              path: TAB.licenses,
+              lazy: lazyPage(() => import('../features/licenses/LicensesPage.tsx'), {
+                namespaces: ['licenses'],
+              }),
+            },
             { path: TAB.servers, lazy: serversPage },
             { path: `${TAB.servers}/:id`, lazy: serversPage },
             {

@@ -24,6 +24,7 @@ export {
   cameraSearchEndpoints,
   databaseEndpoints,
   devicesEndpoints,
+  licensesEndpoints,
   loginEndpoints,
   mediaStreamingEndpoints,
   recordedPeriodsEndpoints,

@@ -45,6 +45,7 @@ describe('system paths', () => {
       expect(at('/settings/users/abc')).toBe('users');
       expect(at('/settings/servers/abc')).toBe('servers');
       expect(at('/settings/storages')).toBe('storages');
+      expect(at('/settings/licenses')).toBe('licenses');
       expect(at('/settings/cameras')).toBe('cameras');
       expect(at('/settings/cameras/abc')).toBe('cameras');
       expect(at('/settings/toString')).toBe('general');

@@ -29,6 +29,7 @@ export const SYSTEM_PAGE_SEGMENTS = {
 export const SETTINGS_TAB_SEGMENTS: Readonly<Record<SettingsTab, string>> = {
   cameras: 'cameras',
   general: '',
+  licenses: 'licenses',
   users: 'users',
   servers: 'servers',
   storages: 'storages',

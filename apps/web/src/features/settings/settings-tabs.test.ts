@@ -19,12 +19,21 @@ describe('system administration tabs', () => {
     expect(tabsOf('administrator')).toEqual([
       'cameras',
       'general',
+      'licenses',
       'users',
       'servers',
       'storages',
       'advanced',
     ]);
-    expect(tabsOf('owner')).toEqual(['cameras', 'general', 'users', 'servers', 'storages', 'advanced']);
+    expect(tabsOf('owner')).toEqual([
+      'cameras',
+      'general',
+      'licenses',
+      'users',
+      'servers',
+      'storages',
+      'advanced',
+    ]);
     expect(tabsOf('viewer')).toEqual(['cameras', 'general']);
     expect(visibleSettingsTabs(permissionsOf(null).can)).toEqual(['cameras', 'general']);
   });

@@ -2,14 +2,15 @@ import type { SystemAction } from '@argus/contract/mediaserver';
 
 /**
  * The System Administration tabs (spec 000 §2 "System menu"); their addresses come from the system's paths
- * (`SystemPaths.settings(tab)`). Licenses, Alerts, Network Interfaces, Graphs and Logs have no page yet: they
+ * (`SystemPaths.settings(tab)`). Alerts, Network Interfaces, Graphs and Logs have no page yet: they
  * are not listed (no dead links).
  */
-export type SettingsTab = 'cameras' | 'general' | 'users' | 'servers' | 'storages' | 'advanced';
+export type SettingsTab = 'cameras' | 'general' | 'licenses' | 'users' | 'servers' | 'storages' | 'advanced';
 
 /**
  * What opening a tab needs (spec 000 §2 "Access to a system tab"): Users needs the editUsers permission,
- * which in 5.1 means administering the system, as Servers and Advanced do; everybody may open /settings,
+ * which in 5.1 means administering the system, as Licenses, Servers and Advanced do ("licenses needs admin or
+ * owner"); everybody may open /settings,
  * where administrators get the General settings and other users the system overview (`settingsHomeOf`).
  * Cameras is for everyone logged in (viewers see the cameras they may access). The system menu and the route
  * guard both read this table; its order is the menu's.
@@ -17,6 +18,7 @@ export type SettingsTab = 'cameras' | 'general' | 'users' | 'servers' | 'storage
 export const SETTINGS_TAB_ACCESS: Record<SettingsTab, SystemAction | null> = {
   cameras: null,
   general: null,
+  licenses: 'administer',
   users: 'administer',
   servers: 'administer',
   storages: 'administer',

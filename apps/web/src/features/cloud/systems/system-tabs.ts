@@ -10,7 +10,7 @@ import type { CloudSystem } from './systems.api.ts';
 
 /**
  * The settings pages of a system (spec 000 §2 "Settings pages"), and those of local mode's System
- * Administration the portal opens through the relay (advanced, storages).
+ * Administration the portal opens through the relay (advanced, storages, licenses).
  */
 export const SYSTEM_SETTINGS_PAGES = [
   'admin',

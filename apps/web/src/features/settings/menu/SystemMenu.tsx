@@ -2,6 +2,7 @@ import { Divider, NavLink, Stack, Text } from '@mantine/core';
 import {
   IconAdjustments,
   IconDatabase,
+  IconLicense,
   IconServer,
   IconSettings,
   IconUsers,
@@ -17,6 +18,7 @@ import type { MenuGroup, MenuSection } from './menu-sections.ts';
 const ICONS: Record<SettingsTab, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   cameras: IconVideo,
   general: IconSettings,
+  licenses: IconLicense,
   users: IconUsers,
   servers: IconServer,
   storages: IconDatabase,

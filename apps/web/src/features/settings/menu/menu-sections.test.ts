@@ -13,7 +13,7 @@ describe('system menu sections', () => {
   it('puts Cameras first and the system pages under System Administration, in the spec order', () => {
     const expected = [
       { group: null, tabs: ['cameras'] },
-      { group: 'administration', tabs: ['general', 'users', 'servers', 'storages', 'advanced'] },
+      { group: 'administration', tabs: ['general', 'licenses', 'users', 'servers', 'storages', 'advanced'] },
     ];
     expect(sectionsOf('owner')).toEqual(expected);
     expect(sectionsOf('administrator')).toEqual(expected);

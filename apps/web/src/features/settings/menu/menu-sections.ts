@@ -17,6 +17,7 @@ export interface MenuSection {
 
 const ADMINISTRATION: ReadonlySet<SettingsTab> = new Set([
   'general',
+  'licenses',
   'users',
   'servers',
   'storages',
