@@ -1,7 +1,9 @@
 import { Divider, NavLink, Stack, Text } from '@mantine/core';
 import {
   IconAdjustments,
+  IconBolt,
   IconDatabase,
+  IconListDetails,
   IconServer,
   IconSettings,
   IconUsers,
@@ -20,6 +22,8 @@ const ICONS: Record<SettingsTab, ComponentType<{ size?: number; 'aria-hidden'?: 
   users: IconUsers,
   servers: IconServer,
   storages: IconDatabase,
+  eventRules: IconBolt,
+  eventLog: IconListDetails,
   advanced: IconAdjustments,
 };
 

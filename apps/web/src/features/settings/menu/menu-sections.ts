@@ -20,6 +20,8 @@ const ADMINISTRATION: ReadonlySet<SettingsTab> = new Set([
   'users',
   'servers',
   'storages',
+  'eventRules',
+  'eventLog',
   'advanced',
 ]);
 
