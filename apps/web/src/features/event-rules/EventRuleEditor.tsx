@@ -11,7 +11,6 @@ import {
   Stack,
   Switch,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -107,11 +106,7 @@ export function EventRuleEditor({ opened, rule, resources, onClose }: EventRuleE
       onClose={onClose}
       position="right"
       size={narrow ? '100%' : 'xl'}
-      title={
-        <Title order={2} size="h4">
-          {existing ? t('editor.editTitle') : t('editor.addTitle')}
-        </Title>
-      }
+      title={existing ? t('editor.editTitle') : t('editor.addTitle')}
       closeButtonProps={{ 'aria-label': t('editor.cancel') }}
     >
       <form
@@ -195,8 +190,7 @@ export function EventRuleEditor({ opened, rule, resources, onClose }: EventRuleE
           />
           <Textarea
             label={t('editor.comment')}
-            autosize
-            minRows={2}
+            rows={2}
             maxLength={COMMENT_MAX_LENGTH}
             {...form.getInputProps('comment')}
           />

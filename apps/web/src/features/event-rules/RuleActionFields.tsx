@@ -91,7 +91,7 @@ export function RuleActionFields({ form, cameras, recipients, savedAction }: Rul
               {...form.getInputProps('contentType')}
             />
           </SimpleGrid>
-          <Textarea label={t('editor.body')} autosize minRows={3} {...form.getInputProps('text')} />
+          <Textarea label={t('editor.body')} rows={3} {...form.getInputProps('text')} />
         </>
       )}
       {(type === 'showPopupAction' || type === 'pushNotificationAction') && (
@@ -107,7 +107,7 @@ export function RuleActionFields({ form, cameras, recipients, savedAction }: Rul
               {...form.getInputProps('recipients')}
             />
           )}
-          <Textarea label={t('editor.text')} autosize minRows={2} {...form.getInputProps('text')} />
+          <Textarea label={t('editor.text')} rows={2} {...form.getInputProps('text')} />
         </>
       )}
       {CAMERA_ACTION_TYPES.includes(type) && !readOnly && (
@@ -140,7 +140,7 @@ export function RuleActionFields({ form, cameras, recipients, savedAction }: Rul
             description={t('editor.tagsHelp')}
             {...form.getInputProps('tags')}
           />
-          <Textarea label={t('editor.bookmarkText')} autosize minRows={2} {...form.getInputProps('text')} />
+          <Textarea label={t('editor.bookmarkText')} rows={2} {...form.getInputProps('text')} />
         </>
       )}
       {recording && (
