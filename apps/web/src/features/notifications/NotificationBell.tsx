@@ -1,16 +1,7 @@
 import type { Notification } from '@argus/contract/mediaserver';
-import {
-  ActionIcon,
-  Button,
-  CloseButton,
-  Group,
-  Indicator,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Box, Button, CloseButton, Group, Indicator, Popover, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDismissNotification, useNotifications } from './notifications.api.ts';
 
@@ -59,6 +50,7 @@ function NotificationItem({ notification, onDismiss }: { notification: Notificat
 /** The header's bell: how many notifications the caller has, and a panel to read and dismiss them. */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
+  const titleId = useId();
   const { data } = useNotifications();
   const dismiss = useDismissNotification();
   const list = data ?? NO_NOTIFICATIONS;
@@ -78,9 +70,11 @@ export function NotificationBell() {
           </ActionIcon>
         </Indicator>
       </Popover.Target>
-      <Popover.Dropdown aria-label={t('title')} role="dialog" maw="calc(100vw - 16px)">
+      <Popover.Dropdown aria-labelledby={titleId} maw="calc(100vw - 16px)">
         <Group justify="space-between" mb="xs">
-          <Text fw={600}>{t('title')}</Text>
+          <Text fw={600} id={titleId}>
+            {t('title')}
+          </Text>
           {count > 0 && (
             <Button
               size="compact-xs"
@@ -97,13 +91,13 @@ export function NotificationBell() {
             {t('empty')}
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={400}>
+          <Box mah={400} style={{ overflowY: 'auto' }}>
             <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
               {list.map((n) => (
                 <NotificationItem key={n.id} notification={n} onDismiss={() => dismiss.mutate(n.id)} />
               ))}
             </Stack>
-          </ScrollArea.Autosize>
+          </Box>
         )}
       </Popover.Dropdown>
     </Popover>
