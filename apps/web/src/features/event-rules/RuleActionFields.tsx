@@ -33,8 +33,25 @@ export function RuleActionFields({ form, cameras, recipients, savedAction }: Rul
   const type = values.actionType;
   const readOnly = savedAction !== null && !isServerAction(savedAction);
   const recording = type === 'cameraRecordingAction' || type === 'panicRecordingAction';
+  const recipientsSelect = (
+    <MultiSelect
+      label={t('editor.recipients')}
+      data={recipients}
+      searchable
+      clearable
+      comboboxProps={{ withinPortal: true }}
+      {...form.getInputProps('recipients')}
+    />
+  );
   const seconds = (field: 'durationS' | 'recordBeforeS' | 'recordAfterS', label: string) => (
     <NumberInput label={label} min={0} step={1} decimalScale={3} suffix=" s" {...form.getInputProps(field)} />
+  );
+  const timing = (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      {seconds('durationS', t('editor.duration'))}
+      {seconds('recordBeforeS', t('editor.recordBefore'))}
+      {seconds('recordAfterS', t('editor.recordAfter'))}
+    </SimpleGrid>
   );
   return (
     <>
@@ -64,14 +81,7 @@ export function RuleActionFields({ form, cameras, recipients, savedAction }: Rul
             inputMode="email"
             {...form.getInputProps('emailAddress')}
           />
-          <MultiSelect
-            label={t('editor.recipients')}
-            data={recipients}
-            searchable
-            clearable
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('recipients')}
-          />
+          {recipientsSelect}
         </>
       )}
       {type === 'execHttpRequestAction' && (
@@ -97,16 +107,7 @@ export function RuleActionFields({ form, cameras, recipients, savedAction }: Rul
       {(type === 'showPopupAction' || type === 'pushNotificationAction') && (
         <>
           <Switch label={t('editor.allUsers')} {...form.getInputProps('allUsers', { type: 'checkbox' })} />
-          {!values.allUsers && (
-            <MultiSelect
-              label={t('editor.recipients')}
-              data={recipients}
-              searchable
-              clearable
-              comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps('recipients')}
-            />
-          )}
+          {!values.allUsers && recipientsSelect}
           <Textarea label={t('editor.text')} rows={2} {...form.getInputProps('text')} />
         </>
       )}
@@ -130,11 +131,7 @@ export function RuleActionFields({ form, cameras, recipients, savedAction }: Rul
       )}
       {type === 'bookmarkAction' && (
         <>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            {seconds('durationS', t('editor.duration'))}
-            {seconds('recordBeforeS', t('editor.recordBefore'))}
-            {seconds('recordAfterS', t('editor.recordAfter'))}
-          </SimpleGrid>
+          {timing}
           <TextInput
             label={t('editor.tags')}
             description={t('editor.tagsHelp')}
@@ -161,11 +158,7 @@ export function RuleActionFields({ form, cameras, recipients, savedAction }: Rul
               {...form.getInputProps('streamQuality')}
             />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            {seconds('durationS', t('editor.duration'))}
-            {seconds('recordBeforeS', t('editor.recordBefore'))}
-            {seconds('recordAfterS', t('editor.recordAfter'))}
-          </SimpleGrid>
+          {timing}
         </>
       )}
     </>

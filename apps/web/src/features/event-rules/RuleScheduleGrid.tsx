@@ -4,7 +4,7 @@ import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from '../cameras/schedule/CellGrid.module.css';
-import { useCellPainting } from '../cameras/schedule/useCellPainting.ts';
+import { inSelection, useCellPainting } from '../cameras/schedule/useCellPainting.ts';
 import { allHours, DAYS_PER_WEEK, HOURS_PER_DAY, paintHours } from './schedule-hours.ts';
 
 interface RuleScheduleGridProps {
@@ -35,17 +35,7 @@ export function RuleScheduleGrid({ value, onChange, error }: RuleScheduleGridPro
       onChange(paintHours(value, s, dragging ? !value[s.from.row * HOURS_PER_DAY + s.from.col] : true)),
     onErase: (s) => onChange(paintHours(value, s, false)),
   });
-  const selected = (day: number, hour: number) => {
-    const [d0, d1] = [
-      Math.min(selection.from.row, selection.to.row),
-      Math.max(selection.from.row, selection.to.row),
-    ];
-    const [h0, h1] = [
-      Math.min(selection.from.col, selection.to.col),
-      Math.max(selection.from.col, selection.to.col),
-    ];
-    return day >= d0 && day <= d1 && hour >= h0 && hour <= h1;
-  };
+
   return (
     <Input.Wrapper
       label={t('editor.schedule')}
@@ -96,7 +86,7 @@ export function RuleScheduleGrid({ value, onChange, error }: RuleScheduleGridPro
                       data-row={day}
                       data-col={hour}
                       data-on={on}
-                      aria-selected={selected(day, hour)}
+                      aria-selected={inSelection(selection, day, hour)}
                       aria-label={`${t(`days.long.${day + 1}`)} ${hh(hour)}–${hh(hour + 1)}: ${on ? t('editor.hourOn') : t('editor.hourOff')}`}
                       className={`${classes.cell} ${cursor.row === day && cursor.col === hour ? classes.cursor : ''}`}
                       style={on ? { background: 'var(--mantine-primary-color-filled)' } : undefined}

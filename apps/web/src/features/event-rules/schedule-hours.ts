@@ -3,26 +3,16 @@
  * and its summary for the rules list.
  */
 import { HOURS_PER_WEEK } from '@argus/contract/mediaserver';
-import type { Selection } from '../cameras/schedule/useCellPainting.ts';
+import { inSelection, type Selection } from '../cameras/schedule/useCellPainting.ts';
 
 export const DAYS_PER_WEEK = 7;
 export const HOURS_PER_DAY = 24;
 
 /** The hours with a rectangle of days × hours switched on or off. */
 export function paintHours(hours: readonly boolean[], selection: Selection, on: boolean): boolean[] {
-  const [d0, d1] = [
-    Math.min(selection.from.row, selection.to.row),
-    Math.max(selection.from.row, selection.to.row),
-  ];
-  const [h0, h1] = [
-    Math.min(selection.from.col, selection.to.col),
-    Math.max(selection.from.col, selection.to.col),
-  ];
-  return hours.map((value, i) => {
-    const day = Math.floor(i / HOURS_PER_DAY);
-    const hour = i % HOURS_PER_DAY;
-    return day >= d0 && day <= d1 && hour >= h0 && hour <= h1 ? on : value;
-  });
+  return hours.map((value, i) =>
+    inSelection(selection, Math.floor(i / HOURS_PER_DAY), i % HOURS_PER_DAY) ? on : value,
+  );
 }
 
 export const allHours = (on: boolean) => new Array<boolean>(HOURS_PER_WEEK).fill(on);
