@@ -10,6 +10,8 @@ export const SETTINGS_PAGES = [
   '/settings/users',
   '/settings/servers',
   '/settings/storages',
+  '/settings/event-rules',
+  '/settings/event-log',
   '/settings/advanced',
 ] as const;
 export type SettingsPage = (typeof SETTINGS_PAGES)[number];
@@ -27,12 +29,14 @@ export type RoleUnderTest = (typeof ACCESS_ROLES_UNDER_TEST)[number];
 
 const ADMIN_PAGES: readonly SettingsPage[] = SETTINGS_PAGES;
 const VIEWER_PAGES: readonly SettingsPage[] = ['/settings/cameras', '/settings'];
+/** Advanced viewers may view logs (GlobalViewLogsPermission): the event log. */
+const LOG_VIEWER_PAGES: readonly SettingsPage[] = [...VIEWER_PAGES, '/settings/event-log'];
 
 export const PAGES_BY_ROLE: Record<RoleUnderTest, readonly SettingsPage[]> = {
   owner: ADMIN_PAGES,
   administrator: ADMIN_PAGES,
   customRoleAdmin: ADMIN_PAGES,
-  advancedViewer: VIEWER_PAGES,
+  advancedViewer: LOG_VIEWER_PAGES,
   viewer: VIEWER_PAGES,
   liveViewer: VIEWER_PAGES,
   customRoleViewer: VIEWER_PAGES,

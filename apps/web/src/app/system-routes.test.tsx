@@ -82,6 +82,8 @@ const adminMenu = (base: string) => [
   ['Users', `${base}/settings/users`],
   ['Servers', `${base}/settings/servers`],
   ['Storage Locations', `${base}/settings/storages`],
+  ['Event Rules', `${base}/settings/event-rules`],
+  ['Event Log', `${base}/settings/event-log`],
   ['Advanced', `${base}/settings/advanced`],
 ];
 

@@ -29,6 +29,9 @@ export function systemRoutes({
   const serversPage = lazyPage(() => import('../features/settings/servers/ServersPage.tsx'), {
     namespaces: ['servers'],
   });
+  const eventRulesPage = lazyPage(() => import('../features/event-rules/EventRulesPage.tsx'), {
+    namespaces: ['eventRules'],
+  });
   return [
     // Logged out: the login modal here; logged in: each user's landing (lazy: the login page's first
     // download carries no permission rules).
@@ -75,6 +78,14 @@ export function systemRoutes({
             },
             { path: TAB.servers, lazy: serversPage },
             { path: `${TAB.servers}/:id`, lazy: serversPage },
+            { path: TAB.eventRules, lazy: eventRulesPage },
+            { path: `${TAB.eventRules}/:id`, lazy: eventRulesPage },
+            {
+              path: TAB.eventLog,
+              lazy: lazyPage(() => import('../features/event-log/EventLogPage.tsx'), {
+                namespaces: ['eventLog', 'eventRules'],
+              }),
+            },
             {
               path: TAB.storages,
               lazy: lazyPage(() => import('../features/storages/StorageLocationsPage.tsx'), {

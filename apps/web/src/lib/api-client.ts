@@ -27,6 +27,11 @@ export interface ApiClient {
    * `fetchMedia`'s), never in an address.
    */
   readonly mediaUrlsCarryCredentials: boolean;
+  /**
+   * The address of a call as `call` sends it (the base URL, the path and the query), for what the browser
+   * opens itself: a server-sent event stream. Like `mediaUrl`, it carries credentials only with a cookie session.
+   */
+  callAddress<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): string;
   /** The address of a media endpoint (HLS, export, thumbnail), for a player or an image to load itself. */
   mediaUrl<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): string;
   /**
@@ -243,6 +248,8 @@ export function createApiClient({
 
   return {
     call: call as ApiClient['call'],
+    callAddress: ((endpoint: EndpointDef, options: CallOptionsAtRuntime = {}) =>
+      `${baseUrl}${callUrl(endpoint, options)}`) as ApiClient['callAddress'],
     mediaUrl: ((endpoint: EndpointDef, options?: CallOptionsAtRuntime) =>
       mediaUrl(baseUrl, endpoint, options)) as ApiClient['mediaUrl'],
     fetchMedia: fetchMedia as ApiClient['fetchMedia'],

@@ -24,6 +24,7 @@ export {
   cameraSearchEndpoints,
   databaseEndpoints,
   devicesEndpoints,
+  eventRulesEndpoints,
   licensesEndpoints,
   loginEndpoints,
   mediaStreamingEndpoints,

@@ -33,6 +33,8 @@ export const SETTINGS_TAB_SEGMENTS: Readonly<Record<SettingsTab, string>> = {
   users: 'users',
   servers: 'servers',
   storages: 'storages',
+  eventRules: 'event-rules',
+  eventLog: 'event-log',
   advanced: 'advanced',
 };
 
@@ -54,6 +56,8 @@ export interface SystemPaths {
   addCamera(): string;
   server(id: string): string;
   user(id: string): string;
+  /** An event rule in its editor; `new` for a rule being added. */
+  eventRule(id: string): string;
   health(): string;
   monitoring(): string;
   layouts(): string;
@@ -81,6 +85,7 @@ export function systemPaths(basePath: string): SystemPaths {
     addCamera: () => `${settings('cameras')}?add=1`,
     server: (id) => item('servers', id),
     user: (id) => item('users', id),
+    eventRule: (id) => item('eventRules', id),
     health: () => page(SYSTEM_PAGE_SEGMENTS.health),
     monitoring: () => page(SYSTEM_PAGE_SEGMENTS.monitoring),
     layouts: () => page(SYSTEM_PAGE_SEGMENTS.layouts),

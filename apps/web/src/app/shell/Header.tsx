@@ -10,6 +10,9 @@ import { UserMenuLauncher } from './UserMenuLauncher.tsx';
 const StatusSummary = lazyPart<object>(() =>
   import('./status/StatusSummary.tsx').then((m) => ({ default: m.StatusSummary })),
 );
+const NotificationBell = lazyPart<object>(() =>
+  import('../../features/notifications/NotificationBell.tsx').then((m) => ({ default: m.NotificationBell })),
+);
 const HeaderNav = lazyPart<object>(() => import('./HeaderNav.tsx').then((m) => ({ default: m.HeaderNav })));
 
 export interface HeaderProps {
@@ -68,6 +71,7 @@ export function Header({ systemName, userName, debug }: HeaderProps) {
         <Group gap="xs" wrap="nowrap">
           {userName && <StatusSummary />}
           {userName && <HeaderNav />}
+          {userName && <NotificationBell />}
           <UserMenuLauncher userName={userName} />
         </Group>
       </Group>

@@ -14,26 +14,22 @@ const ROLES = {
 };
 
 describe('system administration tabs', () => {
-  it('admins and owners see every tab; others Cameras and General', () => {
+  it('admins and owners see every tab; log viewers the event log too; others Cameras and General', () => {
     const tabsOf = (role: keyof typeof ROLES) => visibleSettingsTabs(permissionsOf(ROLES[role]).can);
-    expect(tabsOf('administrator')).toEqual([
+    const all = [
       'cameras',
       'general',
       'licenses',
       'users',
       'servers',
       'storages',
+      'eventRules',
+      'eventLog',
       'advanced',
-    ]);
-    expect(tabsOf('owner')).toEqual([
-      'cameras',
-      'general',
-      'licenses',
-      'users',
-      'servers',
-      'storages',
-      'advanced',
-    ]);
+    ];
+    expect(tabsOf('administrator')).toEqual(all);
+    expect(tabsOf('owner')).toEqual(all);
+    expect(tabsOf('advancedViewer')).toEqual(['cameras', 'general', 'eventLog']);
     expect(tabsOf('viewer')).toEqual(['cameras', 'general']);
     expect(visibleSettingsTabs(permissionsOf(null).can)).toEqual(['cameras', 'general']);
   });

@@ -5,14 +5,25 @@ import type { SystemAction } from '@argus/contract/mediaserver';
  * (`SystemPaths.settings(tab)`). Alerts, Network Interfaces, Graphs and Logs have no page yet: they
  * are not listed (no dead links).
  */
-export type SettingsTab = 'cameras' | 'general' | 'licenses' | 'users' | 'servers' | 'storages' | 'advanced';
+export type SettingsTab =
+  | 'cameras'
+  | 'general'
+  | 'licenses'
+  | 'users'
+  | 'servers'
+  | 'storages'
+  | 'eventRules'
+  | 'eventLog'
+  | 'advanced';
 
 /**
  * What opening a tab needs (spec 000 §2 "Access to a system tab"): Users needs the editUsers permission,
  * which in 5.1 means administering the system, as Licenses, Servers and Advanced do ("licenses needs admin or
  * owner"); everybody may open /settings,
  * where administrators get the General settings and other users the system overview (`settingsHomeOf`).
- * Cameras is for everyone logged in (viewers see the cameras they may access). The system menu and the route
+ * Cameras is for everyone logged in (viewers see the cameras they may access). Event rules are the
+ * administrators' (the server answers them only); the event log is for whoever may view logs
+ * (GlobalViewLogsPermission: administrators and advanced viewers). The system menu and the route
  * guard both read this table; its order is the menu's.
  */
 export const SETTINGS_TAB_ACCESS: Record<SettingsTab, SystemAction | null> = {
@@ -22,6 +33,8 @@ export const SETTINGS_TAB_ACCESS: Record<SettingsTab, SystemAction | null> = {
   users: 'administer',
   servers: 'administer',
   storages: 'administer',
+  eventRules: 'administer',
+  eventLog: 'viewLogs',
   advanced: 'administer',
 };
 

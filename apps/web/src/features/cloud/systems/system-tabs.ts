@@ -10,7 +10,8 @@ import type { CloudSystem } from './systems.api.ts';
 
 /**
  * The settings pages of a system (spec 000 §2 "Settings pages"), and those of local mode's System
- * Administration the portal opens through the relay (advanced, storages, licenses).
+ * Administration the portal opens through the relay (advanced, storages, licenses, event rules and the event
+ * log; the local tab guard asks the media server's permissions for them).
  */
 export const SYSTEM_SETTINGS_PAGES = [
   'admin',
@@ -22,13 +23,15 @@ export const SYSTEM_SETTINGS_PAGES = [
   'licenses',
   'advanced',
   'storages',
+  'event-rules',
+  'event-log',
 ] as const;
 
 /**
  * Settings pages with one item open at `<page>/{id}` (spec 000 §2 "Detail patterns"); users/{id} is not one in
  * the portal, whose Users page lists the system's cloud users.
  */
-const DETAIL_PAGES: readonly string[] = ['cameras', 'servers'];
+const DETAIL_PAGES: readonly string[] = ['cameras', 'servers', 'event-rules'];
 
 /** Where a system page is: its menu node and, under Settings, the settings page. */
 export interface SystemTab {

@@ -1,8 +1,10 @@
 import { Divider, NavLink, Stack, Text } from '@mantine/core';
 import {
   IconAdjustments,
+  IconBolt,
   IconDatabase,
   IconLicense,
+  IconListDetails,
   IconServer,
   IconSettings,
   IconUsers,
@@ -22,6 +24,8 @@ const ICONS: Record<SettingsTab, ComponentType<{ size?: number; 'aria-hidden'?: 
   users: IconUsers,
   servers: IconServer,
   storages: IconDatabase,
+  eventRules: IconBolt,
+  eventLog: IconListDetails,
   advanced: IconAdjustments,
 };
 

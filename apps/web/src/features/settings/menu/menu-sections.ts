@@ -21,6 +21,8 @@ const ADMINISTRATION: ReadonlySet<SettingsTab> = new Set([
   'users',
   'servers',
   'storages',
+  'eventRules',
+  'eventLog',
   'advanced',
 ]);
 
