@@ -24,11 +24,8 @@ export const SYSTEM_SETTINGS_PAGES = [
   'storages',
 ] as const;
 
-/**
- * Settings pages with one item open at `<page>/{id}` (spec 000 §2 "Detail patterns"); users/{id} is not one in
- * the portal, whose Users page lists the system's cloud users.
- */
-const DETAIL_PAGES: readonly string[] = ['cameras', 'servers'];
+/** Settings pages with one item open at `<page>/{id}` (spec 000 §2 "Detail patterns"). */
+const DETAIL_PAGES: readonly string[] = ['cameras', 'servers', 'users'];
 
 /** Where a system page is: its menu node and, under Settings, the settings page. */
 export interface SystemTab {
