@@ -133,7 +133,9 @@ describe('accessibility of the cloud portal', () => {
 
       const harbour = owned[0]!;
       await open(`/systems/${harbour.id}/settings/users`, 'Harbour');
+      // Offline (no media server behind it): the Users tab is the cloud's Share System page, with its note.
       await page.getByTestId('system-users').waitFor();
+      await page.getByTestId('system-users-offline').waitFor();
       await expectNoViolations(page, 'system users');
       await page.getByRole('button', { name: 'Share', exact: true }).click();
       const share = page.getByRole('dialog', { name: 'Share System' });

@@ -55,7 +55,8 @@ describe('cloud sharing', () => {
       await createCloudAccount(cloud(), B);
       const system = await connectCloudSystem(cloud(), A, 'Harbour');
 
-      // A: its only system opens directly; sharing is on its Users page.
+      // A: its only system opens directly; sharing is on its Users page (no media server behind the system:
+      // offline, the page is the cloud's Share System page, and says local users wait for the system).
       const a = browser().page;
       await logInToPortal(a, cloud(), A);
       await a.waitForURL(new RegExp(`/systems/${system.id}$`));
@@ -63,6 +64,10 @@ describe('cloud sharing', () => {
       expect(await menuOf(a)).toEqual(['View', 'Settings', 'Users', 'Information', 'Monitoring']);
       await a.getByRole('navigation', { name: 'System menu' }).getByRole('link', { name: 'Users' }).click();
       await a.waitForURL(/\/settings\/users$/);
+      await a
+        .getByTestId('system-users-offline')
+        .getByText(/local users can be managed here/)
+        .waitFor();
       await a.getByRole('button', { name: 'Share', exact: true }).click();
       const share = a.getByRole('form', { name: 'Share System' });
       await share.getByRole('textbox', { name: 'Email' }).fill(B.email);

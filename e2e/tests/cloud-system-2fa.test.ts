@@ -41,7 +41,8 @@ describe('cloud system two-factor authentication', () => {
       const [backupCode] = await createBackupCodes(page);
 
       const system = await connectCloudSystem(cloud(), OWNER, 'Vault');
-      // Share System, where who may open the system is decided.
+      // The Users tab, where who may open the system is decided: no media server behind this system, so
+      // (offline) the cloud's Share System page, with the 2FA card as online above the server's Users page.
       await page.goto(cloud().at(`/systems/${system.id}/settings/users`));
       const section = page.getByTestId('system-two-factor');
       await expect

@@ -90,7 +90,8 @@ describe('cloud ownership transfer', () => {
       await a.reload();
       await a.getByTestId('system-page').getByText('Owner: Bob Ray').waitFor();
       expect(await systemActionNames(a)).toEqual(['Rename', 'Disconnect from my account']);
-      // A stays on as an administrator, who may still open the system's users.
+      // A stays on as an administrator, who may still open the system's users (the cloud's, the system being
+      // offline: no media server behind it).
       await a.goto(cloud().at(`/systems/${system.id}/settings/users`));
       await a
         .getByTestId('system-user')

@@ -3,7 +3,8 @@
  * cloud-api §9.1, §5.10; docs/cloud-link.md). A media server recording a test camera is bound to the cloud and
  * links to it; the owner logs in to the portal, sees the system online, opens the server's own settings
  * through the relay and renames the system, and watches the camera live and its archive there. A share made in the portal
- * reaches the server within seconds, and the viewer it names sees only the tabs of a viewer. When the owner
+ * reaches the server within seconds, and the viewer it names sees only the tabs of a viewer. The portal's Users
+ * page is the server's: a local user made there is the server's, a cloud user shares the system. When the owner
  * disconnects the system, the server unbinds and its cloud users go.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -30,6 +31,8 @@ const VIEWER = {
   firstName: 'Vic',
   lastName: 'View',
 };
+/** Shared from the server's Users page in the portal (an e-mail without an account: an invitation). */
+const GUEST = 'relay.guest@example.com';
 const CAMERA = 'Gate camera';
 /** Archive behind now before the time line is clicked, and how far back the click goes (past the live edge). */
 const ARCHIVE_NEEDED_MS = 12_000;
@@ -39,7 +42,7 @@ const WITHIN = { timeout: 15_000, interval: 200 };
 
 interface ServerUser {
   name: string;
-  type: string;
+  type?: string;
   permissions: string;
 }
 
@@ -156,6 +159,49 @@ describe('the portal administers and watches a system through the relay', () => 
       await page.goto(cloud().at(`/systems/${systemId}/settings/servers`));
       await page.waitForURL(`**/systems/${systemId}/view**`);
       await logOutOfPortal(page, VIEWER);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'the portal’s Users page is the server’s: a local user is created there, and a cloud e-mail shares the system',
+    async () => {
+      const { page } = browser();
+      await logInToPortal(page, cloud(), OWNER);
+      await page.goto(cloud().at(`/systems/${systemId}/settings/users`));
+      // The owner is the server's cloud owner, and the page says it is the one logged in.
+      await page.getByTestId(`user-row-${OWNER.email}`).getByText('You').waitFor();
+      expect(await page.getByTestId('system-users-offline').count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Add user' }).click();
+      let dialog = page.getByRole('dialog', { name: 'Add user' });
+      await dialog.getByRole('textbox', { name: /^Login/ }).fill('gate.keeper');
+      await dialog.getByLabel(/^Password/).fill('Gate-keeper-pass-73');
+      await dialog.getByLabel(/^Confirm password/).fill('Gate-keeper-pass-73');
+      await dialog.getByRole('button', { name: 'Add user' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByTestId('user-row-gate.keeper').waitFor();
+      // The server leaves default values out of its answer: no `type` is a local user.
+      const keeper = (await serverUsers()).find((u) => u.name === 'gate.keeper');
+      expect(keeper && (keeper.type ?? 'local')).toBe('local');
+
+      await page.getByRole('button', { name: 'Add user' }).click();
+      dialog = page.getByRole('dialog', { name: 'Add user' });
+      await dialog.getByText('Cloud user').click();
+      await dialog.getByRole('textbox', { name: /^E-mail/ }).fill(GUEST);
+      await dialog.getByRole('button', { name: 'Add user' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByTestId(`user-row-${GUEST}`).waitFor();
+      expect((await serverUsers()).find((u) => u.name === GUEST)?.type).toBe('cloud');
+      // The server shared the system in the cloud first: the cloud lists the new user.
+      const cloudUsers = await page.evaluate(async (id) => {
+        const res = await fetch(`/api/systems/${id}/users`);
+        return ((await res.json()) as { accountEmail: string; accessRole: string }[]).map(
+          (u) => `${u.accountEmail} ${u.accessRole}`,
+        );
+      }, systemId);
+      expect(cloudUsers).toContain(`${GUEST} viewer`);
+      await logOutOfPortal(page, OWNER);
     },
     JOURNEY_TIMEOUT_MS,
   );

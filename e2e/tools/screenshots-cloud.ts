@@ -86,11 +86,32 @@ const SHOTS: Shot[] = [
     },
   },
   { name: 'system', who: 'many', path: ({ many }) => `/systems/${many[0]!.id}` },
-  { name: 'system-users', who: 'many', path: ({ many }) => `/systems/${many[0]!.id}/settings/users` },
+  // Users: the media server's own page through the relay (online), the cloud's Share System page (offline).
+  {
+    name: 'system-users',
+    who: 'many',
+    path: ({ many }) => `/systems/${many[0]!.id}/settings/users`,
+    prepare: async (page) => {
+      await page.getByTestId(`user-row-${OTHER.email}`).first().waitFor();
+    },
+  },
+  {
+    name: 'system-users-add-cloud',
+    who: 'many',
+    path: ({ many }) => `/systems/${many[0]!.id}/settings/users`,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Add user' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add user' });
+      await dialog.getByText('Cloud user').click();
+      await dialog.getByRole('textbox', { name: /^E-mail/ }).fill('new.colleague@example.com');
+      await settled(page);
+    },
+  },
+  { name: 'system-users-offline', who: 'many', path: ({ many }) => `/systems/${many[1]!.id}/settings/users` },
   {
     name: 'system-share-dialog',
     who: 'many',
-    path: ({ many }) => `/systems/${many[0]!.id}/settings/users`,
+    path: ({ many }) => `/systems/${many[1]!.id}/settings/users`,
     prepare: async (page) => {
       await page.getByRole('button', { name: 'Share', exact: true }).click();
       await page.getByRole('form', { name: 'Share System' }).waitFor();
@@ -182,9 +203,11 @@ async function seedCloud(cloud: CloudProcess, server: ServerHandle): Promise<See
     await shareAnonymously(cloud, system.id, OTHER, MANY.email, 'viewer');
     many.push(system);
   }
-  // The first system has users to show.
-  await shareAnonymously(cloud, many[0]!.id, MANY, OTHER.email, 'cloudAdmin');
-  await shareAnonymously(cloud, many[0]!.id, MANY, 'invited.person@example.com', 'liveViewer');
+  // The first two systems have users to show: the linked one on its server, the offline one in the cloud.
+  for (const system of many.slice(0, 2)) {
+    await shareAnonymously(cloud, system.id, MANY, OTHER.email, 'cloudAdmin');
+    await shareAnonymously(cloud, system.id, MANY, 'invited.person@example.com', 'liveViewer');
+  }
   return { many };
 }
 

@@ -1,6 +1,12 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './routing/lazy-page.tsx';
 import { SYSTEM_PAGE_SEGMENTS as PAGE, SETTINGS_TAB_SEGMENTS as TAB } from './scope/system-paths.ts';
+
+export interface SystemRoutesOptions {
+  /** The Users tab's page, which renders the media server's Users page inside; the namespaces it adds. */
+  usersPage?: { load: () => Promise<{ default: ComponentType }>; namespaces?: readonly string[] };
+}
 
 /**
  * One system's pages (spec 000 §2 "System sub-pages"), as routes with paths relative to wherever they are
@@ -10,22 +16,21 @@ import { SYSTEM_PAGE_SEGMENTS as PAGE, SETTINGS_TAB_SEGMENTS as TAB } from './sc
  * Pages with two addresses (a list, and the list with one item open) are one page: opening an item keeps the
  * page mounted instead of loading and mounting it again.
  *
- * Without `mediaServerUsers`, the Users tab is left to the caller: the cloud portal has its own there (the
- * system's cloud users and their shares, cloud-api §5.6), which works through the cloud, offline systems too.
+ * The Users tab is the media server's own Users page; a caller may frame it (`usersPage`: the cloud portal
+ * puts the system's cloud 2FA card above it), the page itself stays the same.
  */
-export function systemRoutes({
-  mediaServerUsers = true,
-}: {
-  mediaServerUsers?: boolean;
-} = {}): RouteObject[] {
+export function systemRoutes({ usersPage }: SystemRoutesOptions = {}): RouteObject[] {
   const viewPage = lazyPage(() => import('../features/view/ViewPage.tsx'), {
     namespaces: ['view', 'cameras'],
   });
-  const mediaServerUsersPage = lazyPage(() => import('../features/settings/users/UsersPage.tsx'), {
-    namespaces: ['users'],
-    prefetch: (context) =>
-      import('../features/settings/users/users.api.ts').then((m) => m.prefetchUsers(context)),
-  });
+  const mediaServerUsersPage = lazyPage(
+    usersPage?.load ?? (() => import('../features/settings/users/UsersPage.tsx')),
+    {
+      namespaces: ['users', ...(usersPage?.namespaces ?? [])],
+      prefetch: (context) =>
+        import('../features/settings/users/users.api.ts').then((m) => m.prefetchUsers(context)),
+    },
+  );
   const serversPage = lazyPage(() => import('../features/settings/servers/ServersPage.tsx'), {
     namespaces: ['servers'],
   });
@@ -60,12 +65,8 @@ export function systemRoutes({
                 namespaces: ['cameras'],
               }),
             },
-            ...(mediaServerUsers
-              ? [
-                  { path: TAB.users, lazy: mediaServerUsersPage },
-                  { path: `${TAB.users}/:id`, lazy: mediaServerUsersPage },
-                ]
-              : []),
+            { path: TAB.users, lazy: mediaServerUsersPage },
+            { path: `${TAB.users}/:id`, lazy: mediaServerUsersPage },
             {
               path: TAB.advanced,
               lazy: lazyPage(() => import('../features/settings/advanced/AdvancedPage.tsx')),

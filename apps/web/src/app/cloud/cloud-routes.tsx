@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../../features/errors/RouteError.tsx';
 import { Preloader } from '../../ui/Preloader.tsx';
 import { lazyPage } from '../routing/lazy-page.tsx';
-import { SETTINGS_TAB_SEGMENTS, SYSTEM_PAGE_SEGMENTS } from '../scope/system-paths.ts';
 import { systemRoutes } from '../system-routes.tsx';
 import { portalAccessGuard } from './access-guard.ts';
 import AccountGuard from './guards/AccountGuard.tsx';
@@ -93,20 +92,20 @@ export const cloudRoutes: RouteObject[] = [
               },
               {
                 // The system's header, menu node and cloud actions around its own pages: local mode's
-                // (`systemRoutes`) through the cloud's relay, and the cloud's Users page (through the cloud)
-                // in place of the media server's. Pages the portal does not have yet say so.
+                // (`systemRoutes`) through the cloud's relay, Users with the cloud's 2FA card above it (and,
+                // offline, the cloud's Share System page: `SystemArea`). Pages the portal does not have yet
+                // say so.
                 path: 'systems/:systemId',
                 lazy: lazyPage(() => import('../../features/cloud/systems/SystemPage.tsx'), {
                   namespaces: SYSTEMS,
                 }),
                 children: [
-                  {
-                    path: `${SYSTEM_PAGE_SEGMENTS.settings}/${SETTINGS_TAB_SEGMENTS.users}`,
-                    lazy: lazyPage(() => import('../../features/cloud/systems/SystemUsersPage.tsx'), {
+                  ...systemRoutes({
+                    usersPage: {
+                      load: () => import('../../features/cloud/systems/PortalUsersPage.tsx'),
                       namespaces: SYSTEMS,
-                    }),
-                  },
-                  ...systemRoutes({ mediaServerUsers: false }),
+                    },
+                  }),
                   {
                     path: '*',
                     lazy: lazyPage(() => import('../../features/cloud/systems/SystemPageMissing.tsx'), {

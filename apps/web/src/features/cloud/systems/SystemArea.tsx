@@ -7,6 +7,7 @@ import { Preloader } from '../../../ui/Preloader.tsx';
 import { usePortalSettings } from '../portal-settings.api.ts';
 import { SystemAccessGuard, SystemUnreachable } from './SystemAccessGuard.tsx';
 import { SystemNotice } from './SystemNotice.tsx';
+import SystemUsersPage from './SystemUsersPage.tsx';
 import { systemStatusOf } from './system-status.ts';
 import type { CloudSystem } from './systems.api.ts';
 
@@ -35,18 +36,18 @@ function SystemOffline({ system }: { system: CloudSystem }) {
 export interface SystemAreaProps {
   system: CloudSystem;
   reachable: boolean;
-  /** The routed page is the cloud's own (Users): it talks to the cloud only, whatever the system's state. */
-  cloudPage: boolean;
+  /** The address is the Users tab, which the cloud can answer for while the system is offline. */
+  usersTab: boolean;
 }
 
 /**
- * Where a cloud system's pages go: the cloud's own as they are; the system's (View, Settings, ...) through
- * the cloud's relay in the system's scope while it is reachable, else its offline state.
+ * Where a cloud system's pages go: the system's (View, Settings, Users, ...) through the cloud's relay in the
+ * system's scope while it is reachable; else its offline state, or on the Users tab the cloud's Share System
+ * page (its cloud users, which the cloud knows without the server).
  */
-export function SystemArea({ system, reachable, cloudPage }: SystemAreaProps) {
-  const settings = usePortalSettings({ enabled: !cloudPage });
-  if (cloudPage) return <Outlet />;
-  if (!reachable) return <SystemOffline system={system} />;
+export function SystemArea({ system, reachable, usersTab }: SystemAreaProps) {
+  const settings = usePortalSettings({ enabled: reachable });
+  if (!reachable) return usersTab ? <SystemUsersPage /> : <SystemOffline system={system} />;
   if (settings.isPending) return <Preloader fullScreen={false} />;
   if (settings.isError) return <SystemUnreachable reason="unavailable" />;
   return (

@@ -32,7 +32,7 @@ function titleKeyOf(tab: SystemTab | null): string {
  * system's name, owner and status, and the actions on the whole system in a menu), a transfer's notice, the
  * menu node with the tab access rules of the caller's cloud role (a refused tab redirects to the system's
  * page); right below them the routed page of the system (`SystemArea`: local mode's pages through the relay,
- * the cloud's Users page), or its offline state, while which the systems are asked for every 10 s. A system
+ * Users included), or its offline state (on Users, the cloud's Share System page), while which the systems are asked for every 10 s. A system
  * not in the account's list: "Failed to access system".
  */
 export default function SystemPage() {
@@ -57,6 +57,7 @@ export default function SystemPage() {
   const system = systems.data?.find((s) => s.id === systemId);
   const failed = systems.isError || (systems.isSuccess && !system);
   const tab = systemTabOf(rest);
+  const reachable = isSystemReachable(system, systems.dataUpdatedAt, relayOfflineAt);
   // A failure's title comes from the page shown instead (the error, or a pending transfer offer).
   usePageTitle(failed ? null : t(titleKeyOf(tab)));
 
@@ -95,11 +96,7 @@ export default function SystemPage() {
           <SystemTransfer system={system} selfEmail={selfEmail} />
           <SystemNav system={system} flags={flags} />
           <CloudSystemContext.Provider value={{ system, selfEmail }}>
-            <SystemArea
-              system={system}
-              reachable={isSystemReachable(system, systems.dataUpdatedAt, relayOfflineAt)}
-              cloudPage={tab?.page === 'users'}
-            />
+            <SystemArea system={system} reachable={reachable} usersTab={tab?.page === 'users'} />
           </CloudSystemContext.Provider>
         </Stack>
       </Container>

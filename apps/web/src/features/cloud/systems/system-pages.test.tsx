@@ -24,6 +24,11 @@ const inputOf = (labelled: HTMLElement[]) =>
   labelled.find((element) => element.tagName === 'INPUT') as HTMLInputElement;
 const ID = '6f0c3a53-0b1e-4c4b-9a4e-2a1d3c5e7f90';
 const owned = cloudSystem({ sharingPermissions: sharingPermissionsOf('owner') });
+/** Offline, the Users tab is the cloud's Share System page (online, the media server's Users page). */
+const ownedOffline = cloudSystem({
+  sharingPermissions: sharingPermissionsOf('owner'),
+  stateOfHealth: 'offline',
+});
 const shared = cloudSystem({
   accessRole: 'viewer',
   ownerAccountEmail: 'grace@example.com',
@@ -154,7 +159,9 @@ describe('the system menu and its tabs', () => {
     expect(systemTabRedirect(owned, 'layouts', { layouts: true })).toBeNull();
     expect(systemTabRedirect(owned, 'settings/cloud-storage', {})).toBe(`/systems/${ID}`);
     expect(systemTabRedirect(owned, 'settings/cloud-storage', { cloudStorage: true })).toBeNull();
-    expect(systemTabRedirect(owned, 'settings/users/x', {})).toBe(`/systems/${ID}`);
+    expect(systemTabRedirect(owned, 'settings/users/x', {})).toBeNull();
+    expect(systemTabRedirect(owned, 'settings/users/x/more', {})).toBe(`/systems/${ID}`);
+    expect(systemTabRedirect(shared, 'settings/users/x', {})).toBe(`/systems/${ID}`);
     // Local mode's pages the portal opens through the relay, their detail pages included.
     expect(systemTabRedirect(owned, 'settings/cameras/c1', {})).toBeNull();
     expect(systemTabRedirect(owned, 'settings/servers/s1', {})).toBeNull();
@@ -166,11 +173,11 @@ describe('the system menu and its tabs', () => {
   });
 });
 
-describe('the users of a system', () => {
+describe('the users of an offline system (Share System)', () => {
   function stub(share: () => Response = () => jsonResponse(200, USERS[0])) {
     return stubCloud({
       ...accountProbe(ACCOUNT),
-      'GET /api/systems': () => jsonResponse(200, [owned]),
+      'GET /api/systems': () => jsonResponse(200, [ownedOffline]),
       [`GET /api/systems/${ID}/users`]: () => jsonResponse(200, USERS),
       [`POST /api/systems/${ID}/users`]: share,
     });
@@ -178,10 +185,13 @@ describe('the users of a system', () => {
   const shares = (calls: ReturnType<typeof stub>) =>
     calls.filter((c) => c.method === 'POST' && c.path === `/api/systems/${ID}/users`).map((c) => c.body);
 
-  it('lists them with their roles, the owner first', async () => {
+  it('lists them with their roles, the owner first, below the note that local users wait for the system', async () => {
     stub();
     renderPortal(`/systems/${ID}/settings/users`);
     const rows = await screen.findAllByTestId('system-user');
+    expect(
+      within(screen.getByTestId('system-users-offline')).getByText(/local users can be managed/),
+    ).toBeTruthy();
     expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
       'Ada Lovelace (you)',
       'Bob Byte',

@@ -27,11 +27,8 @@ export const SYSTEM_SETTINGS_PAGES = [
   'event-log',
 ] as const;
 
-/**
- * Settings pages with one item open at `<page>/{id}` (spec 000 §2 "Detail patterns"); users/{id} is not one in
- * the portal, whose Users page lists the system's cloud users.
- */
-const DETAIL_PAGES: readonly string[] = ['cameras', 'servers', 'event-rules'];
+/** Settings pages with one item open at `<page>/{id}` (spec 000 §2 "Detail patterns"). */
+const DETAIL_PAGES: readonly string[] = ['cameras', 'servers', 'users', 'event-rules'];
 
 /** Where a system page is: its menu node and, under Settings, the settings page. */
 export interface SystemTab {

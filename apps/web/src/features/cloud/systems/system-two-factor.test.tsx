@@ -13,8 +13,12 @@ afterEach(() => vi.unstubAllGlobals());
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const ID = '6f0c3a53-0b1e-4c4b-9a4e-2a1d3c5e7f90';
 const WITH_2FA = { ...ACCOUNT, account2faEnabled: true };
-/** The Share System page, where the system's two-factor requirement is set. */
+/**
+ * The Users tab, where the system's two-factor requirement is set: offline (no media server here), the cloud's
+ * Share System page; online the card is above the media server's Users page (system-users-tab.test.tsx).
+ */
 const USERS_PAGE = `/systems/${ID}/settings/users`;
+const OFFLINE = { stateOfHealth: 'offline' } as const;
 const NO_USERS = { [`GET /api/systems/${ID}/users`]: () => jsonResponse(200, []) };
 
 describe('two-factor authentication of a system', () => {
@@ -25,7 +29,11 @@ describe('two-factor authentication of a system', () => {
       ...NO_USERS,
       'GET /api/systems': () =>
         jsonResponse(200, [
-          cloudSystem({ sharingPermissions: sharingPermissionsOf('owner'), system2faEnabled: required }),
+          cloudSystem({
+            sharingPermissions: sharingPermissionsOf('owner'),
+            system2faEnabled: required,
+            ...OFFLINE,
+          }),
         ]),
       'POST /api/systems/toggle2fa': ({ body }) => {
         if ((body as { mfaCode: string }).mfaCode !== '123456')
@@ -54,7 +62,7 @@ describe('two-factor authentication of a system', () => {
     expect(within(section).getByRole('button', { name: 'Stop requiring' })).toBeTruthy();
   });
 
-  it("is set on Share System only, not above the system's own pages", async () => {
+  it("is set on the Users tab only, not above the system's own pages", async () => {
     stubCloud({
       ...accountProbe(WITH_2FA),
       'GET /api/systems': () =>
@@ -70,7 +78,7 @@ describe('two-factor authentication of a system', () => {
       ...accountProbe(ACCOUNT),
       ...NO_USERS,
       'GET /api/systems': () =>
-        jsonResponse(200, [cloudSystem({ sharingPermissions: sharingPermissionsOf('owner') })]),
+        jsonResponse(200, [cloudSystem({ sharingPermissions: sharingPermissionsOf('owner'), ...OFFLINE })]),
     });
     const { unmount } = renderPortal(USERS_PAGE);
     const section = await screen.findByTestId('system-two-factor');
@@ -90,6 +98,7 @@ describe('two-factor authentication of a system', () => {
             ownerAccountEmail: 'grace@example.com',
             ownerFullName: 'Grace Hopper',
             system2faEnabled: true,
+            ...OFFLINE,
           }),
         ]),
     });

@@ -21,6 +21,8 @@ export interface UserDialogProps {
   onSubmit(values: UserFormValues): void;
   onClose(): void;
   onEdit?(): void;
+  /** A new user may be a cloud user. */
+  cloudUsers?: boolean;
 }
 
 /** The add-user / edit-user dialog. */
@@ -35,6 +37,7 @@ export function UserDialog({
   onSubmit,
   onClose,
   onEdit,
+  cloudUsers,
 }: UserDialogProps) {
   const { t } = useTranslation('users');
   const initialValues = useMemo(() => (user ? userValues(user, roles) : newUserValues()), [user, roles]);
@@ -63,6 +66,7 @@ export function UserDialog({
           onSubmit={onSubmit}
           onCancel={onClose}
           onEdit={onEdit}
+          cloudUsers={cloudUsers}
         />
       )}
     </Modal>

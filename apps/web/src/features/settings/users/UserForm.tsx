@@ -6,6 +6,7 @@ import {
   Checkbox,
   Group,
   PasswordInput,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -51,6 +52,8 @@ export interface UserFormProps {
   onCancel(): void;
   /** Any edit (e.g. to clear an earlier server error). */
   onEdit?(): void;
+  /** A new user may be a cloud user (the system is connected to the cloud). */
+  cloudUsers?: boolean;
 }
 
 /** Add or edit a user. Presentational: the page saves and reports. */
@@ -65,6 +68,7 @@ export function UserForm({
   onSubmit,
   onCancel,
   onEdit,
+  cloudUsers = false,
 }: UserFormProps) {
   const { t } = useTranslation('users');
   const form = useForm<UserFormValues>({
@@ -80,6 +84,8 @@ export function UserForm({
   const creating = user === null;
   const passwordLabel = creating ? t('form.password') : t('form.newPassword');
   const isCustom = values.role === CUSTOM_ROLE;
+  // A cloud user's login is its e-mail and its password is the cloud's: neither is asked here.
+  const cloud = creating ? values.type === 'cloud' : user.type === 'cloud';
 
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
@@ -89,16 +95,28 @@ export function UserForm({
             {submitError}
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-          <TextInput
-            label={t('form.name')}
-            required
-            maxLength={USER_TEXT_MAX_LENGTH}
-            disabled={locks.all || locks.name}
-            data-autofocus
-            autoComplete="off"
-            {...form.getInputProps('name')}
+        {creating && cloudUsers && (
+          <SegmentedControl
+            aria-label={t('form.type')}
+            data={[
+              { value: 'local', label: t('form.typeLocal') },
+              { value: 'cloud', label: t('form.typeCloud') },
+            ]}
+            {...form.getInputProps('type')}
           />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+          {!(creating && cloud) && (
+            <TextInput
+              label={t('form.name')}
+              required
+              maxLength={USER_TEXT_MAX_LENGTH}
+              disabled={locks.all || locks.name}
+              data-autofocus
+              autoComplete="off"
+              {...form.getInputProps('name')}
+            />
+          )}
           <TextInput
             label={t('form.fullName')}
             maxLength={USER_TEXT_MAX_LENGTH}
@@ -108,6 +126,7 @@ export function UserForm({
           <TextInput
             label={t('form.email')}
             type="email"
+            required={creating && cloud}
             maxLength={USER_TEXT_MAX_LENGTH}
             disabled={locks.all}
             {...form.getInputProps('email')}
@@ -120,7 +139,7 @@ export function UserForm({
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('role')}
           />
-          {user?.type !== 'cloud' && (
+          {!cloud && (
             <>
               <div>
                 <PasswordInput
@@ -174,7 +193,7 @@ export function UserForm({
           disabled={locks.all || locks.access}
           {...form.getInputProps('isEnabled', { type: 'checkbox' })}
         />
-        {user?.type !== 'cloud' && (
+        {!cloud && (
           <Switch
             label={t('form.digest')}
             description={t('form.digestHint')}

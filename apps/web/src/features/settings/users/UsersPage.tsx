@@ -28,8 +28,13 @@ import { useUserRowActions } from './useUserRowActions.ts';
 const NO_USERS: readonly UserModel[] = [];
 const NO_ROLES: UserRoleModel[] = [];
 
+export interface UsersPageProps {
+  /** The add dialog offers cloud users too (the system is connected to the cloud). */
+  cloudUsers?: boolean;
+}
+
 /** settings/users and settings/users/:id of a system (the edit dialog over the list). */
-export default function UsersPage() {
+export default function UsersPage({ cloudUsers = false }: UsersPageProps) {
   // Before anything below waits (this page's texts may still be loading): the list is on its way.
   usePrefetchUsers();
   const { t } = useTranslation('users');
@@ -148,6 +153,7 @@ export default function UsersPage() {
           onSubmit={(v) => void submit(v)}
           onClose={closeDialog}
           onEdit={() => setSubmitError(null)}
+          cloudUsers={cloudUsers}
         />
       )}
       {(painted || rows.deleting !== null) && (

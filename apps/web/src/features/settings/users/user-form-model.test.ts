@@ -88,6 +88,23 @@ describe('user form rules', () => {
     });
   });
 
+  it('a new cloud user is its e-mail: the login, no password, no digest', () => {
+    const cloud = { ...newUserValues(), type: 'cloud' as const };
+    expect(validateUser(cloud, null)).toEqual({ email: 'errors.emailRequired' });
+    expect(validateUser({ ...cloud, email: 'bad@' }, null)).toMatchObject({ email: expect.any(String) });
+    expect(validateUser({ ...cloud, email: 'erin@example.com' }, null)).toEqual({});
+    const body = createPayload({ ...cloud, email: ' erin@example.com ', password: 'ignored' }, []);
+    expect(body).toEqual({
+      type: 'cloud',
+      name: 'erin@example.com',
+      email: 'erin@example.com',
+      fullName: '',
+      isEnabled: true,
+      userRoleId: VIEWER_ID,
+      permissions: PERMISSION_PRESETS.viewer,
+    });
+  });
+
   it('a predefined role sends its id and preset permissions', () => {
     const body = createPayload({ ...newUserValues(), name: 'dave', password: 'Str0ng-pass' }, []);
     expect(body).toMatchObject({ userRoleId: VIEWER_ID, permissions: PERMISSION_PRESETS.viewer });

@@ -37,6 +37,8 @@ export const CUSTOM_PERMISSION_FLAGS: GlobalPermission[] = [
 ];
 
 export interface UserFormValues {
+  /** A new user's kind: a login of this system, or a cloud account (by its e-mail) the system is shared with. */
+  type: 'local' | 'cloud';
   name: string;
   fullName: string;
   email: string;
@@ -51,6 +53,7 @@ export interface UserFormValues {
 
 export function newUserValues(): UserFormValues {
   return {
+    type: 'local',
     name: '',
     fullName: '',
     email: '',
@@ -76,6 +79,7 @@ export function roleChoiceOf(user: UserModel, roles: readonly UserRoleModel[]): 
 
 export function userValues(user: UserModel, roles: readonly UserRoleModel[]): UserFormValues {
   return {
+    type: user.type === 'cloud' ? 'cloud' : 'local',
     name: user.name,
     fullName: user.fullName,
     email: user.email,
@@ -109,6 +113,18 @@ export function roleFields(
 }
 
 export function createPayload(values: UserFormValues, roles: readonly UserRoleModel[]): UserCreateRequest {
+  if (values.type === 'cloud') {
+    // A cloud user's login is its account's e-mail; it has no password here (the cloud checks it).
+    const email = values.email.trim();
+    return {
+      type: 'cloud',
+      name: email,
+      email,
+      fullName: values.fullName.trim(),
+      isEnabled: values.isEnabled,
+      ...roleFields(values, roles),
+    };
+  }
   return {
     type: 'local',
     name: values.name.trim(),
@@ -146,12 +162,23 @@ export function changePayload(
 }
 
 /** Field errors as i18n keys of the users namespace; `user` is the stored user when editing. */
+/** A new cloud user: its account's e-mail is all it needs (and its login). */
+function validateNewCloudUser(values: UserFormValues): Partial<Record<keyof UserFormValues, string>> {
+  const email = values.email.trim();
+  if (email === '') return { email: 'errors.emailRequired' };
+  const r = validateEmail(email);
+  if (!r.ok) return { email: `errors.email.${r.error}` };
+  if (values.fullName.length > USER_TEXT_MAX_LENGTH) return { fullName: 'errors.tooLong' };
+  return {};
+}
+
 export function validateUser(
   values: UserFormValues,
   user: UserModel | null,
   commonPasswords?: CommonPasswords,
 ): Partial<Record<keyof UserFormValues, string>> {
   const errors: Partial<Record<keyof UserFormValues, string>> = {};
+  if (user === null && values.type === 'cloud') return validateNewCloudUser(values);
   const name = values.name.trim();
   if (name === '') errors.name = 'errors.nameRequired';
   else if (name.length > USER_TEXT_MAX_LENGTH) errors.name = 'errors.tooLong';
