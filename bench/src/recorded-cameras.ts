@@ -19,6 +19,7 @@ import {
   type TestCameraOptions,
   type TestCameras,
 } from '../../e2e/support/testcamera.ts';
+import { installBenchLicense } from './bench-license.ts';
 import { getJson, waitFor } from './http.ts';
 import { descendantsRunning } from './process-tree.ts';
 import type { Quality } from './seed-archive.ts';
@@ -84,13 +85,14 @@ export const everyDay = (recordingType: RecordingType) => ({
   })),
 });
 
-/** Adds each camera with its primary and secondary stream and `schedule`; returns the ids in order. */
+/** Adds each camera (licensed) with its primary and secondary stream and `schedule`; returns the ids in order. */
 export async function addCameras(
   server: { url: string },
   token: string,
   cameras: readonly TestCameraInfo[],
   schedule: object,
 ): Promise<string[]> {
+  await installBenchLicense(server, token);
   const ids: string[] = [];
   for (const camera of cameras) {
     const added = await getJson<{ id: string }>(`${server.url}/rest/v1/devices`, token, {
