@@ -48,6 +48,21 @@ export function CameraOverview({ device, serverName }: { device: DeviceModel; se
           <Fact label={t('detail.facts.server')} value={serverName} />
           <Fact label={t('detail.facts.audio')} value={yesNo(facts.audio)} />
           <Fact label={t('detail.facts.dualStreaming')} value={yesNo(facts.dualStreaming)} />
+          <Fact
+            label={t('detail.facts.license')}
+            testId="camera-license"
+            value={
+              !device.schedule.isEnabled ? (
+                t('detail.license.notRecording')
+              ) : device.isLicenseUsed ? (
+                t('detail.license.inUse')
+              ) : (
+                <Text component="span" c="orange.8" fw={500}>
+                  {t('detail.license.missing')}
+                </Text>
+              )
+            }
+          />
         </SimpleGrid>
         <Stack gap="xs">
           <Title order={2} size="h5">
