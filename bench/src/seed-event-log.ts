@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { ActionType, EventType } from '@argus/contract/mediaserver';
 import { openDatabase } from '../../apps/mediaserver/src/db/database.ts';
 import { EventLogRepository } from '../../apps/mediaserver/src/modules/event-log/event-log.repository.ts';
+import { randomSequence } from './random-sequence.ts';
 
 export interface SeedEventLogOptions {
   records: number;
@@ -35,17 +36,6 @@ const EVENT_TYPES: readonly EventType[] = [
 ];
 const ACTION_TYPES: readonly ActionType[] = ['diagnosticsAction', 'bookmarkAction', 'execHttpRequestAction'];
 const BATCH = 10_000;
-
-/** mulberry32: a fixed pseudo-random sequence in [0, 1). */
-function randomSequence(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function seedEventLog(dataDir: string, options: SeedEventLogOptions): SeededEventLog {
   const cameraIds = Array.from({ length: options.cameras }, () => randomUUID());
