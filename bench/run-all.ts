@@ -9,6 +9,8 @@ import { cloudLoginThroughput } from './benches/cloud-login-throughput.ts';
 import { cloudSystemsThroughput } from './benches/cloud-systems-throughput.ts';
 import { cloudTwoNodes } from './benches/cloud-two-nodes.ts';
 import { devicesThroughput } from './benches/devices-throughput.ts';
+import { eventBurst } from './benches/event-burst.ts';
+import { eventLogQuery } from './benches/event-log-query.ts';
 import { infoThroughput } from './benches/info-throughput.ts';
 import { linkScale } from './benches/link-scale.ts';
 import { liveFirstFrame } from './benches/live-first-frame.ts';
@@ -50,6 +52,8 @@ const BENCHES: Record<string, () => Promise<BenchFigure[]>> = {
   'live-first-frame': liveFirstFrame,
   'recorded-periods': recordedPeriods,
   'segment-check': segmentCheck,
+  'event-burst': eventBurst,
+  'event-log-query': eventLogQuery,
   'cloud-systems-throughput': cloudSystemsThroughput,
   'cloud-login-throughput': cloudLoginThroughput,
   'cloud-two-nodes': cloudTwoNodes,

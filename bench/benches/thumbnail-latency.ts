@@ -16,6 +16,7 @@
 import type { BenchFigure } from '../src/figure.ts';
 import { waitFor } from '../src/http.ts';
 import { type LatencySummary, measureLatency } from '../src/latency.ts';
+import { randomSequence } from '../src/random-sequence.ts';
 import { addCameras, everyDay, withRecordingRig } from '../src/recorded-cameras.ts';
 import { numberSetting } from '../src/settings.ts';
 
@@ -28,17 +29,6 @@ const CHUNK_S = numberSetting('BENCH_THUMBNAIL_CHUNK_S', 10);
 const HEIGHT = 120;
 /** Just beyond the server's reuse of a camera's newest frame (1.5 s). */
 const LATEST_GAP_MS = 1600;
-
-/** A fixed pseudo-random sequence in [0, 1) (mulberry32), so every run asks for the same spread of times. */
-function randomSequence(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Width and height of a JPEG from its start-of-frame marker. */
 function jpegSize(jpeg: Buffer): { width: number; height: number } | undefined {

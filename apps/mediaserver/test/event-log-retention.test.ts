@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../src/db/database.ts';
+import { type Db, inTransaction, openDatabase } from '../src/db/database.ts';
 import { EventLogRepository, EventLogRetention, EventLogWriter } from '../src/modules/event-log/index.ts';
 
 const DAY_MS = 86_400_000;
@@ -80,5 +80,84 @@ describe('event log retention', () => {
     expect(l.repo.count()).toBe(10);
     l.writer.flush();
     expect(l.repo.count()).toBe(15);
+  });
+});
+
+describe('event log writes', () => {
+  const synchronous = (db: Db) => db.$client.pragma('synchronous', { simple: true });
+  const row = (caption: string) => ({
+    timestampMs: NOW,
+    eventType: 'userDefinedEvent' as const,
+    actionType: 'diagnosticsAction' as const,
+    ruleId: 'r',
+    cameraIds: [],
+    serverId: 's',
+    caption,
+    actionParams: {},
+  });
+
+  it('writes a batch and leaves the database durable (synchronous FULL) for its other writes', () => {
+    const l = log({ periodDays: 30, maxRecords: 100 });
+    const db = dbs.at(-1)!;
+    expect(synchronous(db)).toBe(2);
+    l.repo.insertMany([row('a'), row('b')]);
+    expect(l.all().map((r) => r.caption)).toEqual(['a', 'b']);
+    expect(synchronous(db)).toBe(2);
+  });
+
+  it('reads a record back as written, with the defaults for what it left out', () => {
+    const l = log({ periodDays: 30, maxRecords: 100 });
+    l.repo.insertMany([
+      row('plain'),
+      {
+        ...row('full'),
+        resourceId: 'cam',
+        cameraIds: ['cam', 'other'],
+        resourceName: 'Gate',
+        reasonCode: 'networkIssue',
+        description: 'Gate 3',
+        actionParams: { durationMs: 5000, tags: 'a b' },
+        aggregationCount: 3,
+      },
+    ]);
+    const [plain, full] = l.all();
+    expect(plain).toMatchObject({
+      resourceId: '',
+      cameraIds: [],
+      resourceName: '',
+      reasonCode: 'none',
+      description: '',
+      actionParams: {},
+      aggregationCount: 1,
+    });
+    expect(full).toMatchObject({
+      timestampMs: NOW,
+      eventType: 'userDefinedEvent',
+      actionType: 'diagnosticsAction',
+      ruleId: 'r',
+      resourceId: 'cam',
+      cameraIds: ['cam', 'other'],
+      resourceName: 'Gate',
+      serverId: 's',
+      reasonCode: 'networkIssue',
+      caption: 'full',
+      description: 'Gate 3',
+      actionParams: { durationMs: 5000, tags: 'a b' },
+      aggregationCount: 3,
+    });
+  });
+
+  it('joins a surrounding transaction as it is, and is undone with it', () => {
+    const l = log({ periodDays: 30, maxRecords: 100 });
+    const db = dbs.at(-1)!;
+    expect(() =>
+      inTransaction(db, () => {
+        l.repo.insertMany([row('a')]);
+        expect(synchronous(db)).toBe(2);
+        throw new Error('rolled back');
+      }),
+    ).toThrow('rolled back');
+    expect(l.all()).toEqual([]);
+    expect(synchronous(db)).toBe(2);
   });
 });
