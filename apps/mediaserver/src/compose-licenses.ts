@@ -4,7 +4,6 @@
  * enforcement that stops cameras when licenses expire or go. Its long-lived part reads the host's hardware ids
  * before enforcement starts, so licenses bound to this host count from the first check.
  */
-import { mayEverRecord } from '@argus/contract/mediaserver';
 import type { LongLived } from '@argus/server-kit/lifecycle';
 import { verifyPassword } from './auth/password.ts';
 import type { Cameras } from './compose-cameras.ts';
@@ -52,7 +51,9 @@ export function composeLicenses(d: {
     cameras: () =>
       devices
         .list()
-        .filter((row) => mayEverRecord(row.schedule))
+        // As in Nx, a camera whose recording is on takes a channel (`isLicenseUsed`), whatever its tasks: an
+        // event rule may record it outside them.
+        .filter((row) => row.schedule.isEnabled)
         .map((row) => ({ id: row.id, analog: row.deviceType === 'Encoder', addedAtMs: row.addedAtMs })),
     hardwareIds: () => hardwareIds,
     revision: () => `${d.feed.revision('licenses')}:${d.feed.revision('devices')}`,
