@@ -39,7 +39,7 @@ export class RelayEntrance implements LongLived {
   private readonly open = new Set<Socket>();
   private path: string;
 
-  constructor(dataDir: string) {
+  constructor(private readonly dataDir: string) {
     this.path = join(dataDir, SOCKET_NAME);
   }
 
@@ -54,6 +54,7 @@ export class RelayEntrance implements LongLived {
   }
 
   async start(): Promise<void> {
+    this.path = join(this.dataDir, SOCKET_NAME);
     if (Buffer.byteLength(this.path) > SOCKET_PATH_MAX_BYTES) {
       this.folder = mkdtempSync(join(tmpdir(), 'argus-relay-'));
       this.path = join(this.folder, SOCKET_NAME);
@@ -81,6 +82,7 @@ export class RelayEntrance implements LongLived {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
     rmSync(this.path, { force: true });
     if (this.folder) rmSync(this.folder, { recursive: true, force: true });
+    this.folder = null;
   }
 
   private accept(socket: Socket): void {
