@@ -84,6 +84,7 @@ async function assembleApp(config: ServerConfig, options: RootOptions): Promise<
     },
   });
   root.listening.attach(app.server);
+  root.relayEntrance.attach(app.server);
   root.logs.attach(app.log);
   await app.register(cookie);
   // Replies over 1 KB travel compressed when the client accepts it (before the static files: they use it).

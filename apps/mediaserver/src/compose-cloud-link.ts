@@ -1,10 +1,9 @@
 /**
  * The composition root's part for the link to the cloud (docs/cloud-link.md): the link follows the binding
  * (opened after a bind, closed when it ends), the cloud's messages go to the notices, relayed requests to the
- * server's own listener on loopback, and a rename made on the server goes to the cloud.
+ * server's own listener through the relay's entrance, and a rename made on the server goes to the cloud.
  */
 import { PRODUCT_VERSION } from '@argus/contract';
-import type { LongLived } from '@argus/server-kit/lifecycle';
 import {
   answerRelayedRequest,
   type CloudBindingService,
@@ -12,7 +11,7 @@ import {
   CloudLink,
   type CloudLinkTimings,
   LinkNotices,
-  loopbackAgent,
+  RelayEntrance,
   SystemNameReport,
 } from './modules/cloud-link/index.ts';
 import type { ServerLogs } from './modules/server-logs/index.ts';
@@ -37,23 +36,25 @@ export interface CloudLinkParts {
   usersSync: { sync(): Promise<unknown> };
   /** The port the server listens on. */
   port: () => number;
+  /** Where the relay's entrance socket goes (unless the path is too long for one). */
+  dataDir: string;
   /** Calls `listener` after the settings changed (the change feed). */
   followSettings: (listener: () => void) => void;
   logs: Pick<ServerLogs, 'writeSystem'>;
   options?: CloudLinkOptions | undefined;
 }
 
-/** The link, and its relay's kept-alive connections to the server's own listener (closed on stop). */
+/** The link, and its relay's entrance to the server's own listener (attached to it by the app). */
 export interface ComposedCloudLink {
   link: CloudLink;
-  relayConnections: LongLived;
+  relayEntrance: RelayEntrance;
 }
 
 export function composeCloudLink(d: CloudLinkParts): ComposedCloudLink {
   const log = (level: 'info' | 'warn', message: string, fields?: Record<string, unknown>) =>
     d.logs.writeSystem(level, message, fields);
   const clearBinding = () => d.binding.clearBinding();
-  const agent = loopbackAgent();
+  const relayEntrance = new RelayEntrance(d.dataDir);
   const names = new SystemNameReport({
     systemName: () => String(d.settings.get('systemName') ?? ''),
     send: (message) => link.send(message),
@@ -67,17 +68,17 @@ export function composeCloudLink(d: CloudLinkParts): ComposedCloudLink {
     confirmBinding: (credentials) => d.client.confirmBinding(credentials),
     clearBinding,
     onNotice: (message) => notices.handle(message),
-    onRequest: (request, stream) => answerRelayedRequest({ port: d.port, agent }, request, stream),
+    onRequest: (request, stream) =>
+      answerRelayedRequest(
+        { port: d.port, socketPath: () => relayEntrance.socketPath(), agent: relayEntrance.agent },
+        request,
+        stream,
+      ),
     log,
     timings: d.options?.timings,
     random: d.options?.random,
   });
   d.binding.onChange(() => link.refresh());
   d.followSettings(() => names.settingsChanged());
-  const relayConnections: LongLived = {
-    name: 'relay connections',
-    start: () => {},
-    stop: () => agent.destroy(),
-  };
-  return { link, relayConnections };
+  return { link, relayEntrance };
 }

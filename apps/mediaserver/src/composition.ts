@@ -437,7 +437,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     holders: keyHolders,
   });
   for (const component of mediaStreaming.longLived) lifecycle.add(component);
-  const { link: cloudLink, relayConnections } = composeCloudLink({
+  const { link: cloudLink, relayEntrance } = composeCloudLink({
     cloudUrl: config.cloudUrl,
     serverId: identity.serverId,
     client: cloud,
@@ -445,12 +445,13 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     settings,
     usersSync: options.cloudLink?.usersSync ?? cloudUsersSync,
     port: () => listening.port(),
+    dataDir: config.dataDir,
     followSettings: (listener) => feed.subscribe(['settings'], listener),
     logs,
     options: options.cloudLink,
   });
   lifecycle.add(cloudLink);
-  lifecycle.add(relayConnections);
+  lifecycle.add(relayEntrance);
 
   // The sources of the rules' events start after everything they watch, so the server start event comes last.
   const eventSources = composeEventSources({
@@ -484,6 +485,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     feed,
     identity,
     listening,
+    relayEntrance,
     localState,
     secrets,
     settings,

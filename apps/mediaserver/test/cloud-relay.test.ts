@@ -14,7 +14,7 @@ import { PassThrough, Readable, Writable } from 'node:stream';
 import type { LinkResponse } from '@argus/contract/cloud';
 import type { HeaderList, LinkStream } from '@argus/server-kit/link';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RELAY_LOCAL_FAILURE_STATUS } from '../src/modules/cloud-link/index.ts';
+import { RELAY_CLIENT_ADDRESS, RELAY_LOCAL_FAILURE_STATUS } from '../src/modules/cloud-link/index.ts';
 import { type LinkPeer, type PeerLink, startLinkPeer } from './support/link-peer.ts';
 import { bearer, startTestApp, type TestApp } from './support/test-app.ts';
 import { OWNER_PASSWORD, setUpSystem } from './system-fixtures.ts';
@@ -110,6 +110,26 @@ describe('relayed requests', () => {
     const anonymous = await relay(link, 'GET', '/rest/v1/users', forwarded);
     expect(anonymous.status).toBe(401);
     expect(anonymous.json()).toMatchObject({ errorId: 'unauthorized' });
+  });
+
+  it('counts as the HTTPS connection from loopback that it stands for, never as plain HTTP', async () => {
+    const peer = await startLinkPeer();
+    const { t, token, link } = await linkedServer(peer);
+    t.root.settings.write({ trafficEncryptionForced: true });
+    const seen: { address: string | undefined; encrypted: boolean }[] = [];
+    t.app.server.on('request', (req: IncomingMessage) =>
+      seen.push({
+        address: req.socket.remoteAddress,
+        encrypted: 'encrypted' in req.socket && !!req.socket.encrypted,
+      }),
+    );
+    const res = await relay(link, 'GET', '/rest/v1/servers/this/info', [
+      ['authorization', `Bearer ${token}`],
+    ]);
+    // Plain HTTP would be refused with a 403 naming the HTTPS URL; HTTPS carries HSTS.
+    expect(res.status).toBe(200);
+    expect(header(res.headers, 'strict-transport-security')).toBeDefined();
+    expect(seen).toEqual([{ address: RELAY_CLIENT_ADDRESS, encrypted: true }]);
   });
 
   it('carries a JSON request body: a login through the relay gives a session that works', async () => {

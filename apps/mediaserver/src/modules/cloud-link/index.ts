@@ -46,8 +46,8 @@ export {
 export { LinkNotices, type LinkNoticesDeps } from './link-notices.ts';
 export {
   answerRelayedRequest,
-  loopbackAgent,
   RELAY_LOCAL_FAILURE_STATUS,
   relayLocalFailureText,
 } from './relay-answer.ts';
+export { type AcceptingServer, RELAY_CLIENT_ADDRESS, RelayEntrance } from './relay-entrance.ts';
 export { SystemNameReport, type SystemNameReportDeps } from './system-name-report.ts';

@@ -1,19 +1,17 @@
 /**
  * Relayed requests answered (docs/cloud-link.md §2, §6): the cloud opens a stream with a request, and the
- * server puts it to its own listener on loopback, so that a relayed request passes through exactly what a
- * direct one does (authentication, permissions, lockout, limits, logging) and gains nothing by coming from
- * 127.0.0.1. The bodies stream both ways at the pace of the link's credit windows.
+ * server puts it to its own listener through the relay's entrance (`relay-entrance.ts`), so that a relayed
+ * request passes through exactly what a direct one does (authentication, permissions, lockout, limits,
+ * logging) as an HTTPS request from 127.0.0.1, as it did when it went to the listener over HTTPS on loopback,
+ * and gains nothing by that. The bodies stream both ways at the pace of the link's credit windows.
  *
  * A WebSocket upgrade (`upgrade` kept on the link, §7) is put to the listener as an upgrade; on its 101 the
  * local socket and the stream carry the new protocol's bytes both ways; a refusal is an ordinary response.
  *
- * The listener is asked over HTTPS: it is always accepted, also when `trafficEncryptionForced` refuses API
- * calls over plain HTTP. Its certificate is the server's own (self-signed unless the user gave one), and the
- * connection never leaves the host, so it is not verified. Its connections are kept alive and reused
- * (`loopbackAgent`): a TLS handshake for every relayed request would cost more than most requests do.
+ * The entrance is a private Unix socket whose connections the listener takes as HTTPS ones: no TLS and no TCP
+ * on loopback for a request that never leaves the process. Its connections are kept alive and reused.
  */
-import type { IncomingMessage } from 'node:http';
-import { type Agent, Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { type Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { type Duplex, Readable } from 'node:stream';
 import { HOP_BY_HOP_HEADERS, type LinkRequest, upgradeOf } from '@argus/contract/cloud';
 import { restErrorBody } from '@argus/contract/mediaserver';
@@ -25,22 +23,20 @@ export const relayLocalFailureText = (reason: string) =>
   `The server could not answer the relayed request: ${reason}`;
 
 export interface RelayAnswerDeps {
-  /** The port this server listens on (HTTP and HTTPS on one port). */
+  /** The port this server listens on (HTTP and HTTPS on one port): the relayed request's `Host`. */
   port(): number;
-  /** Keeps the connections to the listener open between relayed requests (`loopbackAgent`). */
+  /** The relay entrance's socket (`RelayEntrance`). */
+  socketPath(): string;
+  /** Keeps the connections through the entrance open between relayed requests. */
   agent: Agent;
 }
-
-/** The agent for the relay's requests to the server's own listener; destroy it when the server stops. */
-export const loopbackAgent = (): Agent => new HttpsAgent({ keepAlive: true, rejectUnauthorized: false });
 
 /** Answers one relayed request on its stream; a WebSocket upgrade is put to the listener as an upgrade. */
 export function answerRelayedRequest(d: RelayAnswerDeps, request: LinkRequest, stream: LinkStream): void {
   const port = d.port();
   const upgrade = upgradeOf(request.headers);
-  const local = httpsRequest({
-    host: '127.0.0.1',
-    port,
+  const local = httpRequest({
+    socketPath: d.socketPath(),
     method: request.method,
     path: request.path,
     headers: [
@@ -49,7 +45,6 @@ export function answerRelayedRequest(d: RelayAnswerDeps, request: LinkRequest, s
       'host',
       `127.0.0.1:${port}`,
     ],
-    rejectUnauthorized: false,
     // An upgraded connection leaves the pool for good: it gets one of its own.
     agent: upgrade === null ? d.agent : false,
   });
