@@ -20,7 +20,7 @@ export class EventRulesPage {
 
   /** Chooses an option of one of the editor's selects, by their labels. */
   async choose(label: string, option: string): Promise<void> {
-    await this.editor.getByRole('textbox', { name: label, exact: true }).click();
+    await this.editor.getByLabel(label, { exact: true }).click();
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 

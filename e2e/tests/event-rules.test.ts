@@ -14,6 +14,8 @@ import { JOURNEY_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, useMediaServer } from '../
 import { logInThroughUi } from '../support/flows.ts';
 
 const TEXT = 'Gate forced';
+/** The rule's comment: the list shows it (the notification's text only the editor). */
+const COMMENT = 'Front gate alarm';
 
 describe('an event rule made in the editor, and its notification in the header', () => {
   const ms = useMediaServer();
@@ -32,16 +34,17 @@ describe('an event rule made in the editor, and its notification in the header',
       await new Shell(page).openSettingsTab('Event Rules');
       const rules = new EventRulesPage(page);
       await rules.waitLoaded();
-      expect(await rules.rows(TEXT).count()).toBe(0);
+      expect(await rules.rows(COMMENT).count()).toBe(0);
       await rules.add.click();
       await rules.editor.waitFor();
       await rules.choose('Event', 'Generic event');
-      await rules.editor.getByRole('textbox', { name: 'Caption contains', exact: true }).fill('gate');
+      await rules.editor.getByLabel('Caption contains', { exact: true }).fill('gate');
       await rules.choose('Action', 'Show notification');
-      await rules.editor.getByRole('textbox', { name: 'Text', exact: true }).fill(TEXT);
+      await rules.editor.getByLabel('Text', { exact: true }).fill(TEXT);
+      await rules.editor.getByLabel('Comment', { exact: true }).fill(COMMENT);
       await rules.save.click();
       await rules.editor.waitFor({ state: 'hidden' });
-      const row = rules.rows(TEXT);
+      const row = rules.rows(COMMENT);
       await row.waitFor();
       expect(await row.innerText()).toContain('Generic event');
       expect(await row.innerText()).toContain('Show notification');
