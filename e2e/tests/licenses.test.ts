@@ -70,7 +70,8 @@ describe('activating a license issued by the cloud’s license server', () => {
       );
 
       await licenses.openDetails(issued);
-      await licenses.details.getByText('License block').waitFor();
+      await licenses.details.getByText('License block', { exact: true }).waitFor();
+      expect(await licenses.details.getByRole('heading').first().textContent()).toBe(`License ${issued}`);
       await page.keyboard.press('Escape');
       await licenses.details.waitFor({ state: 'hidden' });
     },
