@@ -44,7 +44,12 @@ export async function addLicenseAndEvent(api: ApiClient, token: string): Promise
     },
     token,
   );
-  await api.json('POST', '/api/createEvent', { source: 'door-7', caption: 'Gate west', description: 'Forced open' }, token);
+  await api.json(
+    'POST',
+    '/api/createEvent',
+    { source: 'door-7', caption: 'Gate west', description: 'Forced open' },
+    token,
+  );
 }
 
 /** The editor drawer of a new rule: `event-rule-editor`. */

@@ -85,7 +85,8 @@ try {
   // The empty Licenses page first, while the system has no license; then the data the other shots show.
   if (requested.includes('licenses-empty'))
     await eachView((page, shot) => shootEmptyLicenses(page, server.url, shot));
-  if (requested.some((p) => isEventExtra(p) || /licenses|event-/.test(p))) await addLicenseAndEvent(api, owner);
+  if (requested.some((p) => isEventExtra(p) || /licenses|event-/.test(p)))
+    await addLicenseAndEvent(api, owner);
   await eachView(async (page, shot) => {
     if (requested.includes('wizard')) await shootWizard(page, shot);
     for (const path of pages) {

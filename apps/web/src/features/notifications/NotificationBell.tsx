@@ -66,7 +66,13 @@ export function NotificationBell() {
           aria-label={t('bell', { count })}
           data-testid="notifications-bell"
         >
-          <Indicator label={count > 99 ? '99+' : count} size={16} disabled={count === 0} offset={2} color="red">
+          <Indicator
+            label={count > 99 ? '99+' : count}
+            size={16}
+            disabled={count === 0}
+            offset={2}
+            color="red"
+          >
             <IconBell size={20} aria-hidden style={{ display: 'block' }} />
           </Indicator>
         </ActionIcon>
