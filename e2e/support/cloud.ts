@@ -11,7 +11,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type NodeServerProcess, REPO_ROOT, startServerProcess } from './servers.ts';
 import { snapshotWebApp } from './web-app.ts';
 
-const BUILT_CLOUD = join(REPO_ROOT, 'apps/cloud/dist/main.js');
+export const BUILT_CLOUD = join(REPO_ROOT, 'apps/cloud/dist/main.js');
 
 export interface CloudProcess extends NodeServerProcess {
   dataDir: string;
@@ -31,10 +31,27 @@ export interface MailboxEntry {
   links: string[];
 }
 
-export async function startCloud(extraArgs: readonly string[] = []): Promise<CloudProcess> {
+export interface CloudStartOptions {
+  /**
+   * Runs on the fresh data dir before the cloud starts on it: e.g. an administrative command that needs the
+   * PGlite database to itself (`--issue-license`, see license-keys.ts).
+   */
+  prepare?(dataDir: string): Promise<void>;
+}
+
+export async function startCloud(
+  extraArgs: readonly string[] = [],
+  options: CloudStartOptions = {},
+): Promise<CloudProcess> {
   if (!existsSync(BUILT_CLOUD))
     throw new Error(`The cloud is not built: ${BUILT_CLOUD} is missing. Run \`npm run build\` first.`);
   const dataDir = mkdtempSync(join(tmpdir(), 'argus-e2e-cloud-'));
+  try {
+    await options.prepare?.(dataDir);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const server = await startServerProcess(
     process.execPath,
     (port) => [
@@ -79,12 +96,15 @@ export async function startCloud(extraArgs: readonly string[] = []): Promise<Clo
 }
 
 /** One cloud process for the file: started before its tests, stopped after them. */
-export function useCloud(extraArgs: readonly string[] = []): () => CloudProcess {
+export function useCloud(
+  extraArgs: readonly string[] = [],
+  options: CloudStartOptions = {},
+): () => CloudProcess {
   let cloud: CloudProcess | null = null;
   let webDist: string | undefined;
   beforeAll(async () => {
     webDist = await snapshotWebApp();
-    cloud = await startCloud(['--web-dist', webDist, ...extraArgs]);
+    cloud = await startCloud(['--web-dist', webDist, ...extraArgs], options);
   }, 120_000);
   afterAll(async () => {
     await cloud?.stop();

@@ -35,8 +35,9 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   components: {
     Input: Input.extend({ classNames: { input: focusRing.input } }),
-    // A dialog's header is no banner of the page: a <header> outside <main> is one (axe: one banner only).
+    // A dialog's or drawer's header is no banner of the page: a <header> outside <main> is one (axe: one banner only).
     ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
   },
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   // Spec §9 breakpoints mapped onto Mantine's: xs SM 576, sm MD 768 (mobile below), md LG 992, lg XL 1280, xl XXL 1440.

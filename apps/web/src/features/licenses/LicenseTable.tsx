@@ -48,6 +48,8 @@ export function LicenseTable({ rows, onOpen }: LicenseTableProps) {
                     fw={500}
                     size="sm"
                     ff="monospace"
+                    // The key stays on one line; the table scrolls sideways at 390 px instead.
+                    style={{ whiteSpace: 'nowrap' }}
                     aria-label={t('table.open', { key: license.key })}
                     onClick={(event) => {
                       event.stopPropagation();

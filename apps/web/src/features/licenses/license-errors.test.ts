@@ -27,6 +27,7 @@ describe('license error texts', () => {
     expect(licenseServerCodeOf('Key ABCD is not activated')).toBe('notActivated');
     expect(licenseServerCodeOf('License has NO DEACTIVATIONS REMAINING')).toBe('noDeactivationsRemaining');
     expect(licenseServerCodeOf('The license expired on 2026-01-01')).toBe('expired');
+    expect(licenseServerCodeOf('invalid key')).toBe('invalidKey');
     expect(licenseServerCodeOf('Only one Starter or NVR license is allowed per system.')).toBe(
       'oneStarterPerSystem',
     );

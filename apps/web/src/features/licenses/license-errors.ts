@@ -29,6 +29,8 @@ const MESSAGE_WORDS: readonly [string, LicenseServerErrorCode][] = [
   ['not activated', 'notActivated'],
   ['already activated', 'alreadyActivated'],
   ['expired', 'expired'],
+  // The cloud's license server says so for a key it never issued (contract cloud/license-errors.ts).
+  ['invalid key', 'invalidKey'],
 ];
 
 /** Which of the license server's errors a message is, if any. */

@@ -57,18 +57,25 @@ export function NotificationBell() {
   const count = list.length;
   return (
     <Popover width={360} position="bottom-end" shadow="md" trapFocus withinPortal>
+      {/* The target is the button itself: the popover's aria-expanded is allowed on a button, not a div. */}
       <Popover.Target>
-        <Indicator label={count > 99 ? '99+' : count} size={16} disabled={count === 0} offset={4} color="red">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('bell', { count })}
-            data-testid="notifications-bell"
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('bell', { count })}
+          data-testid="notifications-bell"
+        >
+          <Indicator
+            label={count > 99 ? '99+' : count}
+            size={16}
+            disabled={count === 0}
+            offset={2}
+            color="red"
           >
-            <IconBell size={20} aria-hidden />
-          </ActionIcon>
-        </Indicator>
+            <IconBell size={20} aria-hidden style={{ display: 'block' }} />
+          </Indicator>
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown aria-labelledby={titleId} maw="calc(100vw - 16px)">
         <Group justify="space-between" mb="xs">
