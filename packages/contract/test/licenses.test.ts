@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeLicenseKey } from '../src/index.ts';
+import { LICENSE_CLASSES, normalizeLicenseKey } from '../src/index.ts';
 import {
   assignLicenses,
-  LICENSE_CLASSES,
   LICENSE_TIMEOUT_TEXT,
   LICENSE_TYPE_NAMES,
   licenseExpirationMs,

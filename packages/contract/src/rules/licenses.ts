@@ -8,10 +8,9 @@
  * `trial`; any other camera `digital`, `starter`, `nvr`, `edge`, then `trial`. Time-limited (trial) channels
  * come last, so the perpetual ones are used first and an expiring trial stops as few cameras as possible.
  */
+
 import {
-  LICENSE_CLASSES,
   LICENSE_SERVER_TIMEOUT_MS,
-  type LicenseClass,
   type LicenseData,
   type LicenseDetails,
   type LicenseErrorReason,
@@ -19,6 +18,7 @@ import {
   type LicenseSummaries,
   type LicenseType,
 } from '../schemas/licenses.ts';
+import { LICENSE_CLASSES, type LicenseClass } from './validation/license-key.ts';
 
 /** Console display names of the classes (§5.11). */
 export const LICENSE_TYPE_NAMES: Record<LicenseType, string> = {

@@ -2,25 +2,11 @@
  * Licenses (media-server-api §4.8, §5.11; spec 000 §3, §4, §9): the stored record `{key, licenseBlock}`, the
  * parsed block, the per-class summary, the license states and the bodies of the activation calls.
  */
+
 import * as z from 'zod/mini';
 import { mediaServerRegistry } from '../mediaserver/registry.ts';
+import { LICENSE_CLASSES, type LicenseClass } from '../rules/validation/license-key.ts';
 
-/** License classes (§5.11): `CLASS` in a block and the keys of `licenseSummaries`. */
-export const LICENSE_CLASSES = [
-  'trial',
-  'analog',
-  'digital',
-  'edge',
-  'vmax',
-  'analogencoder',
-  'videowall',
-  'iomodule',
-  'starter',
-  'free',
-  'bridge',
-  'nvr',
-] as const;
-export type LicenseClass = (typeof LICENSE_CLASSES)[number];
 /** A block whose class is none of the above. */
 export type LicenseType = LicenseClass | 'invalid';
 

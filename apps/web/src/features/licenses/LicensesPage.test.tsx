@@ -1,9 +1,5 @@
-import {
-  LICENSE_CLASSES,
-  LICENSE_TIMEOUT_TEXT,
-  LICENSE_TYPE_NAMES,
-  type LicenseInfo,
-} from '@argus/contract/mediaserver';
+import { LICENSE_CLASSES } from '@argus/contract';
+import { LICENSE_TIMEOUT_TEXT, LICENSE_TYPE_NAMES, type LicenseInfo } from '@argus/contract/mediaserver';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER, loggedInAs, renderPage, stubServer } from '../../../test/fake-media-server.tsx';

@@ -1,9 +1,5 @@
-import {
-  LICENSE_CLASSES,
-  type LicenseClass,
-  type LicenseSummaries,
-  type LicenseUsage,
-} from '@argus/contract/mediaserver';
+import { LICENSE_CLASSES, type LicenseClass } from '@argus/contract';
+import type { LicenseSummaries, LicenseUsage } from '@argus/contract/mediaserver';
 
 export interface LicenseClassUsage extends LicenseUsage {
   licenseClass: LicenseClass;

@@ -3,26 +3,15 @@
  * a media server sends to activate and deactivate a key, what the portal lists, and the license block it
  * answers with (media-server-api §4.8).
  */
+
 import * as z from 'zod/mini';
+import { LICENSE_CLASSES, type LicenseClass } from '../../rules/validation/license-key.ts';
 import { cloudRegistry } from '../registry.ts';
 import { systemIdSchema } from './fields.ts';
 
-/** License classes (media-server-api §5.11): `CLASS` in the block. */
-export const LICENSE_SERVER_CLASSES = [
-  'trial',
-  'analog',
-  'digital',
-  'edge',
-  'vmax',
-  'analogencoder',
-  'videowall',
-  'iomodule',
-  'starter',
-  'free',
-  'bridge',
-  'nvr',
-] as const;
-export type LicenseServerClass = (typeof LICENSE_SERVER_CLASSES)[number];
+/** License classes the license server issues: every class of media-server-api §5.11. */
+export const LICENSE_SERVER_CLASSES = LICENSE_CLASSES;
+export type LicenseServerClass = LicenseClass;
 
 /** Deactivations a key allows over its life (cloud-api §7.3). */
 export const MAX_LICENSE_DEACTIVATIONS = 3;

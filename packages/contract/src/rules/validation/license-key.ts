@@ -14,3 +14,23 @@ export function normalizeLicenseKey(key: string): string {
   }
   return blocks.join('-');
 }
+
+/**
+ * License classes (media-server-api §5.11): `CLASS` in a license block, the keys of `licenseSummaries`, and
+ * what the cloud's license server issues.
+ */
+export const LICENSE_CLASSES = [
+  'trial',
+  'analog',
+  'digital',
+  'edge',
+  'vmax',
+  'analogencoder',
+  'videowall',
+  'iomodule',
+  'starter',
+  'free',
+  'bridge',
+  'nvr',
+] as const;
+export type LicenseClass = (typeof LICENSE_CLASSES)[number];
