@@ -6,7 +6,11 @@ import { LICENSE_STATUS_COLORS, type LicenseDisplayStatus } from './license-stat
 export function LicenseStatusBadge({ status }: { status: LicenseDisplayStatus }) {
   const { t } = useTranslation('licenses');
   return (
-    <Badge variant="light" color={LICENSE_STATUS_COLORS[status]} style={{ flexShrink: 0, minWidth: 'max-content' }}>
+    <Badge
+      variant="light"
+      color={LICENSE_STATUS_COLORS[status]}
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
       {t(`status.${status}`)}
     </Badge>
   );
