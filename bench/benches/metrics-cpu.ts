@@ -26,10 +26,14 @@ const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.lengt
 
 function seedCameras() {
   return async (running: { server: { url: string }; ownerToken: string }) => {
-    const template = await getJson<{ id: string }>(`${running.server.url}/rest/v1/devices`, running.ownerToken, {
-      method: 'POST',
-      body: JSON.stringify({ url: 'rtsp://127.0.0.1:9/camera-0', name: 'Camera 0' }),
-    });
+    const template = await getJson<{ id: string }>(
+      `${running.server.url}/rest/v1/devices`,
+      running.ownerToken,
+      {
+        method: 'POST',
+        body: JSON.stringify({ url: 'rtsp://127.0.0.1:9/camera-0', name: 'Camera 0' }),
+      },
+    );
     return (dataDir: string) => {
       seedDevices(dataDir, {
         templateId: template.id,

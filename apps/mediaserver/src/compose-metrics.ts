@@ -7,14 +7,13 @@
  */
 import type { Server } from 'node:net';
 import { cpus } from 'node:os';
-import { isStorageFull } from './modules/event-sources/index.ts';
-import { localSystemIdOf } from './modules/system/index.ts';
 import type { LongLived } from '@argus/server-kit/lifecycle';
 import type { Cameras } from './compose-cameras.ts';
 import { watchedStoragesOf } from './compose-event-sources.ts';
 import type { ServerEventBus } from './events/event-bus.ts';
 import { readOsInfo, systemInfoText } from './host/os-info.ts';
 import type { ArchiveRepository } from './modules/archive/index.ts';
+import { isStorageFull } from './modules/event-sources/index.ts';
 import {
   LoadCollector,
   linkSpeedBps,
@@ -27,6 +26,7 @@ import type { RecordingManager } from './modules/recording/index.ts';
 import type { LogSettingsService } from './modules/server-logs/index.ts';
 import type { SettingsService } from './modules/settings/index.ts';
 import type { StorageMonitor, StoragesRepository } from './modules/storages/index.ts';
+import { localSystemIdOf } from './modules/system/index.ts';
 
 export interface MetricsDeps {
   thisServerId: string;
@@ -108,14 +108,18 @@ export function composeMetrics(d: MetricsDeps) {
     statistics: () =>
       loadStatistics({
         load: () => collector.load(),
-        storageDevices: () => d.storages.listOfServer(thisServerId).map((s) => d.storageMonitor.lastSeenOf(s.id)?.device ?? null),
+        storageDevices: () =>
+          d.storages.listOfServer(thisServerId).map((s) => d.storageMonitor.lastSeenOf(s.id)?.device ?? null),
         linkSpeedBps,
         uptimeMs: () => process.uptime() * 1000,
       }),
   });
   const longLived: LongLived[] = [collector];
   /** Counts the app's connections and requests (app.ts calls it once the server exists). */
-  const attach = (app: { server: Server; addHook(name: 'onRequest', hook: () => Promise<void>): unknown }) => {
+  const attach = (app: {
+    server: Server;
+    addHook(name: 'onRequest', hook: () => Promise<void>): unknown;
+  }) => {
     server = app.server;
     app.addHook('onRequest', async () => {
       counters.apiCalls.hit();

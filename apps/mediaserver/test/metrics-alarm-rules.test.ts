@@ -27,7 +27,9 @@ describe('metric alarm rules', () => {
 
   it('compare with another parameter of the section (recommended maximum of cameras)', () => {
     const values: MetricsValues = {
-      systems: { sys: { info: { servers: 1, cameras: 1001, recommendedMaxServers: 100, recommendedMaxCameras: 1000 } } },
+      systems: {
+        sys: { info: { servers: 1, cameras: 1001, recommendedMaxServers: 100, recommendedMaxCameras: 1000 } },
+      },
     };
     expect(evaluateAlarms(values).systems?.sys?.info).toEqual({
       cameras: [{ level: 'warning', text: 'The system has 1001 cameras; at most 1000 are recommended' }],
@@ -36,7 +38,10 @@ describe('metric alarm rules', () => {
 
   it('raise errors for offline cameras and storages, a warning for a full storage', () => {
     const values: MetricsValues = {
-      cameras: { c1: { availability: { status: 'Offline', offlineEvents: 6 } }, c2: { availability: { status: 'Online' } } },
+      cameras: {
+        c1: { availability: { status: 'Offline', offlineEvents: 6 } },
+        c2: { availability: { status: 'Online' } },
+      },
       storages: { st: { state: { status: 'Offline', takesRecordings: 'Full' } } },
     };
     const alarms = evaluateAlarms(values);

@@ -8,9 +8,9 @@ import { rmSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { isStorageFull } from '../src/modules/event-sources/index.ts';
 import { LoadCollector } from '../src/modules/metrics/index.ts';
+import { addStorage, tempFolder } from './storages-fixtures.ts';
 import { addCamera, devicesApp } from './support/devices-fixtures.ts';
 import type { TestApp } from './support/test-app.ts';
-import { addStorage, tempFolder } from './storages-fixtures.ts';
 
 async function alarms(t: TestApp, auth: { authorization: string }) {
   const res = await t.request({ method: 'GET', url: '/rest/v2/system/metrics/alarms', headers: auth });
@@ -22,7 +22,12 @@ describe('metric alarms', () => {
   it('a storage whose folder disappears raises an error on its status', async () => {
     const { t, owner } = await devicesApp();
     const folder = tempFolder();
-    const storage = await addStorage(t, owner, { name: 'extra', path: folder, type: 'local', isUsedForWriting: true });
+    const storage = await addStorage(t, owner, {
+      name: 'extra',
+      path: folder,
+      type: 'local',
+      isUsedForWriting: true,
+    });
     await t.root.storageMonitor.checkAll();
     expect((await alarms(t, owner)).storages?.[storage.id]).toBeUndefined();
     rmSync(folder, { recursive: true, force: true });
@@ -45,7 +50,14 @@ describe('metric alarms', () => {
     });
     await t.root.storageMonitor.checkAll();
     const watched = t.root.storages.listOfServer(t.root.identity.serverId).find((s) => s.id === storage.id)!;
-    expect(isStorageFull({ ...watched, url: watched.path, reservedB: watched.spaceLimitB, seen: t.root.storageMonitor.lastSeenOf(storage.id) })).toBe(true);
+    expect(
+      isStorageFull({
+        ...watched,
+        url: watched.path,
+        reservedB: watched.spaceLimitB,
+        seen: t.root.storageMonitor.lastSeenOf(storage.id),
+      }),
+    ).toBe(true);
     expect((await alarms(t, owner)).storages?.[storage.id]?.state?.takesRecordings).toEqual([
       { level: 'warning', text: 'The storage is full: it takes no more recordings' },
     ]);

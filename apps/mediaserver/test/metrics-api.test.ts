@@ -44,9 +44,10 @@ describe('metrics manifest', () => {
       for (const section of group.values)
         for (const parameter of section.values)
           if (parameter.format !== undefined)
-            expect(METRIC_FORMATS as readonly string[], `${group.id}.${section.id}.${parameter.id}`).toContain(
-              parameter.format,
-            );
+            expect(
+              METRIC_FORMATS as readonly string[],
+              `${group.id}.${section.id}.${parameter.id}`,
+            ).toContain(parameter.format);
     }
     const systems = manifest.find((g) => g.id === 'systems')!.values.find((s) => s.id === 'info')!;
     expect(systems.values.map((p) => p.id)).toEqual(

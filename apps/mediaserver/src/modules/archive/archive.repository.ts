@@ -268,8 +268,12 @@ export class ArchiveRepository {
    * Told of every chunk that reaches the archive (closed, or added complete) with its size: the health
    * metrics' write and bitrate counters. Set once by the composition root.
    */
-  onChunkWritten: (chunk: { cameraId: string; quality: ChunkQuality; storageId: string; sizeBytes: number }) => void =
-    () => {};
+  onChunkWritten: (chunk: {
+    cameraId: string;
+    quality: ChunkQuality;
+    storageId: string;
+    sizeBytes: number;
+  }) => void = () => {};
 
   /** Cameras with any archive. */
   cameras(): string[] {

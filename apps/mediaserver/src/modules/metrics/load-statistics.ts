@@ -57,5 +57,9 @@ export function loadStatistics(d: StatisticsDeps): StatisticsReply {
       value: Math.min(1, bps / speed),
     });
   }
-  return { statistics: entries, updatePeriod: STATISTICS_UPDATE_PERIOD_MS, uptimeMs: Math.round(d.uptimeMs()) };
+  return {
+    statistics: entries,
+    updatePeriod: STATISTICS_UPDATE_PERIOD_MS,
+    uptimeMs: Math.round(d.uptimeMs()),
+  };
 }

@@ -8,6 +8,7 @@
  */
 import {
   formatMetricValue,
+  type MetricAlarm,
   type MetricAlarmRule,
   type MetricsAlarms,
   type MetricsValues,
@@ -121,7 +122,11 @@ function thresholdOf(rule: MetricAlarmRule, section: Record<string, MetricValue>
 }
 
 /** Whether a rule's condition holds for a value (a value absent or of another kind never raises). */
-export function ruleHolds(rule: MetricAlarmRule, value: MetricValue | undefined, threshold: MetricValue | undefined) {
+export function ruleHolds(
+  rule: MetricAlarmRule,
+  value: MetricValue | undefined,
+  threshold: MetricValue | undefined,
+) {
   if (value === undefined || value === null || threshold === undefined || threshold === null) return false;
   switch (rule.condition) {
     case 'equals':
@@ -131,6 +136,21 @@ export function ruleHolds(rule: MetricAlarmRule, value: MetricValue | undefined,
     case 'lessThan':
       return typeof value === 'number' && typeof threshold === 'number' && value < threshold;
   }
+}
+
+/** Adds an alarm at `{group: {resource: {section: {parameter: [...]}}}}`, making the levels it lacks. */
+function addAlarm(
+  alarms: MetricsAlarms,
+  [group, resourceId, section, parameter]: [string, string, string, string],
+  alarm: MetricAlarm,
+): void {
+  const resources = alarms[group] ?? {};
+  const sections = resources[resourceId] ?? {};
+  const parameters = sections[section] ?? {};
+  parameters[parameter] = [...(parameters[parameter] ?? []), alarm];
+  sections[section] = parameters;
+  resources[resourceId] = sections;
+  alarms[group] = resources;
 }
 
 /** The alarms the rules raise on the values: only resources, sections and parameters with an alarm appear. */
@@ -152,9 +172,7 @@ export function evaluateAlarms(
       const text = rule.text
         .replace('{value}', formatMetricValue(value ?? null, format))
         .replace('{threshold}', formatMetricValue(threshold ?? null, format));
-      const byResource = (alarms[rule.group] ??= {});
-      const bySection = ((byResource[resourceId] ??= {})[rule.section] ??= {});
-      (bySection[rule.parameter] ??= []).push({ level: rule.level, text });
+      addAlarm(alarms, [rule.group, resourceId, rule.section, rule.parameter], { level: rule.level, text });
     }
   }
   return alarms;

@@ -235,8 +235,18 @@ export class MetricValues {
         availability: { status: camera.status, offlineEvents: d.counters.disconnects.lastDay(camera.id) },
         storage: { archiveLengthS, archiveDays: round(archiveLengthS / DAY_S, 1) },
       };
-      const primary = streamValues(d.counters, camera.id, 'hi', streams.find((s) => s.encoderIndex === 0));
-      const secondary = streamValues(d.counters, camera.id, 'low', streams.find((s) => s.encoderIndex === 1));
+      const primary = streamValues(
+        d.counters,
+        camera.id,
+        'hi',
+        streams.find((s) => s.encoderIndex === 0),
+      );
+      const secondary = streamValues(
+        d.counters,
+        camera.id,
+        'low',
+        streams.find((s) => s.encoderIndex === 1),
+      );
       if (primary) values.primaryStream = primary;
       if (secondary) values.secondaryStream = secondary;
       out[camera.id] = values;

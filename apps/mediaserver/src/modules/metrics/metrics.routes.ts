@@ -19,9 +19,7 @@ export function metricsRoutes(service: MetricsService): Route<Caller>[] {
     route(ep.legacyValues, ({ query: q }) => service.values(query(q))),
     route(ep.legacyAlarms, ({ query: q }) => service.alarms(query(q))),
     // This server's resources; `system` adds the rest of the system.
-    route(ep.serverValues, ({ query: q }) =>
-      service.values({ local: !q.system, formatted: q.formatted }),
-    ),
+    route(ep.serverValues, ({ query: q }) => service.values({ local: !q.system, formatted: q.formatted })),
     route(ep.statistics, () => service.statistics()),
   ];
 }

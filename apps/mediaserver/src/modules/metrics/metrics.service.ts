@@ -23,22 +23,17 @@ export interface MetricsQuery {
 
 /** Every value as its display text, by the manifest's formats. */
 export function formattedValues(values: MetricsValues): MetricsValues {
-  const out: MetricsValues = {};
-  for (const [group, resources] of Object.entries(values)) {
-    const byResource: MetricsValues[string] = (out[group] = {});
-    for (const [id, sections] of Object.entries(resources)) {
-      const bySection: MetricsValues[string][string] = (byResource[id] = {});
-      for (const [section, params] of Object.entries(sections)) {
-        bySection[section] = Object.fromEntries(
-          Object.entries(params).map(([p, v]) => [
-            p,
-            formatMetricValue(v, METRIC_FORMAT_OF.get(`${group}.${section}.${p}`) ?? ''),
-          ]),
-        );
-      }
-    }
-  }
-  return out;
+  const mapped = <V, W>(record: Record<string, V>, f: (key: string, value: V) => W): Record<string, W> =>
+    Object.fromEntries(Object.entries(record).map(([key, value]) => [key, f(key, value)]));
+  return mapped(values, (group, resources) =>
+    mapped(resources, (_id, sections) =>
+      mapped(sections, (section, params) =>
+        mapped(params, (p, v) =>
+          formatMetricValue(v, METRIC_FORMAT_OF.get(`${group}.${section}.${p}`) ?? ''),
+        ),
+      ),
+    ),
+  );
 }
 
 function groupsOf(text: string | undefined): ReadonlySet<string> | null {
@@ -72,7 +67,10 @@ export class MetricsService {
   }
 
   async alarms(query: MetricsQuery): Promise<MetricsAlarms> {
-    return evaluateAlarms(await this.d.values.values(groupsOf(query.with), query.local ?? false), this.rules());
+    return evaluateAlarms(
+      await this.d.values.values(groupsOf(query.with), query.local ?? false),
+      this.rules(),
+    );
   }
 
   statistics(): StatisticsReply {

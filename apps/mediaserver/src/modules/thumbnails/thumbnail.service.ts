@@ -60,7 +60,11 @@ export class ThumbnailService {
     shape: FrameShape,
   ): Promise<Buffer | null> {
     const frame = this.frameAt(cameraId, time, method, shape);
-    if (this.d.onServed) void frame.then((f) => f && this.d.onServed?.(), () => {});
+    if (this.d.onServed)
+      void frame.then(
+        (f) => f && this.d.onServed?.(),
+        () => {},
+      );
     return frame;
   }
 
