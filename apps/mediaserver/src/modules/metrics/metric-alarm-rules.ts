@@ -44,15 +44,6 @@ export const METRIC_ALARM_RULES: readonly MetricAlarmRule[] = [
   },
   {
     group: 'servers',
-    section: 'availability',
-    parameter: 'status',
-    level: 'error',
-    condition: 'equals',
-    threshold: 'Offline',
-    text: 'The server is offline',
-  },
-  {
-    group: 'servers',
     section: 'load',
     parameter: 'cpuUsageP',
     level: 'warning',

@@ -151,7 +151,7 @@ export class MetricValues {
       if (server.id === this.d.thisServerId) out[server.id] = await this.thisServer(server.name);
       else if (!local)
         // Other servers answer for themselves: here only what the database knows.
-        out[server.id] = { _: { name: server.name }, availability: { status: 'Offline' } };
+        out[server.id] = { _: { name: server.name } };
     }
     return out;
   }
@@ -175,7 +175,6 @@ export class MetricValues {
       _: { name },
       availability: {
         status: 'Online',
-        offlineEvents: 0,
         uptimeS: Math.round((now - d.startedAtMs) / 1000),
       },
       info: {
@@ -185,7 +184,6 @@ export class MetricValues {
         os: os.text,
         osTime: new Date(Date.now()).toISOString(),
         vmsTime: new Date(now).toISOString(),
-        vmsTimeChanged24h: 0,
       },
       load: {
         cpuUsageP: round(load.cpuLoad * 100),

@@ -56,7 +56,6 @@ export const METRICS_MANIFEST: MetricsManifest = [
     section('_', 'Server', [['name', 'Name', 'shortText', 'table|panel']]),
     section('availability', 'Availability', [
       ['status', 'Status', 'shortText', 'table|panel'],
-      ['offlineEvents', 'Offline events (24 h)', '', 'panel'],
       ['uptimeS', 'Uptime', 'duration', 'table|panel'],
     ]),
     section('info', 'Info', [
@@ -66,7 +65,6 @@ export const METRICS_MANIFEST: MetricsManifest = [
       ['os', 'OS', 'shortText', 'panel'],
       ['osTime', 'OS time', 'shortText', 'panel'],
       ['vmsTime', 'VMS time', 'shortText', 'panel'],
-      ['vmsTimeChanged24h', 'VMS time changes (24 h)', '', 'panel'],
       ['publicIp', 'Public IP', 'shortText', 'panel'],
     ]),
     section('load', 'Load', [
