@@ -10,6 +10,7 @@ import { PRODUCT_VERSION } from '@argus/contract';
 import {
   type DeviceStatus,
   MEDIA_PARAMS,
+  type MediaStreamInfo,
   type MetricResourceValues,
   type MetricsValues,
   parseMediaStreams,
@@ -94,7 +95,7 @@ function streamValues(
   counters: MetricsCounters,
   cameraId: string,
   quality: 'hi' | 'low',
-  stream: ReturnType<typeof parseMediaStreams>[number] | undefined,
+  stream: MediaStreamInfo | undefined,
 ): Record<string, string | number> | undefined {
   const bytes = counters.streamBytes.of(`${cameraId}/${quality}`);
   if (!stream && !bytes) return undefined;
@@ -109,8 +110,17 @@ function streamValues(
   };
 }
 
+/** The host's cores (they do not change while the server runs; `os.cpus()` reads /proc each call). */
+const CPU_CORES = cpus().length;
+
 export class MetricValues {
   private archiveFigures: { atMs: number; figures: ArchiveFigures } | null = null;
+  /**
+   * What is read from a camera row and its parameters, kept per (shared, frozen) row and parameter record:
+   * they are replaced when their table changes, so a reply for 1,000 cameras parses nothing that did not.
+   */
+  private readonly hostOfRow = new WeakMap<MetricCamera, string>();
+  private readonly streamsOfParams = new WeakMap<object, MediaStreamInfo[]>();
 
   constructor(private readonly d: MetricValuesDeps) {}
 
@@ -179,7 +189,7 @@ export class MetricValues {
       },
       info: {
         cpu: os.cpu,
-        cpuCores: cpus().length,
+        cpuCores: CPU_CORES,
         ram: totalmem(),
         os: os.text,
         osTime: new Date(Date.now()).toISOString(),
@@ -216,7 +226,7 @@ export class MetricValues {
     for (const camera of d.cameras()) {
       if (local && camera.serverId !== d.thisServerId) continue;
       const params = d.cameraParams(camera.id);
-      const streams = parseMediaStreams(params[MEDIA_PARAMS.mediaStreams]);
+      const streams = this.streamsOf(params);
       const oldest = archive.oldestStartByCamera.get(camera.id);
       const archiveLengthS = oldest === undefined ? 0 : Math.max(0, Math.round((now - oldest) / 1000));
       const values: MetricResourceValues = {
@@ -224,7 +234,7 @@ export class MetricValues {
         info: {
           server: servers.get(camera.serverId) ?? '',
           type: camera.deviceType,
-          ip: hostOf(camera.url),
+          ip: this.ipOf(camera),
           vendor: camera.vendor,
           model: camera.model,
           firmware: params.firmware ?? '',
@@ -312,6 +322,24 @@ export class MetricValues {
       };
     }
     return out;
+  }
+
+  private ipOf(camera: MetricCamera): string {
+    let ip = this.hostOfRow.get(camera);
+    if (ip === undefined) {
+      ip = hostOf(camera.url);
+      this.hostOfRow.set(camera, ip);
+    }
+    return ip;
+  }
+
+  private streamsOf(params: Readonly<Record<string, string>>): MediaStreamInfo[] {
+    let streams = this.streamsOfParams.get(params);
+    if (!streams) {
+      streams = parseMediaStreams(params[MEDIA_PARAMS.mediaStreams]);
+      this.streamsOfParams.set(params, streams);
+    }
+    return streams;
   }
 
   private archive(): ArchiveFigures {
