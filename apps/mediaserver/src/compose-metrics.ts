@@ -105,6 +105,7 @@ export function composeMetrics(d: MetricsDeps) {
   });
   const service = new MetricsService({
     values,
+    clock: d.clock,
     statistics: () =>
       loadStatistics({
         load: () => collector.load(),

@@ -32,10 +32,13 @@ describe('metric alarms', () => {
     expect((await alarms(t, owner)).storages?.[storage.id]).toBeUndefined();
     rmSync(folder, { recursive: true, force: true });
     await t.root.storageMonitor.checkAll();
-    await vi.waitFor(async () =>
-      expect((await alarms(t, owner)).storages?.[storage.id]?.state?.status).toEqual([
-        { level: 'error', text: 'The storage is offline' },
-      ]),
+    // Replies are kept for one sampling period (1 s).
+    await vi.waitFor(
+      async () =>
+        expect((await alarms(t, owner)).storages?.[storage.id]?.state?.status).toEqual([
+          { level: 'error', text: 'The storage is offline' },
+        ]),
+      { timeout: 5_000, interval: 100 },
     );
   });
 
@@ -82,9 +85,13 @@ describe('metric alarms', () => {
     await vi.waitFor(async () => expect(await status()).toEqual({ status: 'Offline', offlineEvents: 1 }), {
       timeout: 5_000,
     });
-    expect((await alarms(app.t, app.owner)).cameras[camera.id].availability.status).toEqual([
-      { level: 'error', text: 'The camera is offline' },
-    ]);
+    await vi.waitFor(
+      async () =>
+        expect((await alarms(app.t, app.owner)).cameras?.[camera.id]?.availability?.status).toEqual([
+          { level: 'error', text: 'The camera is offline' },
+        ]),
+      { timeout: 5_000, interval: 100 },
+    );
   });
 });
 

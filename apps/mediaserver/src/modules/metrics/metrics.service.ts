@@ -1,6 +1,9 @@
 /**
  * The health metrics as the API serves them: the manifest, the values narrowed by `_local` and `_with` and
- * formatted on `_formatted`, the alarms the rules raise on them, and the load statistics.
+ * formatted on `_formatted`, the alarms the rules raise on them, and the load statistics. Values and alarms
+ * are kept, frozen, for one sampling period (`STATISTICS_UPDATE_PERIOD_MS`: nothing measured changes faster),
+ * so the pages of several admins, and the values and alarms of one page, share one computation, and the
+ * route kit serialises and compresses a frozen reply once.
  */
 import {
   formatMetricValue,
@@ -8,8 +11,10 @@ import {
   type MetricsAlarms,
   type MetricsManifest,
   type MetricsValues,
+  STATISTICS_UPDATE_PERIOD_MS,
   type StatisticsReply,
 } from '@argus/contract/mediaserver';
+import { deepFreeze } from '../../db/read-cache.ts';
 import { evaluateAlarms, METRIC_ALARM_RULES } from './metric-alarm-rules.ts';
 import type { MetricValues } from './metric-values.ts';
 import { METRIC_FORMAT_OF, METRICS_MANIFEST } from './metrics-manifest.ts';
@@ -45,13 +50,40 @@ function groupsOf(text: string | undefined): ReadonlySet<string> | null {
 }
 
 export class MetricsService {
+  /** Replies of the current sampling period, by kind and query. */
+  private readonly recent = new Map<string, Promise<MetricsValues | MetricsAlarms>>();
+  private recentAtMs = 0;
+
   constructor(
     private readonly d: {
       values: MetricValues;
       statistics: () => StatisticsReply;
+      clock: () => number;
       rules?: readonly MetricAlarmRule[];
     },
   ) {}
+
+  /** A reply made at most one sampling period ago for the same question, or a new one. */
+  private kept<T extends MetricsValues | MetricsAlarms>(key: string, make: () => Promise<T>): Promise<T> {
+    const now = this.d.clock();
+    if (now - this.recentAtMs >= STATISTICS_UPDATE_PERIOD_MS || now < this.recentAtMs) {
+      this.recent.clear();
+      this.recentAtMs = now;
+    }
+    let reply = this.recent.get(key) as Promise<T> | undefined;
+    if (!reply) {
+      reply = make().then(deepFreeze);
+      this.recent.set(key, reply);
+      reply.catch(() => this.recent.delete(key));
+    }
+    return reply;
+  }
+
+  private raw(query: MetricsQuery): Promise<MetricsValues> {
+    return this.kept(`values|${query.local ?? false}|${query.with ?? ''}`, () =>
+      this.d.values.values(groupsOf(query.with), query.local ?? false),
+    );
+  }
 
   manifest(): MetricsManifest {
     return METRICS_MANIFEST;
@@ -61,15 +93,16 @@ export class MetricsService {
     return this.d.rules ?? METRIC_ALARM_RULES;
   }
 
-  async values(query: MetricsQuery): Promise<MetricsValues> {
-    const values = await this.d.values.values(groupsOf(query.with), query.local ?? false);
-    return query.formatted ? formattedValues(values) : values;
+  values(query: MetricsQuery): Promise<MetricsValues> {
+    if (!query.formatted) return this.raw(query);
+    return this.kept(`formatted|${query.local ?? false}|${query.with ?? ''}`, async () =>
+      formattedValues(await this.raw(query)),
+    );
   }
 
-  async alarms(query: MetricsQuery): Promise<MetricsAlarms> {
-    return evaluateAlarms(
-      await this.d.values.values(groupsOf(query.with), query.local ?? false),
-      this.rules(),
+  alarms(query: MetricsQuery): Promise<MetricsAlarms> {
+    return this.kept(`alarms|${query.local ?? false}|${query.with ?? ''}`, async () =>
+      evaluateAlarms(await this.raw(query), this.rules()),
     );
   }
 
