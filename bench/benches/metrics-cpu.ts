@@ -3,7 +3,7 @@
  * polls what the Information and Monitoring pages poll once a second (`/rest/v2/system/metrics/values`,
  * `…/alarms` and `/api/statistics`) with 1,000 cameras, minus the same server's CPU over an equal window in
  * which nobody polls (the load collector then sleeps). The windows alternate, so other work on the machine
- * falls on both alike. The cameras are copies of one camera record seeded into the database (their status
+ * falls on both alike; the figure is the median of the rounds' differences. The cameras are copies of one camera record seeded into the database (their status
  * checks run in both windows); their archive figures are the archive index's grouped queries.
  */
 import type { BenchFigure } from '../src/figure.ts';
@@ -11,18 +11,16 @@ import { getJson, pause } from '../src/http.ts';
 import { cpuShare, readTreeCpu } from '../src/process-cpu.ts';
 import { seedDevices } from '../src/seed-devices.ts';
 import { startBenchServer } from '../src/setup.ts';
-import { round } from '../src/stats.ts';
+import { median, round } from '../src/stats.ts';
 
 const BENCH = 'metrics-cpu';
 const CAMERAS = Number(process.env.BENCH_METRICS_CAMERAS ?? 1000);
 /** Each window; BENCH_CPU_WINDOW_S overrides. Longer than the collector's 30 s idle delay. */
 const WINDOW_S = Number(process.env.BENCH_CPU_WINDOW_S ?? 40);
-const ROUNDS = 2;
+const ROUNDS = 3;
 const POLLED = ['/rest/v2/system/metrics/values', '/rest/v2/system/metrics/alarms', '/api/statistics'];
 /** At most 2 % of a core for what two open pages ask each second. */
 const LIMIT_PERCENT = 2;
-
-const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 function seedCameras() {
   return async (running: { server: { url: string }; ownerToken: string }) => {
@@ -78,7 +76,7 @@ export async function metricsCpu(): Promise<BenchFigure[]> {
       // Let the collector go idle again before the next idle window.
       await pause(31_000);
     }
-    const cost = Math.max(0, mean(polling) - mean(idle));
+    const cost = Math.max(0, median(polling.map((p, i) => p - idle[i]!)));
     return [
       {
         bench: BENCH,

@@ -92,7 +92,9 @@ export function composeMetrics(d: MetricsDeps) {
       bytesByStorage: d.archive.bytesByStorage(),
     }),
     load: () => {
-      followWrites();
+      // After a pause the writes since the last look are not this second's: they start a new count.
+      if (collector.running) followWrites();
+      else writesSeen = d.writeCount();
       return collector.load();
     },
     connections: () =>

@@ -87,6 +87,19 @@ describe('metric values', () => {
     );
   });
 
+  it('count database writes and API calls in the activity rates', async () => {
+    await values('?_with=servers');
+    await createUser(t, 'metrics-writes', { userRoleId: PREDEFINED.viewer });
+    await vi.waitFor(
+      async () => {
+        const activity = (await values('?_with=servers')).servers![t.root.identity.serverId]!.activity!;
+        expect(activity.transactionsPerSecond1m).toBeGreaterThan(0);
+        expect(activity.apiCalls1m).toBeGreaterThan(0);
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+  });
+
   it('`_with=servers&_local=true` gives only this server', async () => {
     const v = await values('?_with=servers&_local=true');
     expect(Object.keys(v)).toEqual(['servers']);
