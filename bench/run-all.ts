@@ -17,6 +17,7 @@ import { liveFirstFrame } from './benches/live-first-frame.ts';
 import { loginBytes } from './benches/login-bytes.ts';
 import { loginLcp } from './benches/login-lcp.ts';
 import { memory } from './benches/memory.ts';
+import { metricsCpu } from './benches/metrics-cpu.ts';
 import { motionDetectionCpu } from './benches/motion-detection-cpu.ts';
 import { recordedPeriods } from './benches/recorded-periods.ts';
 import { recordingCapacity } from './benches/recording-capacity.ts';
@@ -45,6 +46,7 @@ const BENCHES: Record<string, () => Promise<BenchFigure[]>> = {
   'devices-throughput': devicesThroughput,
   'cameras-page': camerasPage,
   'status-monitor-cpu': statusMonitorCpu,
+  'metrics-cpu': metricsCpu,
   'recording-capacity': recordingCapacity,
   'recording-recovery': recordingRecovery,
   'motion-detection-cpu': motionDetectionCpu,

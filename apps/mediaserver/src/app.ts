@@ -86,6 +86,7 @@ async function assembleApp(config: ServerConfig, options: RootOptions): Promise<
   root.listening.attach(app.server);
   root.relayEntrance.attach(app.server);
   root.logs.attach(app.log);
+  root.metrics.attach(app);
   await app.register(cookie);
   // Replies over 1 KB travel compressed when the client accepts it (before the static files: they use it).
   await app.register(compress, {

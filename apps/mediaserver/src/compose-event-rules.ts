@@ -58,6 +58,8 @@ export function composeEventRules(d: {
   clock: () => number;
   log: Log;
   options?: EventRulesOptions;
+  /** Told of each rule that fired (the health metrics' rule activations/s). */
+  onFired?: () => void;
 }) {
   const cameraRows = d.cameras.repository;
   const eventLogRepo = new EventLogRepository(d.db);
@@ -106,7 +108,10 @@ export function composeEventRules(d: {
     rules: () => d.rules.list(),
     runners,
     queue,
-    record: (action) => eventLog.record(action),
+    record: (action) => {
+      eventLog.record(action);
+      d.onFired?.();
+    },
     resourceName,
     isCamera: (id) => cameraRows.findById(id) !== undefined,
     localTime: (ms) => new Date(ms),

@@ -13,6 +13,7 @@ import {
   ServerStartSource,
   StorageFullSource,
   translateBusEvents,
+  type WatchedStorage,
 } from './modules/event-sources/index.ts';
 import {
   STORAGE_CHECK_INTERVAL_MS,
@@ -32,6 +33,25 @@ export interface EventSourcesDeps {
   storageCheckIntervalMs?: number | undefined;
 }
 
+/**
+ * This server's storages as the storage-full check sees them (the storage monitor's last look): the event
+ * source and the health metrics' alarm read the same state through it, so one condition has one verdict.
+ */
+export function watchedStoragesOf(d: {
+  thisServerId: string;
+  storages: StoragesRepository;
+  storageMonitor: StorageMonitor;
+}): () => WatchedStorage[] {
+  return () =>
+    d.storages.listOfServer(d.thisServerId).map((row) => ({
+      id: row.id,
+      url: row.path,
+      isUsedForWriting: row.isUsedForWriting,
+      reservedB: row.spaceLimitB,
+      seen: d.storageMonitor.lastSeenOf(row.id),
+    }));
+}
+
 export function composeEventSources(d: EventSourcesDeps) {
   const emit = d.bus.emit.bind(d.bus, 'vmsEvent');
   const thisServerId = d.thisServerId;
@@ -44,14 +64,7 @@ export function composeEventSources(d: EventSourcesDeps) {
   });
   const storageFull = new StorageFullSource({
     thisServerId,
-    storages: () =>
-      d.storages.listOfServer(thisServerId).map((row) => ({
-        id: row.id,
-        url: row.path,
-        isUsedForWriting: row.isUsedForWriting,
-        reservedB: row.spaceLimitB,
-        seen: d.storageMonitor.lastSeenOf(row.id),
-      })),
+    storages: watchedStoragesOf(d),
     intervalMs: d.storageCheckIntervalMs ?? STORAGE_CHECK_INTERVAL_MS,
     clock: d.clock,
     emit,

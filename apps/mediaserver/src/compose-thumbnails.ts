@@ -17,6 +17,8 @@ export interface ThumbnailsDeps {
   /** The media permission check every media call asks (thumbnails of the past are the archive). */
   mediaAccess: MediaAccess;
   ffmpeg?: string | undefined;
+  /** Told of each thumbnail given out. */
+  onServed?: () => void;
 }
 
 export function composeThumbnails(d: ThumbnailsDeps) {
@@ -26,6 +28,7 @@ export function composeThumbnails(d: ThumbnailsDeps) {
     children: d.cameras.children,
     clock: d.clock,
     ffmpeg: d.ffmpeg,
+    ...(d.onServed ? { onServed: d.onServed } : {}),
     inputs: d.cameras.relay,
     liveSourcesOf: (cameraId) => {
       const row = repository.findById(cameraId);

@@ -24,6 +24,7 @@ import { composeEventRules, type EventRulesOptions } from './compose-event-rules
 import { composeEventSources } from './compose-event-sources.ts';
 import { composeLicenses, type LicenseOptions } from './compose-licenses.ts';
 import { composeMediaStreaming } from './compose-media-streaming.ts';
+import { composeMetrics } from './compose-metrics.ts';
 import { composeRecording, type RecordingOptions } from './compose-recording.ts';
 import { composeStorages, type StorageOptions } from './compose-storages.ts';
 import { composeThumbnails } from './compose-thumbnails.ts';
@@ -32,6 +33,7 @@ import { ChangeFeed } from './db/change-feed.ts';
 import { type Db, inTransaction, openDatabase } from './db/database.ts';
 import { confirmRestore, type RestoreEvent } from './db/restore-swap.ts';
 import { SecretBox } from './db/secret-box.ts';
+import { writeCountOf } from './db/write-count.ts';
 import { EventBus, type ServerEventBus } from './events/event-bus.ts';
 import { ListeningPort } from './host/listening-port.ts';
 import { loadTlsMaterial, type TlsMaterial } from './host/tls-certificate.ts';
@@ -53,6 +55,7 @@ import {
 } from './modules/event-rules/index.ts';
 import { createLayoutsService, LayoutsRepository } from './modules/layouts/index.ts';
 import { MediaAccess } from './modules/media-streaming/index.ts';
+import { MetricsCounters } from './modules/metrics/index.ts';
 import { RECORDER_LIVE_PLAYLIST } from './modules/recording/index.ts';
 import { LogSettingsRepository, LogSettingsService, ServerLogs } from './modules/server-logs/index.ts';
 import { ServersRepository, ServersService, ServersView } from './modules/servers/index.ts';
@@ -250,6 +253,8 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
   });
 
   const bus: ServerEventBus = new EventBus();
+  // The health metrics' activity counters, fed by the modules built below.
+  const metricsCounters = new MetricsCounters(clock);
   const logSettingsRepository = new LogSettingsRepository(db);
   const logs = new ServerLogs({
     directory: join(config.dataDir, 'log'),
@@ -392,6 +397,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     clock,
     log: (level, msg, fields) => logs.writeSystem(level, msg, fields),
     options: options.eventRules,
+    onFired: () => metricsCounters.actionsTriggered.hit(),
   });
   // The one answer to "may this caller have this camera's video" that every media call asks.
   const mediaAccess = new MediaAccess((caller, key) => cameras.service.find(caller, key).id);
@@ -401,6 +407,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     cameras,
     mediaAccess,
     ffmpeg: options.recording?.ffmpeg,
+    onServed: () => metricsCounters.thumbnails.hit(),
   });
 
   const lifecycle = new Lifecycle();
@@ -466,6 +473,23 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     storageCheckIntervalMs: options.storageCheckIntervalMs,
   });
   for (const component of eventSources.longLived) lifecycle.add(component);
+  const metrics = composeMetrics({
+    thisServerId: identity.serverId,
+    clock,
+    counters: metricsCounters,
+    writeCount: writeCountOf(db.$client),
+    bus,
+    settings,
+    servers,
+    users,
+    cameras,
+    recording: recording.manager,
+    storages,
+    storageMonitor,
+    archive,
+    logSettings,
+  });
+  for (const component of metrics.longLived) lifecycle.add(component);
 
   // Last: everything has started, so a restored database has proven itself.
   lifecycle.add({
@@ -533,6 +557,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     mediaStreaming,
     eventSources,
     eventRunners,
+    metrics,
     lifecycle,
     requestRestart: options.requestRestart ?? (() => {}),
   };

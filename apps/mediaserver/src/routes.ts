@@ -21,6 +21,7 @@ import { layoutsRoutes } from './modules/layouts/layouts.routes.ts';
 import { licensesLegacyRoutes } from './modules/licenses/licenses.legacy-routes.ts';
 import { licensesRoutes } from './modules/licenses/licenses.routes.ts';
 import { mediaStreamingRoutes } from './modules/media-streaming/media-streaming.routes.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { resourcesLegacyRoutes } from './modules/resources/resources.legacy-routes.ts';
 import { serverLogsRoutes } from './modules/server-logs/server-logs.routes.ts';
@@ -106,6 +107,7 @@ export function allRoutes(root: Root): Route<Caller>[] {
     ...bookmarksRoutes(root.bookmarks),
     ...licensesRoutes(root.licenses.service),
     ...licensesLegacyRoutes(root.licenses.service),
+    ...metricsRoutes(root.metrics.service),
     ...cameraSearchLegacyRoutes(root.cameras.searches, {
       devices: root.cameras.service,
       searches: root.cameras.searches,

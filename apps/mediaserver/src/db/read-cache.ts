@@ -9,7 +9,7 @@ import type Database from 'better-sqlite3';
 import type { ChangeFeed } from './change-feed.ts';
 
 /** Freezes a row and what its JSON columns hold: cached rows are shared by every reader. */
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value) && !ArrayBuffer.isView(value)) {
     for (const inner of Object.values(value)) deepFreeze(inner);
     Object.freeze(value);

@@ -6,6 +6,7 @@ export * from './layouts.ts';
 export * from './licenses.ts';
 export * from './login.ts';
 export * from './media-streaming.ts';
+export * from './metrics.ts';
 export * from './recorded-periods.ts';
 export * from './server-logs.ts';
 export * from './server-storage.ts';
@@ -24,6 +25,7 @@ import { layoutsEndpoints, webPagesEndpoints } from './layouts.ts';
 import { licensesEndpoints } from './licenses.ts';
 import { loginEndpoints } from './login.ts';
 import { mediaStreamingEndpoints } from './media-streaming.ts';
+import { metricsEndpoints } from './metrics.ts';
 import { recordedPeriodsEndpoints } from './recorded-periods.ts';
 import { serverLogsEndpoints } from './server-logs.ts';
 import { serverStorageEndpoints } from './server-storage.ts';
@@ -54,6 +56,7 @@ export const MEDIA_SERVER_ENDPOINTS = {
   bookmarks: bookmarksEndpoints,
   eventRules: eventRulesEndpoints,
   licenses: licensesEndpoints,
+  metrics: metricsEndpoints,
   mediaStreaming: mediaStreamingEndpoints,
   thumbnails: thumbnailsEndpoints,
   static: staticEndpoints,

@@ -43,6 +43,7 @@ export * from '../schemas/users.ts';
 export * from '../schemas/web-pages.ts';
 // Console: what the camera pages show.
 export * from '../ui/cameras.ts';
+export * from '../ui/metric-format.ts';
 // Its endpoint vocabulary and schema registry.
 export * from './endpoint.ts';
 export * from './registry.ts';

@@ -170,3 +170,28 @@ export const statisticsReplySchema = z
     description: 'Load 0..1 of each CPU, the RAM, each disk and each network interface.',
   });
 export type StatisticsReply = z.infer<typeof statisticsReplySchema>;
+
+/**
+ * An alarm rule (`GET /rest/v2/system/metrics/rules`, [design] shape): a parameter of a resource group is
+ * compared with a threshold, a number or (`{parameter}`) another parameter of the same section, and raises an
+ * alarm of its level whose text names the value (`{value}` is replaced by the formatted value, `{threshold}`
+ * by the threshold's).
+ */
+export const METRIC_ALARM_CONDITIONS = ['greaterThan', 'lessThan', 'equals'] as const;
+export type MetricAlarmCondition = (typeof METRIC_ALARM_CONDITIONS)[number];
+
+export const metricAlarmRuleSchema = z.object({
+  group: z.enum(METRIC_RESOURCE_GROUPS),
+  section: z.string(),
+  parameter: z.string(),
+  level: z.enum(METRIC_ALARM_LEVELS),
+  condition: z.enum(METRIC_ALARM_CONDITIONS),
+  threshold: z.union([z.number(), z.string(), z.object({ parameter: z.string() })]),
+  text: z.string(),
+});
+export type MetricAlarmRule = z.infer<typeof metricAlarmRuleSchema>;
+
+export const metricAlarmRulesSchema = z.array(metricAlarmRuleSchema).register(mediaServerRegistry, {
+  id: 'MetricAlarmRules',
+  description: 'The rules the alarms are raised by: parameter, condition, threshold, level and text.',
+});

@@ -18,7 +18,7 @@ export interface ClosedChunk {
   sizeBytes: number;
 }
 
-type ChunkKey = Pick<ArchiveChunkRow, 'cameraId' | 'quality' | 'startMs' | 'durationMs'>;
+type ChunkKey = Pick<ArchiveChunkRow, 'cameraId' | 'quality' | 'startMs' | 'durationMs' | 'storageId'>;
 
 const spanOf = (c: Span): Span => ({ startMs: c.startMs, durationMs: c.durationMs });
 
@@ -63,6 +63,7 @@ export class ArchiveRepository {
     if (!before) return;
     this.runs.removed(before.cameraId, before.quality, spanOf(before));
     this.runs.added(before.cameraId, before.quality, spanOf(closed));
+    this.onChunkWritten({ ...before, sizeBytes: closed.sizeBytes });
   }
 
   /**
@@ -82,6 +83,7 @@ export class ArchiveRepository {
       finish();
     });
     this.runs.added(chunk.cameraId, chunk.quality, spanOf(chunk));
+    this.onChunkWritten({ ...chunk, sizeBytes: placed.sizeBytes });
   }
 
   remove(ids: readonly number[]): void {
@@ -112,6 +114,7 @@ export class ArchiveRepository {
         quality: archiveChunks.quality,
         startMs: archiveChunks.startMs,
         durationMs: archiveChunks.durationMs,
+        storageId: archiveChunks.storageId,
       })
       .from(archiveChunks)
       .where(inArray(archiveChunks.id, [...ids]))
@@ -242,6 +245,35 @@ export class ArchiveRepository {
         .get()?.startMs ?? null
     );
   }
+
+  /** When each camera's archive begins, for every camera at once (the health metrics' archive length). */
+  oldestStartByCamera(): Map<string, number> {
+    const rows = this.db.$client
+      .prepare('SELECT camera_id, min(start_ms) FROM archive_chunks GROUP BY camera_id')
+      .raw()
+      .all() as [string, number][];
+    return new Map(rows);
+  }
+
+  /** Bytes of the closed chunks of each storage, for every storage at once. */
+  bytesByStorage(): Map<string, number> {
+    const rows = this.db.$client
+      .prepare('SELECT storage_id, sum(size_bytes) FROM archive_chunks GROUP BY storage_id')
+      .raw()
+      .all() as [string, number][];
+    return new Map(rows);
+  }
+
+  /**
+   * Told of every chunk that reaches the archive (closed, or added complete) with its size: the health
+   * metrics' write and bitrate counters. Set once by the composition root.
+   */
+  onChunkWritten: (chunk: {
+    cameraId: string;
+    quality: ChunkQuality;
+    storageId: string;
+    sizeBytes: number;
+  }) => void = () => {};
 
   /** Cameras with any archive. */
   cameras(): string[] {

@@ -30,6 +30,8 @@ export interface ThumbnailDeps {
   /** ffmpeg runs at once (default 2) and requests that may wait (default 32). */
   concurrency?: number;
   maxWaiting?: number;
+  /** Told of each thumbnail given out (the health metrics' thumbnails/s). */
+  onServed?: () => void;
 }
 
 export type ThumbnailTime = number | 'latest';
@@ -52,6 +54,21 @@ export class ThumbnailService {
 
   /** A JPEG of the camera's frame at `time`, or null when there is none. */
   thumbnail(
+    cameraId: string,
+    time: ThumbnailTime,
+    method: ThumbnailMethod,
+    shape: FrameShape,
+  ): Promise<Buffer | null> {
+    const frame = this.frameAt(cameraId, time, method, shape);
+    if (this.d.onServed)
+      void frame.then(
+        (f) => f && this.d.onServed?.(),
+        () => {},
+      );
+    return frame;
+  }
+
+  private frameAt(
     cameraId: string,
     time: ThumbnailTime,
     method: ThumbnailMethod,
