@@ -6,6 +6,7 @@ export * from '../rules/access.ts';
 export * from '../rules/camera-diagnostics.ts';
 export * from '../rules/devices.ts';
 export * from '../rules/event-rules.ts';
+export * from '../rules/health.ts';
 export * from '../rules/licenses.ts';
 export * from '../rules/motion-mask.ts';
 export * from '../rules/recording-plan.ts';
