@@ -1,11 +1,10 @@
 /**
  * The Information (health) page's rules (spec 000 §3 "Health metrics", §5 "Health search", §9 health constants;
  * 001 §8 "Health value format not recognised", "Health unit formats"): how a metric value is written per its
- * manifest format, which items a search keeps, the alerts of a report grouped by level, when a report is stale,
+ * manifest format (the search is core's `matchesHealthSearch`), the alerts of a report grouped by level, when a report is stale,
  * and what an exported report file is. Pure functions: the page and the offline report viewer share them.
  */
 import * as z from 'zod/mini';
-import { formatBits, formatBytes, formatDuration, formatNumber } from '../ui/format.ts';
 import {
   type MetricAlarm,
   type MetricAlarmLevel,
@@ -18,6 +17,7 @@ import {
   metricsManifestSchema,
   metricsValuesSchema,
 } from '../schemas/metrics.ts';
+import { formatBits, formatBytes, formatDuration, formatNumber } from '../ui/format.ts';
 
 // ── Constants (spec 000 §9) ──────────────────────────────────────────────────────────────────────────────────
 
@@ -105,30 +105,6 @@ export function formatMetricValueLogged(value: MetricValue | undefined, format?:
     console.warn(`Health value format not recognised: ${formatted.unrecognised}`);
   }
   return formatted.text;
-}
-
-// ── Search (spec 000 §5) ─────────────────────────────────────────────────────────────────────────────────────
-
-/** The terms of a search: lower case, split on spaces or plus signs. */
-export function healthSearchTerms(query: string): string[] {
-  return query
-    .toLowerCase()
-    .split(/[\s+]+/)
-    .filter((term) => term !== '');
-}
-
-/**
- * Whether an item whose tags are `tags` matches every term: a hyphenated term must appear in a tag as written
- * (an id piece `3f2a-11`), any other term in a tag with its hyphens left out (`wifi` finds `Wi-Fi`). No terms
- * match everything.
- */
-export function matchesHealthSearch(tags: readonly string[], terms: readonly string[]): boolean {
-  if (terms.length === 0) return true;
-  const exact = tags.map((tag) => tag.toLowerCase());
-  const loose = exact.map((tag) => tag.replaceAll('-', ''));
-  return terms.every((term) =>
-    term.includes('-') ? exact.some((tag) => tag.includes(term)) : loose.some((tag) => tag.includes(term)),
-  );
 }
 
 // ── The report: items, their names and alerts ────────────────────────────────────────────────────────────────
@@ -243,4 +219,3 @@ export const healthReportFileSchema = z.object({
   systemName: z.string(),
 });
 export type HealthReportFile = z.infer<typeof healthReportFileSchema>;
-

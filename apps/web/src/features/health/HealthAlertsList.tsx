@@ -1,0 +1,91 @@
+import type { HealthAlert, MetricAlarmLevel, MetricsManifest } from '@argus/contract/mediaserver';
+import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LevelIcon } from './AlarmText.tsx';
+
+export interface HealthAlertsListProps {
+  /** The alerts left by the filters. */
+  alerts: readonly HealthAlert[];
+  /** The report has no alerts at all. */
+  doingWell: boolean;
+  manifest: MetricsManifest;
+  onOpen(alert: HealthAlert): void;
+}
+
+/** The Alerts view: errors, then warnings, each alert with what it is about; a 'doing well' state without any. */
+export function HealthAlertsList({ alerts, doingWell, manifest, onOpen }: HealthAlertsListProps) {
+  const { t } = useTranslation('health');
+  if (doingWell)
+    return (
+      <Paper withBorder p="xl" data-testid="health-doing-well">
+        <Stack align="center" gap="xs">
+          <ThemeIcon color="green" variant="light" size={48} radius="xl">
+            <IconCircleCheck size={32} aria-hidden />
+          </ThemeIcon>
+          <Title order={2} fz="h4">
+            {t('alerts.doingWell')}
+          </Title>
+          <Text c="dimmed" ta="center">
+            {t('alerts.doingWellHint')}
+          </Text>
+        </Stack>
+      </Paper>
+    );
+  if (alerts.length === 0)
+    return (
+      <Text c="dimmed" data-testid="health-alerts-none">
+        {t('alerts.noMatch')}
+      </Text>
+    );
+  const resourceOf = new Map(manifest.map((group) => [group.id, group]));
+  const parameterName = (alert: HealthAlert) =>
+    resourceOf
+      .get(alert.group)
+      ?.values.find((section) => section.id === alert.section)
+      ?.values.find((parameter) => parameter.id === alert.parameter)?.name ?? alert.parameter;
+  const levels: MetricAlarmLevel[] = ['error', 'warning'];
+  return levels.map((level) => {
+    const shown = alerts.filter((alert) => alert.level === level);
+    if (shown.length === 0) return null;
+    return (
+      <Stack key={level} gap="xs" component="section" data-testid={`health-alerts-${level}`}>
+        <Title order={2} fz="h4">
+          {t(`alerts.${level}`, { count: shown.length })}
+        </Title>
+        <Paper withBorder>
+          <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {shown.map((alert) => (
+              <Group
+                key={`${alert.group}:${alert.resourceId}:${alert.section}:${alert.parameter}:${alert.text}`}
+                component="li"
+                gap="sm"
+                wrap="nowrap"
+                px="md"
+                py={8}
+                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+                data-testid="health-alert"
+              >
+                <LevelIcon level={alert.level} />
+                <Stack gap={0} miw={0}>
+                  <Text size="sm">
+                    <Text span size="sm" c="dimmed">
+                      {resourceOf.get(alert.group)?.resource ?? alert.group}{' '}
+                    </Text>
+                    <Anchor component="button" type="button" size="sm" fw={600} onClick={() => onOpen(alert)}>
+                      {alert.resourceName}
+                    </Anchor>
+                    {`: ${alert.text}`}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {parameterName(alert)}
+                  </Text>
+                </Stack>
+              </Group>
+            ))}
+          </Stack>
+        </Paper>
+      </Stack>
+    );
+  });
+}
