@@ -45,20 +45,22 @@ describe('health value formats (001 §8)', () => {
   it('writes percent, fixed byte units from bytes, and byte and bit rates', () => {
     expect(formatMetricValue(42.5, '%').text).toBe('43 %');
     expect(formatMetricValue(3.5, '%').text).toBe('3.50 %');
-    expect(formatMetricValue(2 * 1024 ** 4, 'TB').text).toBe('2.00 TB');
+    expect(formatMetricValue(2 * 1024 ** 4, 'TB').text).toBe('2 TB');
+    expect(formatMetricValue(2.5 * 1024 ** 4, 'TB').text).toBe('2.50 TB');
     expect(formatMetricValue(512 * 1024 ** 3, 'GB').text).toBe('512 GB');
     expect(formatMetricValue(1536, 'KB').text).toBe('1.50 KB');
     expect(formatMetricValue(100, 'B').text).toBe('100 B');
     expect(formatMetricValue(1536, 'Bps').text).toBe('1.50 KB/s');
     expect(formatMetricValue(4_000_000, 'bps').text).toBe('4.00 Mbps');
-    expect(formatMetricValue(2 * 1024 ** 2, 'MBps').text).toBe('2.00 MBps');
+    expect(formatMetricValue(2 * 1024 ** 2, 'MBps').text).toBe('2 MBps');
     expect(formatMetricValue(25_000_000, 'Mbps').text).toBe('25 Mbps');
   });
 
   it('writes pixel rates, durations in seconds, frame rates and texts', () => {
     expect(formatMetricValue(1920 * 1080 * 30, 'pixels/s').text).toBe('62 Mpix/s');
     expect(formatMetricValue(2_500, 'pixels/s').text).toBe('2.50 Kpix/s');
-    expect(formatMetricValue(8_000_000, 'Mpix/s').text).toBe('8.00 Mpix/s');
+    expect(formatMetricValue(8_000_000, 'Mpix/s').text).toBe('8 Mpix/s');
+    expect(formatMetricValue(3, 'fps').text).toBe('3 fps');
     expect(formatMetricValue(93_784, 'duration').text).toBe('1d 2h');
     expect(formatMetricValue(25, 'fps').text).toBe('25 fps');
     expect(formatMetricValue('Online', 'shortText').text).toBe('Online');
@@ -67,10 +69,12 @@ describe('health value formats (001 §8)', () => {
     expect(formatMetricValue(undefined).text).toBe('');
     expect(formatMetricValue(true).text).toBe('Yes');
     expect(formatMetricValue(12).text).toBe('12');
+    expect(formatMetricValue(3).text).toBe('3');
+    expect(formatMetricValue(0.5).text).toBe('0.50');
   });
 
   it('shows an unrecognised format as the number plus the raw format text, and logs it once', () => {
-    expect(formatMetricValue(7, 'furlongs')).toEqual({ text: '7.00 furlongs', unrecognised: 'furlongs' });
+    expect(formatMetricValue(7, 'furlongs')).toEqual({ text: '7 furlongs', unrecognised: 'furlongs' });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(formatMetricValueLogged(12, 'parsecs')).toBe('12 parsecs');
     formatMetricValueLogged(13, 'parsecs');

@@ -65,8 +65,8 @@ export function formatMetricValue(value: MetricValue | undefined, format = ''): 
   if (value === null || value === undefined) return { text: '' };
   if (typeof value === 'boolean') return { text: value ? 'Yes' : 'No' };
   if (typeof value === 'string') return { text: value };
-  if (format === '' || TEXT_FORMATS.has(format)) return { text: formatNumber(value) };
-  const fixed = (n: number, unit: string) => ({ text: `${formatNumber(n)} ${unit}` });
+  if (format === '' || TEXT_FORMATS.has(format)) return { text: plainNumber(value) };
+  const fixed = (n: number, unit: string) => ({ text: `${plainNumber(n)} ${unit}` });
   if (format === '%') return fixed(value, '%');
   if (format in BYTE_UNIT_POWERS) return fixed(value / 1024 ** (BYTE_UNIT_POWERS[format] ?? 0), format);
   if (format === 'Bps') return { text: formatBytes(value, { perSecond: true }) };
@@ -77,7 +77,12 @@ export function formatMetricValue(value: MetricValue | undefined, format = ''): 
   if (format === 'Mpix/s') return fixed(value / 1e6, 'Mpix/s');
   if (format === 'duration') return { text: formatDuration(value * 1000, { maxUnits: 2 }) };
   if (format === 'fps') return fixed(value, 'fps');
-  return { text: `${formatNumber(value)} ${format}`, unrecognised: format };
+  return { text: `${plainNumber(value)} ${format}`, unrecognised: format };
+}
+
+/** Whole numbers (counts, 25 fps, 2 TB) without decimals; others by the spec's rounding rule (§9). */
+function plainNumber(value: number): string {
+  return formatNumber(value, Number.isInteger(value) ? { decimals: 0 } : {});
 }
 
 const PIXEL_RATE_UNITS = ['pix/s', 'Kpix/s', 'Mpix/s', 'Gpix/s'] as const;
@@ -89,7 +94,7 @@ function formatPixelRate(value: number): FormattedMetric {
     scaled /= 1000;
     index += 1;
   }
-  return { text: `${formatNumber(scaled)} ${PIXEL_RATE_UNITS[index]}` };
+  return { text: `${plainNumber(scaled)} ${PIXEL_RATE_UNITS[index]}` };
 }
 
 const warnedFormats = new Set<string>();

@@ -53,7 +53,9 @@ export function HeaderNav() {
   );
   const current = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   return (
-    <Group component="nav" gap="xs" wrap="nowrap" aria-label={t('nav.label')}>
+    // Narrow gaps and md icons: on a 360 px phone the header holds the status, three destinations, the bell
+    // and the user menu; the words (md and up) keep their spacing with their own margins.
+    <Group component="nav" gap={2} wrap="nowrap" aria-label={t('nav.label')}>
       {destinations.map(({ to, label, icon: Icon, testId }) => (
         <span key={to} style={{ display: 'contents' }}>
           <Anchor
@@ -63,6 +65,7 @@ export function HeaderNav() {
             fw={current(to) ? 700 : 500}
             c="inherit"
             underline="hover"
+            mx={4}
             visibleFrom="md"
             aria-current={current(to) ? 'page' : undefined}
             style={{ whiteSpace: 'nowrap' }}
@@ -75,7 +78,7 @@ export function HeaderNav() {
             to={to}
             variant={current(to) ? 'light' : 'subtle'}
             color="gray"
-            size="lg"
+            size="md"
             hiddenFrom="md"
             aria-label={t(label)}
             aria-current={current(to) ? 'page' : undefined}
