@@ -90,7 +90,7 @@ describe('Information (health)', () => {
       await health.open('alerts');
       await health.alerts.filter({ hasText: 'Yard' }).first().waitFor({ timeout: ALERT_WAIT_MS });
       const tile = await health.alertCounts('cameras');
-      const listed = health.alerts.filter({ hasText: /Camera/ });
+      const listed = health.alerts.filter({ hasText: /^Camera / });
       expect(tile.error + tile.warning).toBeGreaterThanOrEqual(1);
       expect(await listed.count()).toBe(tile.error + tile.warning);
       const total = await health.alertCounts('alerts');

@@ -17,7 +17,7 @@ export const HEALTH_FIXTURE_MANIFEST: MetricsManifest = [
   {
     id: 'systems',
     name: 'Systems',
-    resource: 'System',
+    resource: 'system',
     values: [
       {
         id: 'info',
@@ -35,7 +35,7 @@ export const HEALTH_FIXTURE_MANIFEST: MetricsManifest = [
   {
     id: 'servers',
     name: 'Servers',
-    resource: 'Server',
+    resource: 'server',
     values: [
       {
         id: 'availability',
@@ -71,7 +71,7 @@ export const HEALTH_FIXTURE_MANIFEST: MetricsManifest = [
   {
     id: 'cameras',
     name: 'Cameras',
-    resource: 'Camera',
+    resource: 'camera',
     values: [
       { id: '_', name: '', values: [param('name', 'Name', '', 'shortText')] },
       {
@@ -107,7 +107,7 @@ export const HEALTH_FIXTURE_MANIFEST: MetricsManifest = [
   {
     id: 'storages',
     name: 'Storage locations',
-    resource: 'Storage',
+    resource: 'storage',
     values: [
       {
         id: 'info',
@@ -133,7 +133,7 @@ export const HEALTH_FIXTURE_MANIFEST: MetricsManifest = [
   {
     id: 'networkInterfaces',
     name: 'Network interfaces',
-    resource: 'Network interface',
+    resource: 'network interface',
     values: [
       {
         id: 'info',

@@ -13,6 +13,9 @@ export interface HealthAlertsListProps {
   onOpen(alert: HealthAlert): void;
 }
 
+/** The manifest's kind of a resource (`camera`) as the start of a line: `Camera`. */
+const resourceLabel = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1);
+
 /** The Alerts view: errors, then warnings, each alert with what it is about; a 'doing well' state without any. */
 export function HealthAlertsList({ alerts, doingWell, manifest, onOpen }: HealthAlertsListProps) {
   const { t } = useTranslation('health');
@@ -70,7 +73,7 @@ export function HealthAlertsList({ alerts, doingWell, manifest, onOpen }: Health
                 <Stack gap={0} miw={0}>
                   <Text size="sm">
                     <Text span size="sm" c="dimmed">
-                      {resourceOf.get(alert.group)?.resource ?? alert.group}{' '}
+                      {resourceLabel(resourceOf.get(alert.group)?.resource ?? alert.group)}{' '}
                     </Text>
                     <Anchor component="button" type="button" size="sm" fw={600} onClick={() => onOpen(alert)}>
                       {alert.resourceName}
