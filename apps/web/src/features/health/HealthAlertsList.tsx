@@ -1,8 +1,9 @@
 import type { HealthAlert, MetricAlarmLevel, MetricsManifest } from '@argus/contract/mediaserver';
-import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LevelIcon } from './AlarmText.tsx';
+import classes from './HealthAlertsList.module.css';
 
 export interface HealthAlertsListProps {
   /** The alerts left by the filters. */
@@ -57,36 +58,29 @@ export function HealthAlertsList({ alerts, doingWell, manifest, onOpen }: Health
           {t(`alerts.${level}`, { count: shown.length })}
         </Title>
         <Paper withBorder>
-          <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          <ul className={classes.list}>
             {shown.map((alert) => (
-              <Group
+              <li
                 key={`${alert.group}:${alert.resourceId}:${alert.section}:${alert.parameter}:${alert.text}`}
-                component="li"
-                gap="sm"
-                wrap="nowrap"
-                px="md"
-                py={8}
-                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+                className={classes.item}
                 data-testid="health-alert"
               >
-                <LevelIcon level={alert.level} />
-                <Stack gap={0} miw={0}>
-                  <Text size="sm">
-                    <Text span size="sm" c="dimmed">
-                      {resourceLabel(resourceOf.get(alert.group)?.resource ?? alert.group)}{' '}
-                    </Text>
-                    <Anchor component="button" type="button" size="sm" fw={600} onClick={() => onOpen(alert)}>
-                      {alert.resourceName}
-                    </Anchor>
-                    {`: ${alert.text}`}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {parameterName(alert)}
-                  </Text>
-                </Stack>
-              </Group>
+                <span className={classes.icon}>
+                  <LevelIcon level={alert.level} />
+                </span>
+                <div className={classes.body}>
+                  <span className={classes.dimmed}>
+                    {resourceLabel(resourceOf.get(alert.group)?.resource ?? alert.group)}{' '}
+                  </span>
+                  <Anchor component="button" type="button" size="sm" fw={600} onClick={() => onOpen(alert)}>
+                    {alert.resourceName}
+                  </Anchor>
+                  {`: ${alert.text}`}
+                  <div className={classes.parameter}>{parameterName(alert)}</div>
+                </div>
+              </li>
             ))}
-          </Stack>
+          </ul>
         </Paper>
       </Stack>
     );

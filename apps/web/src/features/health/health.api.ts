@@ -9,6 +9,7 @@ import {
   metricsValuesSchema,
 } from '@argus/contract/mediaserver';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { systemKey, useSystemScope } from '../../app/scope/system-scope.ts';
 
 /**
@@ -79,10 +80,14 @@ export function useLiveHealthReport(): LiveHealthReport {
     refetchInterval: HEALTH_POLL_INTERVAL_MS,
     refetchIntervalInBackground: false,
   });
-  const report =
-    manifest.data && state.data
-      ? { manifest: manifest.data, ...state.data, systemName: systemNameOf(state.data.values) }
-      : undefined;
+  // One object per answer: the page's derived lists (alerts, filtered rows) are memoised on it.
+  const report = useMemo(
+    () =>
+      manifest.data && state.data
+        ? { manifest: manifest.data, ...state.data, systemName: systemNameOf(state.data.values) }
+        : undefined,
+    [manifest.data, state.data],
+  );
   return {
     report,
     updatedAt: state.dataUpdatedAt,
