@@ -11,6 +11,7 @@ import { cloudTwoNodes } from './benches/cloud-two-nodes.ts';
 import { devicesThroughput } from './benches/devices-throughput.ts';
 import { eventBurst } from './benches/event-burst.ts';
 import { eventLogQuery } from './benches/event-log-query.ts';
+import { healthPage } from './benches/health-page.ts';
 import { infoThroughput } from './benches/info-throughput.ts';
 import { linkScale } from './benches/link-scale.ts';
 import { liveFirstFrame } from './benches/live-first-frame.ts';
@@ -45,6 +46,7 @@ const BENCHES: Record<string, () => Promise<BenchFigure[]>> = {
   'users-page': usersPage,
   'devices-throughput': devicesThroughput,
   'cameras-page': camerasPage,
+  'health-page': healthPage,
   'status-monitor-cpu': statusMonitorCpu,
   'metrics-cpu': metricsCpu,
   'recording-capacity': recordingCapacity,

@@ -1,1 +1,2 @@
 export * from './access-matrix.ts';
+export * from './health-report.ts';

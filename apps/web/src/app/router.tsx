@@ -7,7 +7,7 @@ import { SUPPORT_URL } from './links.ts';
 import { lazyPage } from './routing/lazy-page.tsx';
 import { LOCAL_BASE_PATH, systemPaths } from './scope/system-paths.ts';
 import Shell from './shell/Shell.tsx';
-import { systemRoutes } from './system-routes.tsx';
+import { healthReportRoutes, systemRoutes } from './system-routes.tsx';
 
 /** The local system's addresses: the legacy paths of the local web admin lead to them. */
 const local = systemPaths(LOCAL_BASE_PATH);
@@ -61,7 +61,10 @@ export const routes: RouteObject[] = [
               return null;
             },
           },
-          { element: <AuthorizedGuard />, children: systemRoutes() },
+          {
+            element: <AuthorizedGuard />,
+            children: [...systemRoutes(), ...healthReportRoutes()],
+          },
           { path: 'browser', lazy: lazyPage(() => import('../features/errors/UnsupportedBrowserPage.tsx')) },
           { path: '500', lazy: lazyPage(() => import('../features/errors/ServerErrorPage.tsx')) },
           { path: '404', lazy: lazyPage(() => import('../features/errors/NotFoundPage.tsx')) },

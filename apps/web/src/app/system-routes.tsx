@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import { lazyPage } from './routing/lazy-page.tsx';
 import { SYSTEM_PAGE_SEGMENTS as PAGE, SETTINGS_TAB_SEGMENTS as TAB } from './scope/system-paths.ts';
 
@@ -34,6 +34,10 @@ export function systemRoutes({ usersPage }: SystemRoutesOptions = {}): RouteObje
   const serversPage = lazyPage(() => import('../features/settings/servers/ServersPage.tsx'), {
     namespaces: ['servers'],
   });
+  // Information: /health leads to its Alerts view (/health/alerts), each section is /health/<group>.
+  const healthPage = lazyPage(() => import('../features/health/HealthPage.tsx'), {
+    namespaces: ['health', 'settings'],
+  });
   const eventRulesPage = lazyPage(() => import('../features/event-rules/EventRulesPage.tsx'), {
     namespaces: ['eventRules'],
   });
@@ -43,6 +47,8 @@ export function systemRoutes({ usersPage }: SystemRoutesOptions = {}): RouteObje
     { index: true, lazy: lazyPage(() => import('./guards/LandingRedirect.tsx')) },
     { path: PAGE.view, lazy: viewPage },
     { path: `${PAGE.view}/:cameraId`, lazy: viewPage },
+    { path: PAGE.health, lazy: healthPage },
+    { path: `${PAGE.health}/:view`, lazy: healthPage },
     {
       path: PAGE.settings,
       lazy: lazyPage(() => import('../features/settings/SettingsLayout.tsx'), { namespaces: ['settings'] }),
@@ -96,6 +102,23 @@ export function systemRoutes({ usersPage }: SystemRoutesOptions = {}): RouteObje
           ],
         },
       ],
+    },
+  ];
+}
+
+/**
+ * The health report viewer (spec 000 §2 "/health-report, /health-report/viewer"): exactly /health-report leads
+ * to the viewer. It belongs to no system (the report is a file), so both consoles mount it at their root;
+ * [design] behind their login (docs/api-decisions.md).
+ */
+export function healthReportRoutes(): RouteObject[] {
+  return [
+    { path: 'health-report', loader: () => redirect('/health-report/viewer') },
+    {
+      path: 'health-report/viewer',
+      lazy: lazyPage(() => import('../features/health/HealthReportViewerPage.tsx'), {
+        namespaces: ['health'],
+      }),
     },
   ];
 }

@@ -6,6 +6,7 @@ export * from '../rules/access.ts';
 export * from '../rules/camera-diagnostics.ts';
 export * from '../rules/devices.ts';
 export * from '../rules/event-rules.ts';
+export * from '../rules/health.ts';
 export * from '../rules/licenses.ts';
 export * from '../rules/motion-mask.ts';
 export * from '../rules/recording-plan.ts';
@@ -43,7 +44,6 @@ export * from '../schemas/users.ts';
 export * from '../schemas/web-pages.ts';
 // Console: what the camera pages show.
 export * from '../ui/cameras.ts';
-export * from '../ui/metric-format.ts';
 // Its endpoint vocabulary and schema registry.
 export * from './endpoint.ts';
 export * from './registry.ts';

@@ -161,8 +161,8 @@ export function evaluateAlarms(
       const threshold = thresholdOf(rule, section);
       if (!ruleHolds(rule, value, threshold)) continue;
       const text = rule.text
-        .replace('{value}', formatMetricValue(value ?? null, format))
-        .replace('{threshold}', formatMetricValue(threshold ?? null, format));
+        .replace('{value}', formatMetricValue(value ?? null, format).text)
+        .replace('{threshold}', formatMetricValue(threshold ?? null, format).text);
       addAlarm(alarms, [rule.group, resourceId, rule.section, rule.parameter], { level: rule.level, text });
     }
   }

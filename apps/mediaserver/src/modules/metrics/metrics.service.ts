@@ -34,7 +34,7 @@ export function formattedValues(values: MetricsValues): MetricsValues {
     mapped(resources, (_id, sections) =>
       mapped(sections, (section, params) =>
         mapped(params, (p, v) =>
-          formatMetricValue(v, METRIC_FORMAT_OF.get(`${group}.${section}.${p}`) ?? ''),
+          formatMetricValue(v, METRIC_FORMAT_OF.get(`${group}.${section}.${p}`) ?? '').text,
         ),
       ),
     ),

@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../../features/errors/RouteError.tsx';
 import { Preloader } from '../../ui/Preloader.tsx';
 import { lazyPage } from '../routing/lazy-page.tsx';
-import { systemRoutes } from '../system-routes.tsx';
+import { healthReportRoutes, systemRoutes } from '../system-routes.tsx';
 import { portalAccessGuard } from './access-guard.ts';
 import AccountGuard from './guards/AccountGuard.tsx';
 import PortalShell from './shell/PortalShell.tsx';
@@ -84,6 +84,7 @@ export const cloudRoutes: RouteObject[] = [
                   namespaces: ACCOUNT,
                 }),
               },
+              ...healthReportRoutes(),
               {
                 path: 'systems',
                 lazy: lazyPage(() => import('../../features/cloud/systems/SystemsPage.tsx'), {

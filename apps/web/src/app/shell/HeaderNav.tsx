@@ -1,22 +1,36 @@
+import type { SystemAction } from '@argus/contract/mediaserver';
 import { ActionIcon, Anchor, Group } from '@mantine/core';
-import { IconSettings, IconVideo } from '@tabler/icons-react';
+import { IconHeartbeat, IconSettings, IconVideo } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { usePermissions } from '../../features/auth/usePermissions.ts';
 import type { SystemPaths } from '../scope/system-paths.ts';
 import { useSystemPaths } from '../scope/useSystemPaths.ts';
 
 interface Destination {
   page(paths: SystemPaths): string;
   /** Key in the `common` namespace. */
-  label: 'nav.view' | 'nav.systemAdministration';
+  label: 'nav.view' | 'nav.health' | 'nav.systemAdministration';
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   testId: string;
+  /** What the caller must be allowed to see it (spec 000 §2 "Access to a system tab"); everyone without. */
+  needs?: SystemAction;
 }
 
-/** The system's top-level pages (spec 000 §2: View and Settings, the system menu's first nodes). */
+/**
+ * The system's top-level pages (spec 000 §2: View, Information (health, for those who may view info) and
+ * Settings, the system menu's first nodes).
+ */
 const DESTINATIONS: readonly Destination[] = [
   { page: (paths) => paths.view(), label: 'nav.view', icon: IconVideo, testId: 'nav-view' },
+  {
+    page: (paths) => paths.health(),
+    label: 'nav.health',
+    icon: IconHeartbeat,
+    testId: 'nav-health',
+    needs: 'administer',
+  },
   {
     page: (paths) => paths.settings(),
     label: 'nav.systemAdministration',
@@ -26,17 +40,22 @@ const DESTINATIONS: readonly Destination[] = [
 ];
 
 /**
- * The header's navigation for a logged-in user: View and System Administration, as words on wide screens
+ * The header's navigation for a logged-in user: View, Information and System Administration, as words on wide screens
  * and as icons on narrow ones; the current one is marked.
  */
 export function HeaderNav() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const paths = useSystemPaths();
-  const destinations = DESTINATIONS.map(({ page, ...rest }) => ({ to: page(paths), ...rest }));
+  const { can } = usePermissions();
+  const destinations = DESTINATIONS.filter(({ needs }) => needs === undefined || can(needs)).map(
+    ({ page, needs: _, ...rest }) => ({ to: page(paths), ...rest }),
+  );
   const current = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   return (
-    <Group component="nav" gap="xs" wrap="nowrap" aria-label={t('nav.label')}>
+    // Narrow gaps and md icons: on a 360 px phone the header holds the status, three destinations, the bell
+    // and the user menu; the words (md and up) keep their spacing with their own margins.
+    <Group component="nav" gap={2} wrap="nowrap" aria-label={t('nav.label')}>
       {destinations.map(({ to, label, icon: Icon, testId }) => (
         <span key={to} style={{ display: 'contents' }}>
           <Anchor
@@ -46,6 +65,7 @@ export function HeaderNav() {
             fw={current(to) ? 700 : 500}
             c="inherit"
             underline="hover"
+            mx={4}
             visibleFrom="md"
             aria-current={current(to) ? 'page' : undefined}
             style={{ whiteSpace: 'nowrap' }}
@@ -58,7 +78,7 @@ export function HeaderNav() {
             to={to}
             variant={current(to) ? 'light' : 'subtle'}
             color="gray"
-            size="lg"
+            size="md"
             hiddenFrom="md"
             aria-label={t(label)}
             aria-current={current(to) ? 'page' : undefined}

@@ -12,7 +12,8 @@ export interface UserMenuButtonProps
 }
 
 /**
- * The header button that opens the user menu: the user's name (on phones only its icon), or
+ * The header button that opens the user menu: the user's name (on phones only its icon, without the chevron,
+ * so that the header's destinations fit at 360 px), or
  * "Preferences" when nobody is logged in. Its accessible name says what it opens and for whom ("User menu:
  * admin").
  */
@@ -23,7 +24,7 @@ export function UserMenuButton({ userName, ...props }: UserMenuButtonProps) {
       variant="subtle"
       color="gray"
       size="compact-sm"
-      rightSection={<IconChevronDown size={14} aria-hidden />}
+      rightSection={<IconChevronDown size={14} className={classes.chevron} aria-hidden />}
       leftSection={
         userName ? <IconUserCircle size={18} aria-hidden /> : <IconSettings size={16} aria-hidden />
       }
@@ -31,6 +32,7 @@ export function UserMenuButton({ userName, ...props }: UserMenuButtonProps) {
       aria-haspopup="menu"
       data-testid="user-menu"
       maw={220}
+      classNames={{ section: classes.section }}
       styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
       {...props}
     >

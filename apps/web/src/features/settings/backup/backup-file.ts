@@ -1,4 +1,5 @@
 /** The file side of a database backup: its name, and the bytes between the browser and base64. */
+import { saveBlobAs, timestampedFileName } from '../../../ui/save-file.ts';
 
 /** What the server's backup is: a SQLite file. */
 export const BACKUP_FILE_TYPE = 'application/vnd.sqlite3';
@@ -7,22 +8,9 @@ export const BACKUP_FILE_EXTENSION = '.db';
 export const BACKUP_FILE_ACCEPT =
   '.db,.sqlite,.sqlite3,.backup,application/vnd.sqlite3,application/x-sqlite3';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Letters and digits of any script, '.', '_' and '-' stay; every other run of characters becomes one '-'. */
-function safePart(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{N}._-]+/gu, '-')
-    .replace(/^[-.]+|[-.]+$/g, '')
-    .slice(0, 80);
-}
-
 /** `Site-North_2026-11-24_14-05-33.db`: the system's name and the local time, safe on every file system. */
 export function backupFileName(systemName: string, at: Date): string {
-  const date = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-  const time = `${pad(at.getHours())}-${pad(at.getMinutes())}-${pad(at.getSeconds())}`;
-  return `${safePart(systemName) || 'system'}_${date}_${time}${BACKUP_FILE_EXTENSION}`;
+  return timestampedFileName(systemName, at, BACKUP_FILE_EXTENSION);
 }
 
 /** The bytes of a base64 text (the server's backup reply). */
@@ -48,15 +36,5 @@ export function base64OfFile(file: Blob): Promise<string> {
 
 /** Has the browser save `bytes` as a download named `name`. */
 export function saveBytesAs(bytes: Uint8Array<ArrayBuffer>, name: string): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type: BACKUP_FILE_TYPE }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the link; the object URL is released once the browser has taken it.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlobAs(new Blob([bytes], { type: BACKUP_FILE_TYPE }), name);
 }
