@@ -33,8 +33,9 @@ export function formattedValues(values: MetricsValues): MetricsValues {
   return mapped(values, (group, resources) =>
     mapped(resources, (_id, sections) =>
       mapped(sections, (section, params) =>
-        mapped(params, (p, v) =>
-          formatMetricValue(v, METRIC_FORMAT_OF.get(`${group}.${section}.${p}`) ?? '').text,
+        mapped(
+          params,
+          (p, v) => formatMetricValue(v, METRIC_FORMAT_OF.get(`${group}.${section}.${p}`) ?? '').text,
         ),
       ),
     ),
