@@ -107,8 +107,8 @@ export function endpointsOf(documents: readonly ApiDocument[]): ApiEndpoint[] {
 
 /**
  * A value that satisfies a schema, for a request to start from: its example or default, else the first of
- * its choices, else an empty value of its type; objects with their properties (the required ones when the
- * schema names some).
+ * its choices, else an empty value of its type; objects with their required properties and those that have
+ * an example or a default (an empty optional value could be refused where leaving it out is not).
  */
 export function exampleOf(schema: Json | undefined, depth = 4): unknown {
   if (!schema) return undefined;
@@ -130,10 +130,11 @@ export function exampleOf(schema: Json | undefined, depth = 4): unknown {
     default: {
       const properties = schema.properties as Record<string, Json> | undefined;
       if (!properties || depth === 0) return {};
-      const required = new Set((schema.required as string[] | undefined) ?? Object.keys(properties));
+      const required = new Set((schema.required as string[] | undefined) ?? []);
+      const given = (property: Json) => 'example' in property || 'default' in property;
       return Object.fromEntries(
         Object.entries(properties)
-          .filter(([name]) => required.has(name))
+          .filter(([name, property]) => required.has(name) || given(property))
           .map(([name, property]) => [name, exampleOf(property, depth - 1)]),
       );
     }

@@ -67,10 +67,13 @@ describe('endpoints of the OpenAPI documents', () => {
   });
 
   it('starts a request body from the schema: examples, defaults, first choices, empty values', () => {
-    expect(exampleOf(find('api-createevent-post').body)).toEqual({ source: '', state: 'Active' });
-    expect(
-      exampleOf({ type: 'object', properties: { a: { type: 'number', default: 5 } }, required: [] }),
-    ).toEqual({});
+    expect(exampleOf(find('api-createevent-post').body)).toEqual({});
+    const schema = {
+      type: 'object',
+      properties: { a: { type: 'number', default: 5 }, b: { enum: ['x', 'y'] }, c: { type: 'string' } },
+      required: ['b'],
+    };
+    expect(exampleOf(schema)).toEqual({ a: 5, b: 'x' });
     expect(exampleOf({ anyOf: [{ type: 'boolean' }, { type: 'string' }] })).toBe(false);
   });
 });

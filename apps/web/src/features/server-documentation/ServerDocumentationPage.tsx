@@ -1,6 +1,6 @@
 import { SEARCH_DEBOUNCE_MS } from '@argus/contract';
 import type { SettingName } from '@argus/contract/mediaserver';
-import { Badge, Code, Container, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Box, Code, Container, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -9,13 +9,78 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { settingTextKeys } from '../settings/advanced/advanced-fields.ts';
 import { useSystemSettings } from '../settings/settings.api.ts';
-import { groupSettingDocs, searchSettingDocs, settingDocs, valueText } from './settings-docs.ts';
+import {
+  groupSettingDocs,
+  type SettingDoc,
+  searchSettingDocs,
+  settingDocs,
+  valueText,
+} from './settings-docs.ts';
+
+type Values = Readonly<Record<string, unknown>> | undefined;
 
 /** A value in a cell: monospace, wrapped anywhere, `""` for an empty text so that it is visibly empty. */
 function ValueCell({ value }: { value: unknown }) {
   const text = valueText(value);
   return (
     <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{text === '' ? '""' : text}</Code>
+  );
+}
+
+function CurrentValue({ doc, values, pending }: { doc: SettingDoc; values: Values; pending: boolean }) {
+  const { t } = useTranslation('serverDocs');
+  if (values && doc.name in values) return <ValueCell value={values[doc.name]} />;
+  return (
+    <Text size="sm" c="dimmed" span>
+      {pending ? t('loading') : t('notShown')}
+    </Text>
+  );
+}
+
+function SettingTitle({ doc }: { doc: SettingDoc }) {
+  const { t } = useTranslation('serverDocs');
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {doc.label}
+      </Text>
+      <Text size="xs" ff="monospace" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {doc.name}
+      </Text>
+      {doc.readOnly && (
+        <Badge size="xs" variant="light" color="gray" mt={4}>
+          {t('readOnly')}
+        </Badge>
+      )}
+    </>
+  );
+}
+
+/** Narrow screens: one block per setting, its facts under its name (a table would hide the description). */
+function SettingBlocks({ docs, values, pending }: { docs: SettingDoc[]; values: Values; pending: boolean }) {
+  const { t } = useTranslation('serverDocs');
+  return (
+    <Stack gap="md" hiddenFrom="sm">
+      {docs.map((s) => (
+        <Box
+          key={s.name}
+          data-setting={s.name}
+          pb="sm"
+          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <SettingTitle doc={s} />
+          <Text size="sm" mt={4}>
+            {s.description}
+          </Text>
+          <Text size="sm" mt={4} c="dimmed">
+            {t('columns.type')}: {s.type} · {t('columns.default')}: <ValueCell value={s.default} />
+          </Text>
+          <Text size="sm" mt={4} c="dimmed">
+            {t('columns.current')}: <CurrentValue doc={s} values={values} pending={pending} />
+          </Text>
+        </Box>
+      ))}
+    </Stack>
   );
 }
 
@@ -43,7 +108,7 @@ export default function ServerDocumentationPage() {
   const docs = useMemo(() => settingDocs(textsOf), [textsOf]);
   const shown = useMemo(() => searchSettingDocs(docs, applied), [docs, applied]);
   const groups = useMemo(() => groupSettingDocs(shown), [shown]);
-  const values = current.data as Readonly<Record<string, unknown>> | undefined;
+  const values = current.data as Values;
 
   return (
     <Container size="xl" px={{ base: 'sm', sm: 'md' }} py="md">
@@ -68,7 +133,8 @@ export default function ServerDocumentationPage() {
             <Title order={2} size="h4" mb="sm">
               {tSettings(`advanced.areas.${group.area}`)}
             </Title>
-            <Table.ScrollContainer minWidth={760}>
+            <SettingBlocks docs={group.settings} values={values} pending={current.isPending} />
+            <Table.ScrollContainer minWidth={760} visibleFrom="sm">
               <Table verticalSpacing="xs" striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -83,17 +149,7 @@ export default function ServerDocumentationPage() {
                   {group.settings.map((s) => (
                     <Table.Tr key={s.name} data-setting={s.name}>
                       <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {s.label}
-                        </Text>
-                        <Text size="xs" ff="monospace" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                          {s.name}
-                        </Text>
-                        {s.readOnly && (
-                          <Badge size="xs" variant="light" color="gray" mt={4}>
-                            {t('readOnly')}
-                          </Badge>
-                        )}
+                        <SettingTitle doc={s} />
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm">{s.type}</Text>
@@ -102,13 +158,7 @@ export default function ServerDocumentationPage() {
                         <ValueCell value={s.default} />
                       </Table.Td>
                       <Table.Td>
-                        {values && s.name in values ? (
-                          <ValueCell value={values[s.name]} />
-                        ) : (
-                          <Text size="sm" c="dimmed">
-                            {current.isPending ? t('loading') : t('notShown')}
-                          </Text>
-                        )}
+                        <CurrentValue doc={s} values={values} pending={current.isPending} />
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm">{s.description}</Text>
