@@ -15,7 +15,7 @@ export interface EndpointListProps {
   activeSlug: string | undefined;
 }
 
-/** Moves focus to the next or previous endpoint link: the list is one stop of Tab, arrows move inside it. */
+/** Moves focus to the next or previous endpoint link (arrow keys, beside Tab), or from the search to the first. */
 function moveFocus(list: HTMLElement | null, step: 1 | -1 | 'first') {
   const links = [...(list?.querySelectorAll<HTMLAnchorElement>('a[data-endpoint]') ?? [])];
   if (links.length === 0) return;
