@@ -24,7 +24,6 @@ import { installHttpsOnly } from './http/https-only.ts';
 import { installSetupHostCheck } from './http/setup-host.ts';
 import { withoutWebPrefix } from './http/web-prefix.ts';
 import { isNewSystem } from './modules/system/index.ts';
-import { serveApiDocuments } from './modules/web-app/openapi.routes.ts';
 import { inlineScriptHashes, serveWebFiles, webAppPages } from './modules/web-app/static.routes.ts';
 import { allRoutes } from './routes.ts';
 
@@ -98,7 +97,6 @@ async function assembleApp(config: ServerConfig, options: RootOptions): Promise<
   installSetupHostCheck(app, () => isNewSystem(root.settings));
   installAuthentication(app, root.authenticator, root.nonces);
   serveEndpoints(app, allRoutes(root), authorize);
-  serveApiDocuments(app);
   await serveWebFiles(app, config.webRoot);
   await runWhileOpen(app, root.lifecycle, () => {
     root.db.$client.close();

@@ -25,6 +25,11 @@ export interface ServerConfig {
    * answer that no cloud is configured.
    */
   cloudUrl?: string | undefined;
+  /**
+   * The console's developer capability (`cloudCapabilities.developersEnabled` of its client config): shows
+   * the API tool. Off by default, as in the cloud; a developer or a test turns it on for one server.
+   */
+  developers?: boolean;
   /** True when `--port` or `ARGUS_PORT` gave the port: it then wins over a port stored by `/api/configure`. */
   portIsExplicit?: boolean;
 }
@@ -82,6 +87,13 @@ export const OPTIONS: Record<OptionName, OptionSpec> = {
     help: 'Address of the Argus cloud (e.g. http://127.0.0.1:8000); without it cloud features are off',
     default: '',
   },
+  developers: {
+    flag: 'developers',
+    env: 'ARGUS_DEVELOPERS',
+    help: "Show the console's developer pages: the API tool (off by default)",
+    default: 'false',
+    boolean: true,
+  },
   discovery: {
     flag: 'discovery',
     env: 'ARGUS_DISCOVERY',
@@ -120,6 +132,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv = process.env
     webRoot: resolve(pick('webRoot')),
     logLevel: pick('logLevel') as LogLevel,
     discovery: pick('discovery') === 'true',
+    developers: pick('developers') === 'true',
     certificate: pick('certificate') ? resolve(pick('certificate')) : undefined,
     key: pick('key') ? resolve(pick('key')) : undefined,
     portIsExplicit: options.given('port'),

@@ -40,6 +40,7 @@ import { thumbnailRoutes } from './modules/thumbnails/thumbnail.routes.ts';
 import { userRolesRoutes } from './modules/user-roles/user-roles.routes.ts';
 import { usersLegacyRoutes } from './modules/users/users.legacy-routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { apiDocumentRoutes } from './modules/web-app/openapi.routes.ts';
 import { generatedFileRoutes } from './modules/web-app/static.routes.ts';
 import { webPagesRoutes } from './modules/web-pages/web-pages.routes.ts';
 
@@ -128,6 +129,7 @@ export function allRoutes(root: Root): Route<Caller>[] {
       heartbeatMs: root.events.heartbeatMs,
     }),
     ...mediaStreamingRoutes({ service: root.mediaStreaming.service }),
-    ...generatedFileRoutes(settings, root.cloud),
+    ...generatedFileRoutes(settings, root.cloud, { developers: root.config.developers ?? false }),
+    ...apiDocumentRoutes(),
   ];
 }

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from './support/test-app.ts';
 
+interface Operation {
+  summary?: string;
+  tags?: string[];
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}
+
 interface OpenApiDoc {
   openapi: string;
   info: { title: string; version: string };
-  paths: Record<string, Record<string, { summary?: string; parameters?: { name: string; in: string }[] }>>;
+  tags: { name: string }[];
+  paths: Record<string, Record<string, Operation>>;
 }
 
 async function document(url: string): Promise<OpenApiDoc> {
@@ -40,6 +49,19 @@ describe('OpenAPI documents generated from the routes', () => {
     expect(params).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'query' })]));
   });
 
+  it('tags every operation with one of the listed tags, and gives the request and reply schemas', async () => {
+    const doc = await document('/static/openapi_legacy.json');
+    const tags = new Set(doc.tags.map((t) => t.name));
+    expect(tags.size).toBeGreaterThan(1);
+    for (const [path, item] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(item))
+        expect(tags, `${method} ${path}`).toContain(op.tags?.[0]);
+    const createEvent = doc.paths['/api/createEvent']!.post!;
+    expect(createEvent.requestBody?.content['application/json']?.schema).toBeTruthy();
+    const info = (await document('/static/openapi_manifest.json')).paths['/rest/v1/servers/{id}/info']!.get!;
+    expect(info.responses['200']!.content?.['application/json']?.schema).toBeTruthy();
+  });
+
   it('/swagger-ui/openapi_v1.json describes REST v1 only', async () => {
     const doc = await document('/swagger-ui/openapi_v1.json');
     const paths = Object.keys(doc.paths);
@@ -55,5 +77,8 @@ describe('OpenAPI documents generated from the routes', () => {
       expect(res.headers['content-type']).toMatch(/^text\/markdown/);
       expect(res.body).toMatch(/^# /);
     }
+    const changelog = (await t.request({ method: 'GET', url: '/static/api_changelog.md' })).body;
+    for (const line of ['Metrics', 'statistics', 'Logs', 'log download', 'API tool'])
+      expect(changelog).toContain(line);
   });
 });

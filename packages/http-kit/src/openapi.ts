@@ -12,6 +12,8 @@ type Json = Record<string, unknown>;
 export interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string; description?: string };
+  /** Every tag an operation has, sorted: readers group the operations by them. */
+  tags: { name: string }[];
   paths: Record<string, Partial<Record<Lowercase<HttpMethod>, Json>>>;
   components: { schemas: Record<string, Json> };
 }
@@ -114,7 +116,8 @@ export function openApiDocument(
   info: OpenApiDocument['info'],
   { registry, includes = () => true }: OpenApiOptions,
 ): OpenApiDocument {
-  const doc: OpenApiDocument = { openapi: '3.0.3', info, paths: {}, components: { schemas: {} } };
+  const doc: OpenApiDocument = { openapi: '3.0.3', info, tags: [], paths: {}, components: { schemas: {} } };
+  const tags = new Set<string>();
   const context: DocumentContext = { registry, components: doc.components.schemas };
   for (const def of endpoints) {
     if (def.hidden) continue;
@@ -124,7 +127,9 @@ export function openApiDocument(
       const item = doc.paths[path] ?? {};
       doc.paths[path] = item;
       item[def.method.toLowerCase() as Lowercase<HttpMethod>] = operationOf(def, path, context);
+      tags.add(def.tag);
     }
   }
+  doc.tags = [...tags].sort().map((name) => ({ name }));
   return doc;
 }

@@ -33,6 +33,8 @@ export interface TestAppOptions extends RootOptions {
   discovery?: boolean;
   /** Started with `--cloud-url`. */
   cloudUrl?: string;
+  /** Started with `--developers`. */
+  developers?: boolean;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -48,6 +50,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       certificate: options.certificate,
       key: options.key,
       cloudUrl: options.cloudUrl,
+      developers: options.developers ?? false,
     },
     options,
   );

@@ -46,6 +46,32 @@ export function systemRoutes({ usersPage }: SystemRoutesOptions = {}): RouteObje
     // download carries no permission rules).
     { index: true, lazy: lazyPage(() => import('./guards/LandingRedirect.tsx')) },
     { path: PAGE.view, lazy: viewPage },
+    {
+      // The developer guard (spec 000 §2): "not found" unless developers are enabled.
+      lazy: lazyPage(() => import('./guards/DevelopersGuard.tsx')),
+      children: [
+        {
+          path: PAGE.apiTool,
+          lazy: lazyPage(() => import('../features/api-tool/ApiToolLayout.tsx'), { namespaces: ['apiTool'] }),
+          children: [
+            { index: true, lazy: lazyPage(() => import('../features/api-tool/ApiToolLanding.tsx')) },
+            { path: 'changelog', lazy: lazyPage(() => import('../features/api-tool/ApiChangelogPage.tsx')) },
+            {
+              path: ':slug',
+              lazy: lazyPage(() => import('../features/api-tool/EndpointPage.tsx'), {
+                namespaces: ['apiTool'],
+              }),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      path: PAGE.serverDocumentation,
+      lazy: lazyPage(() => import('../features/server-documentation/ServerDocumentationPage.tsx'), {
+        namespaces: ['serverDocs', 'settings'],
+      }),
+    },
     { path: `${PAGE.view}/:cameraId`, lazy: viewPage },
     { path: PAGE.health, lazy: healthPage },
     { path: `${PAGE.health}/:view`, lazy: healthPage },

@@ -247,3 +247,41 @@ describe('api client: HTTPS only', () => {
     expect(onHttpsRequired).not.toHaveBeenCalled();
   });
 });
+
+describe('api client: requests written by a person (the API tool)', () => {
+  it('sends the method, path and body as given with the credentials, and answers every status', async () => {
+    setCookie('csrftoken=tok');
+    const client = createOriginClient();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(403, { error: '4', errorId: 'forbidden', errorString: 'No.' }),
+    );
+    const answer = await client.exchange({
+      method: 'POST',
+      path: '/api/createEvent?x=1',
+      body: '{"source":"a"}',
+    });
+    expect(sent().url).toBe('/api/createEvent?x=1');
+    expect(sent().init.method).toBe('POST');
+    expect(sent().init.body).toBe('{"source":"a"}');
+    expect(sent().headers).toMatchObject({ 'content-type': 'application/json', 'X-CSRFToken': 'tok' });
+    expect(answer).toMatchObject({
+      url: '/api/createEvent?x=1',
+      status: 403,
+      json: { errorId: 'forbidden' },
+    });
+    expect(answer.headers).toContainEqual(['content-type', 'application/json']);
+
+    fetchMock.mockResolvedValueOnce(new Response('plain words', { status: 200 }));
+    const text = await client.exchange({ method: 'GET', path: '/static/api_preamble.md' });
+    expect(text).toMatchObject({ status: 200, text: 'plain words' });
+    expect(text.json).toBeUndefined();
+  });
+
+  it('fails only when nothing answers', async () => {
+    const client = createOriginClient();
+    fetchMock.mockRejectedValueOnce(new TypeError('network'));
+    await expect(client.exchange({ method: 'GET', path: '/rest/v1/servers' })).rejects.toMatchObject({
+      status: 0,
+    });
+  });
+});

@@ -47,12 +47,38 @@ export interface ApiClient {
    * system's Bearer token through the cloud's relay (fetched first when there is none yet).
    */
   mediaHeaders(): Promise<Record<string, string>>;
+  /**
+   * Sends a request as a person wrote it (the API tool): a method, a path with its query and an optional JSON
+   * text, with this backend's credentials. Any status is an answer, not an error; only no answer at all
+   * fails (as `serviceUnavailable`).
+   */
+  exchange(request: RawRequest): Promise<RawAnswer>;
   /** Availability, fresh-session and lost-session reports; returns the unsubscribe function. */
   listen(listener: TransportListener): () => void;
   /** Drops the credentials the browser keeps for this backend. */
   forgetCredentials(): void;
   /** Whether a session may exist already (a hint for preloading; the backend decides access). */
   mayHaveSession(): boolean;
+}
+
+export interface RawRequest {
+  method: EndpointDef['method'];
+  /** The path and query, e.g. `/rest/v1/servers/this/info?_keepDefault=true`. */
+  path: string;
+  /** A JSON text sent as the body. */
+  body?: string;
+  signal?: AbortSignal;
+}
+
+export interface RawAnswer {
+  /** The full address the request went to. */
+  url: string;
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  /** The body as text; `json` holds it parsed when it was JSON. */
+  text: string;
+  json?: unknown;
 }
 
 export interface ApiClientOptions {
@@ -246,8 +272,50 @@ export function createApiClient({
     );
   }
 
+  async function exchange({ method, path, body, signal }: RawRequest): Promise<RawAnswer> {
+    const url = `${baseUrl}${path}`;
+    const res = await withCredentials(method, async (authHeaders) => {
+      try {
+        return await fetch(url, {
+          method,
+          headers: {
+            accept: 'application/json',
+            'X-Requested-With': 'XMLHttpRequest',
+            ...(url.startsWith('/') ? sameOriginHeaders : {}),
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...authHeaders,
+          },
+          body,
+          credentials: auth.credentials,
+          signal: signal
+            ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)])
+            : AbortSignal.timeout(timeoutMs),
+        });
+      } catch (err) {
+        if (signal?.aborted) throw err;
+        throw new ApiRequestError(0, 'serviceUnavailable', 'The server does not answer.', null, null);
+      }
+    });
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return {
+      url,
+      status: res.status,
+      statusText: res.statusText,
+      headers: [...res.headers.entries()],
+      text,
+      ...(json === undefined ? {} : { json }),
+    };
+  }
+
   return {
     call: call as ApiClient['call'],
+    exchange,
     callAddress: ((endpoint: EndpointDef, options: CallOptionsAtRuntime = {}) =>
       `${baseUrl}${callUrl(endpoint, options)}`) as ApiClient['callAddress'],
     mediaUrl: ((endpoint: EndpointDef, options?: CallOptionsAtRuntime) =>

@@ -20,6 +20,7 @@ export {
   utilsEndpoints as cloudUtilsEndpoints,
 } from '@argus/contract/cloud';
 export {
+  apiDocsEndpoints,
   bookmarksEndpoints,
   cameraSearchEndpoints,
   databaseEndpoints,

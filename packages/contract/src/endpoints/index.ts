@@ -30,7 +30,7 @@ import { recordedPeriodsEndpoints } from './recorded-periods.ts';
 import { serverLogsEndpoints } from './server-logs.ts';
 import { serverStorageEndpoints } from './server-storage.ts';
 import { serversEndpoints } from './servers.ts';
-import { staticEndpoints } from './static.ts';
+import { apiDocsEndpoints, staticEndpoints } from './static.ts';
 import { storagesEndpoints } from './storages.ts';
 import { databaseEndpoints, settingsEndpoints, systemEndpoints } from './system.ts';
 import { thumbnailsEndpoints } from './thumbnails.ts';
@@ -60,4 +60,5 @@ export const MEDIA_SERVER_ENDPOINTS = {
   mediaStreaming: mediaStreamingEndpoints,
   thumbnails: thumbnailsEndpoints,
   static: staticEndpoints,
+  apiDocs: apiDocsEndpoints,
 } as const;

@@ -47,6 +47,8 @@ export const LOADER_DELAY_MS = 700;
 export const LOGIN_REDIRECT_DELAY_MS = 150;
 /** Search debounce (§9: 100 or 500 ms); [design] 100 for searches that filter in the browser. */
 export const SEARCH_DEBOUNCE_MS = 100;
+/** After the API tool's system changes (cloud mode), how long before it may send a request to the new one. */
+export const API_TOOL_SYSTEM_CHANGE_COOLDOWN_MS = 5000;
 /** [design] 500 for searches the server runs (one request per pause in typing). */
 export const SERVER_SEARCH_DEBOUNCE_MS = 500;
 

@@ -1,17 +1,32 @@
 /**
  * OpenAPI documents generated from the endpoints the server registered (media-server-api §4.14) [design]:
  * `/static/openapi_manifest.json` REST v1 and v2, `/static/openapi_legacy.json` the legacy `/api` and `/ec2`
- * calls, `/swagger-ui/openapi_v1.json` REST v1 only. Also the Markdown texts of the console's API tool.
+ * calls, `/swagger-ui/openapi_v1.json` REST v1 only. Also the Markdown texts of the console's API tool. The
+ * paths are the contract's (`apiDocsEndpoints`), which the console reads them by.
  */
-import { PRODUCT_NAME, PRODUCT_VERSION } from '@argus/contract';
-import { mediaServerRegistry } from '@argus/contract/mediaserver';
+import { type EndpointDef, PRODUCT_NAME, PRODUCT_VERSION } from '@argus/contract';
+import { apiDocsEndpoints, mediaServerRegistry } from '@argus/contract/mediaserver';
 import { openApiDocument, registeredEndpoints } from '@argus/http-kit';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { Caller } from '../../auth/caller.ts';
+import { type Route, route } from '../../http/route.ts';
 
-const DOCUMENTS: { url: string; title: string; includes: (path: string) => boolean }[] = [
-  { url: '/static/openapi_manifest.json', title: 'REST API', includes: (p) => /^\/rest\/v[12]\//.test(p) },
-  { url: '/static/openapi_legacy.json', title: 'legacy API', includes: (p) => /^\/(api|ec2)\//.test(p) },
-  { url: '/swagger-ui/openapi_v1.json', title: 'REST API v1', includes: (p) => p.startsWith('/rest/v1/') },
+const DOCUMENTS: { endpoint: EndpointDef; title: string; includes: (path: string) => boolean }[] = [
+  {
+    endpoint: apiDocsEndpoints.restDocument,
+    title: 'REST API',
+    includes: (p) => /^\/rest\/v[12]\//.test(p),
+  },
+  {
+    endpoint: apiDocsEndpoints.legacyDocument,
+    title: 'legacy API',
+    includes: (p) => /^\/(api|ec2)\//.test(p),
+  },
+  {
+    endpoint: apiDocsEndpoints.restV1Document,
+    title: 'REST API v1',
+    includes: (p) => p.startsWith('/rest/v1/'),
+  },
 ];
 
 export const API_PREAMBLE_MD = `# ${PRODUCT_NAME} media server API
@@ -42,26 +57,34 @@ export const API_CHANGELOG_MD = `# API changes
 - HTTPS and HTTP share the port; \`sslAllowed\` is true and server information carries the certificate.
 - Argus additions: \`access\` in the reply about the caller's own session; the settings
   \`credentialPolicyEnforced\` and \`embedAllowedOrigins\`.
+- Metrics: \`/rest/v2/system/metrics/{manifest,values,alarms}\` and the legacy \`/ec2/metrics/*\` and
+  \`/api/metrics/values\`; statistics: \`/api/statistics\`.
+- Logs: \`/rest/v2/servers/{id}/logSettings\`, \`/api/logLevel\`, \`/api/showLog\` and the log download.
+- API tool: these OpenAPI documents list every registered endpoint with its tag, parameters and request and
+  reply schemas; the console's API tool (\`/api-tool\`) browses and calls them.
 `;
 
 function sendMarkdown(reply: FastifyReply, text: string): FastifyReply {
   return reply.header('cache-control', 'no-cache').type('text/markdown; charset=utf-8').send(text);
 }
 
-export function serveApiDocuments(app: FastifyInstance): void {
-  for (const d of DOCUMENTS) {
-    let cached: string | null = null;
-    app.get(d.url, (_request, reply) => {
-      cached ??= JSON.stringify(
-        openApiDocument(
-          registeredEndpoints(app),
-          { title: `${PRODUCT_NAME} media server ${d.title}`, version: PRODUCT_VERSION },
-          { registry: mediaServerRegistry, includes: d.includes },
-        ),
-      );
-      return reply.header('cache-control', 'no-cache').type('application/json').send(cached);
-    });
-  }
-  app.get('/static/api_preamble.md', (_req, reply) => sendMarkdown(reply, API_PREAMBLE_MD));
-  app.get('/static/api_changelog.md', (_req, reply) => sendMarkdown(reply, API_CHANGELOG_MD));
+/** The API documents and texts; a document is built once, on first request, from the routes registered. */
+export function apiDocumentRoutes(): Route<Caller>[] {
+  return [
+    ...DOCUMENTS.map((d) => {
+      let cached: string | null = null;
+      return route(d.endpoint, ({ request, reply }) => {
+        cached ??= JSON.stringify(
+          openApiDocument(
+            registeredEndpoints(request.server),
+            { title: `${PRODUCT_NAME} media server ${d.title}`, version: PRODUCT_VERSION },
+            { registry: mediaServerRegistry, includes: d.includes },
+          ),
+        );
+        return reply.header('cache-control', 'no-cache').type('application/json').send(cached);
+      });
+    }),
+    route(apiDocsEndpoints.preamble, ({ reply }) => sendMarkdown(reply, API_PREAMBLE_MD)),
+    route(apiDocsEndpoints.changelog, ({ reply }) => sendMarkdown(reply, API_CHANGELOG_MD)),
+  ];
 }

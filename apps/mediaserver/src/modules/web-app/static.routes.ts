@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
 import type { SettingsService } from '../settings/index.ts';
-import { brandDescription, webAdminConfig } from './web-admin-config.ts';
+import { brandDescription, type ConsoleOptions, webAdminConfig } from './web-admin-config.ts';
 
 export const WEB_APP_NOT_BUILT_TEXT =
   'The Argus web app is not built yet.\n\nRun `npm run build` in the project directory, then reload this page.\n' +
@@ -66,11 +66,12 @@ async function commonPasswordsText(): Promise<string | null> {
 export function generatedFileRoutes(
   settings: SettingsService,
   cloud: { url: string | undefined; host: string },
+  consoleOptions: ConsoleOptions,
 ): Route<Caller>[] {
   return [
     route(staticEndpoints.webAdminConfig, ({ reply }) => {
       reply.header('cache-control', NO_CACHE);
-      return webAdminConfig(settings, cloud);
+      return webAdminConfig(settings, cloud, consoleOptions);
     }),
     route(staticEndpoints.description, ({ reply }) => {
       reply.header('cache-control', NO_CACHE);

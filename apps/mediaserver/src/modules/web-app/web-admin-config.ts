@@ -19,6 +19,11 @@ export const CLOUD_NAME = 'Argus Cloud';
 /** Features the local console offers with this server (spec 000 §3 "Feature flags") [design]. */
 const ENABLED_FEATURES: ReadonlySet<ConsoleFeatureFlag> = new Set(['themesEnabled', 'newHeader', 'layouts']);
 
+/** What the server's options decide of the console: the developer capability (`--developers`). */
+export interface ConsoleOptions {
+  developers: boolean;
+}
+
 /**
  * `cloudHost` names the cloud the system is bound to, else the one the server was told to use; `cloudUrl`
  * is that cloud's origin, which the console calls to connect the system (`""` without a cloud).
@@ -26,6 +31,7 @@ const ENABLED_FEATURES: ReadonlySet<ConsoleFeatureFlag> = new Set(['themesEnable
 export function webAdminConfig(
   settings: SettingsService,
   cloud: { url: string | undefined; host: string },
+  options: ConsoleOptions,
 ): WebAdminConfig {
   return {
     mode: 'local',
@@ -35,7 +41,7 @@ export function webAdminConfig(
     supportLink: settings.get('emailSupportEmail') || BRAND_SUPPORT_EMAIL,
     footerLinks: [],
     features: Object.fromEntries(CONSOLE_FEATURE_FLAGS.map((f) => [f, ENABLED_FEATURES.has(f)])),
-    cloudCapabilities: { developersEnabled: false },
+    cloudCapabilities: { developersEnabled: options.developers },
     allowDebugMode: false,
     redirect: { page404: '/404', unauthorised: '/' },
     newSystem: isNewSystem(settings),

@@ -23,6 +23,8 @@ export const SYSTEM_PAGE_SEGMENTS = {
   monitoring: 'monitoring',
   layouts: 'layouts',
   bookmarks: 'bookmarks',
+  apiTool: 'api-tool',
+  serverDocumentation: 'server-documentation',
 } as const;
 
 /** Each System Administration tab below settings; General is settings itself. */
@@ -62,6 +64,9 @@ export interface SystemPaths {
   monitoring(): string;
   layouts(): string;
   bookmarks(): string;
+  /** The API tool: its landing, one endpoint's page (by its slug), or `changelog`. */
+  apiTool(page?: string): string;
+  serverDocumentation(): string;
   /** The System Administration tab an address of this system belongs to (detail pages included); General otherwise. */
   settingsTabOf(pathname: string): SettingsTab;
 }
@@ -90,6 +95,11 @@ export function systemPaths(basePath: string): SystemPaths {
     monitoring: () => page(SYSTEM_PAGE_SEGMENTS.monitoring),
     layouts: () => page(SYSTEM_PAGE_SEGMENTS.layouts),
     bookmarks: () => page(SYSTEM_PAGE_SEGMENTS.bookmarks),
+    apiTool: (sub) =>
+      sub
+        ? `${page(SYSTEM_PAGE_SEGMENTS.apiTool)}/${encodeURIComponent(sub)}`
+        : page(SYSTEM_PAGE_SEGMENTS.apiTool),
+    serverDocumentation: () => page(SYSTEM_PAGE_SEGMENTS.serverDocumentation),
     settingsTabOf: (pathname) => {
       if (!pathname.startsWith(`${settingsPath}/`)) return 'general';
       const segment = pathname.slice(settingsPath.length + 1).split('/')[0] ?? '';
