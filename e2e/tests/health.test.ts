@@ -66,7 +66,7 @@ describe('Information (health)', () => {
 
       // One server: its tiles instead of a table.
       await health.open('servers');
-      await health.itemTiles.getByText(server.name, { exact: true }).waitFor();
+      await health.itemTiles.getByRole('heading', { name: server.name, exact: true }).waitFor();
 
       await health.open('storages');
       await page.getByText(storage!.path).first().waitFor();
@@ -86,7 +86,8 @@ describe('Information (health)', () => {
     async () => {
       const { page } = browser();
       const health = new HealthPage(page);
-      await cameras!.setOnline(1, false);
+      // Test cameras count from 1: the second is the Yard.
+      await cameras!.setOnline(2, false);
       await health.open('alerts');
       await health.alerts.filter({ hasText: 'Yard' }).first().waitFor({ timeout: ALERT_WAIT_MS });
       const tile = await health.alertCounts('cameras');
