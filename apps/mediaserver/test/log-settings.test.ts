@@ -171,7 +171,8 @@ describe('legacy log calls', () => {
     const t = await startTestApp();
     const auth = await ownerAuth(t);
     await t.request({ method: 'GET', url: '/rest/v1/system/info?download-marker=1', headers: auth });
-    const download = (url: string, headers = auth) => t.request({ method: 'GET', url, headers });
+    const download = (url: string, headers: Record<string, string> = auth) =>
+      t.request({ method: 'GET', url, headers });
 
     const http = await download('/rest/v2/servers/this/logs/http');
     expect(http.statusCode).toBe(200);

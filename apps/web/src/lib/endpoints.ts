@@ -29,6 +29,7 @@ export {
   loginEndpoints,
   mediaStreamingEndpoints,
   recordedPeriodsEndpoints,
+  serverLogsEndpoints,
   serverStorageEndpoints,
   serversEndpoints,
   settingsEndpoints,

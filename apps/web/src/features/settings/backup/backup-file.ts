@@ -1,4 +1,5 @@
 /** The file side of a database backup: its name, and the bytes between the browser and base64. */
+import { saveBlobAs } from '../../../ui/save-blob.ts';
 
 /** What the server's backup is: a SQLite file. */
 export const BACKUP_FILE_TYPE = 'application/vnd.sqlite3';
@@ -48,15 +49,5 @@ export function base64OfFile(file: Blob): Promise<string> {
 
 /** Has the browser save `bytes` as a download named `name`. */
 export function saveBytesAs(bytes: Uint8Array<ArrayBuffer>, name: string): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type: BACKUP_FILE_TYPE }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the link; the object URL is released once the browser has taken it.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlobAs(new Blob([bytes], { type: BACKUP_FILE_TYPE }), name);
 }
