@@ -16,6 +16,8 @@ interface Destination {
   testId: string;
   /** What the caller must be allowed to open it (spec 000 §2 "Access to a system tab"). */
   requires?: SystemAction;
+  /** The narrowest screen its icon shows on (a phone's header has room for the first two only). */
+  iconFrom?: 'sm';
 }
 
 /**
@@ -36,6 +38,7 @@ const DESTINATIONS: readonly Destination[] = [
     icon: IconActivity,
     testId: 'nav-monitoring',
     requires: 'administer',
+    iconFrom: 'sm',
   },
 ];
 
@@ -54,7 +57,7 @@ export function HeaderNav() {
   const current = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   return (
     <Group component="nav" gap="xs" wrap="nowrap" aria-label={t('nav.label')}>
-      {destinations.map(({ to, label, icon: Icon, testId }) => (
+      {destinations.map(({ to, label, icon: Icon, testId, iconFrom }) => (
         <span key={to} style={{ display: 'contents' }}>
           <Anchor
             component={NavLink}
@@ -77,6 +80,7 @@ export function HeaderNav() {
             color="gray"
             size="lg"
             hiddenFrom="md"
+            visibleFrom={iconFrom}
             aria-label={t(label)}
             aria-current={current(to) ? 'page' : undefined}
           >

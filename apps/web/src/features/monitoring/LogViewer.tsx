@@ -8,10 +8,11 @@ const VIEWER_HEIGHT = 'min(60vh, 560px)';
 /** How close to the end (px) still counts as at the end. */
 const END_SLACK = 8;
 
-const LEVEL_COLOR: Readonly<Record<LineLevel, string>> = {
+/** Errors and warnings stand out, the detail of debug and verbose lines recedes; info is plain text. */
+const LEVEL_COLOR: Readonly<Record<LineLevel, string | undefined>> = {
   error: 'red',
-  warning: 'yellow',
-  info: 'blue',
+  warning: 'orange',
+  info: undefined,
   debug: 'dimmed',
   verbose: 'dimmed',
 };

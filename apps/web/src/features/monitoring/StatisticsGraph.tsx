@@ -13,6 +13,10 @@ export interface StatisticsGraphProps {
   height: number;
 }
 
+/** Steps of the time axis, in seconds. */
+const TIME_STEPS_S = [1, 2, 5, 10, 15, 30, 60, 120, 300];
+const TIME = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
 /** The window as uPlot's columns: times in seconds, then one column per series. */
 function columnsOf(window: StatisticsWindow): uPlot.AlignedData {
   return [window.times.map((ms) => ms / 1000), ...window.series.map((s) => s.values)];
@@ -45,7 +49,11 @@ export function StatisticsGraph({ window, labels, axisLabel, height }: Statistic
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true }, y: { auto: false, range: [0, 100] } },
-        axes: [axis, { ...axis, label: axisLabel, values: (_, ticks) => ticks.map((v) => `${v} %`) }],
+        axes: [
+          // Whole seconds, as the clock shows them: points come once a second.
+          { ...axis, incrs: TIME_STEPS_S, values: (_, ticks) => ticks.map((v) => TIME.format(v * 1000)) },
+          { ...axis, label: axisLabel, values: (_, ticks) => ticks.map((v) => `${v} %`) },
+        ],
         series: [
           {},
           ...labels.map((label, i) => ({
@@ -53,6 +61,7 @@ export function StatisticsGraph({ window, labels, axisLabel, height }: Statistic
             stroke: cssColor(seriesColorVar(i, scheme), '#228be6'),
             width: 2,
             spanGaps: false,
+            points: { show: false },
           })),
         ],
       },
@@ -75,5 +84,5 @@ export function StatisticsGraph({ window, labels, axisLabel, height }: Statistic
     chart.current?.setData(columnsOf(window));
   }, [window]);
 
-  return <Box ref={box} w="100%" data-testid="statistics-graph" />;
+  return <Box ref={box} w="100%" data-testid="statistics-graph" data-points={window.times.length} />;
 }
