@@ -77,6 +77,8 @@ export interface CamerasDeps {
   onAnswered?: (cameraId: string) => void;
   /** Which cameras hold a license channel (the licenses part, built after the cameras). */
   licenses?: DevicesViewDeps['licenses'];
+  /** The system log: a camera's status changes (Offline, Online, Recording) are logged there. */
+  logStatus?: (message: string, fields: Record<string, unknown>) => void;
 }
 
 /** Tables whose rows have parameters: removing a row removes them. */
@@ -161,7 +163,11 @@ export function composeCameras(d: CamerasDeps) {
       findById: (id) => repository.findById(id),
       probeKey,
       probeTarget: (row) => service.probeTarget(row),
-      setStatus: (id, status) => service.setStatus(id, status),
+      setStatus: (id, status) => {
+        const changed = service.setStatus(id, status);
+        if (changed) d.logStatus?.('Camera status changed', { cameraId: id, status });
+        return changed;
+      },
     },
     check: options.statusCheck ?? checkDeviceStatus,
     ...(d.decideStatus ? { decideStatus: d.decideStatus } : {}),

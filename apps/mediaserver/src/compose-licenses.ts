@@ -73,6 +73,7 @@ export function composeLicenses(d: {
     cloudSystemId: () => d.settings.get('cloudSystemID'),
     verifyPassword,
     clock: d.clock,
+    logChange: (message, fields) => d.log('info', message, fields),
   });
   const enforcement = new LicenseEnforcement({
     coverage,

@@ -335,6 +335,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
       observed === 'Online' && recording.manager.isRecording(row.id) ? 'Recording' : observed,
     onAnswered: (cameraId) => recording.manager.cameraAnswers(cameraId),
     licenses: () => licenses.coverage,
+    logStatus: (message, fields) => logs.writeSystem('info', message, fields),
   });
   const bookmarkStore = bookmarksStoreOf(db);
   const licenses = composeLicenses({

@@ -43,7 +43,7 @@ async function app(options: CameraOptions = FAST) {
 
 describe('status monitoring', () => {
   it('follows a camera going offline and coming back, and publishes each change on the change feed', async () => {
-    const { t, add, statusBecomes } = await app({ ...FAST, analyzeStreams: false });
+    const { t, auth, add, statusBecomes } = await app({ ...FAST, analyzeStreams: false });
     const id = await add({ url: cameras.cameras[2]!.rtspUrl });
     await statusBecomes(id, 'Online');
     const changes: string[][] = [];
@@ -58,6 +58,17 @@ describe('status monitoring', () => {
       unsubscribe();
     }
     expect(changes.length).toBeGreaterThanOrEqual(2);
+    // Each change is in the system log, at info.
+    const systemLog = (
+      await t.request({ method: 'GET', url: '/api/showLog?name=system&lines=1000', headers: auth })
+    ).body;
+    const statuses = systemLog
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.msg === 'Camera status changed' && line.cameraId === id);
+    expect(statuses.map((line) => line.status)).toEqual(['Online', 'Offline', 'Online']);
+    expect(statuses.every((line) => line.level === 30)).toBe(true);
   });
 
   it('re-checks at once when the credentials change: Unauthorized, then Online', async () => {

@@ -72,6 +72,9 @@ describe('licenses', () => {
     expectError(await call('DELETE', '/rest/v1/licenses/ABCD-EFGH-1234', admin), 404, 'notFound');
     const details = (await call('GET', '/rest/v1/licenseDetails', admin)).json();
     expect(details).toMatchObject([{ key: '0000-0000-0000-0000', licenseType: 'invalid', status: 'Error' }]);
+    const systemLog = (await call('GET', '/api/showLog?name=system&lines=1000', admin)).body;
+    expect(systemLog).toContain('"key":"ABCD-EFGH-1234","msg":"License added"');
+    expect(systemLog).toContain('"key":"ABCD-EFGH-1234","msg":"License removed"');
   });
 
   it('sum channels per class; the summary is read-only', async () => {

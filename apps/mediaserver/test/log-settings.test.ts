@@ -166,4 +166,49 @@ describe('legacy log calls', () => {
       200,
     );
   });
+
+  it('download the current file of a log as a text attachment', async () => {
+    const t = await startTestApp();
+    const auth = await ownerAuth(t);
+    await t.request({ method: 'GET', url: '/rest/v1/system/info?download-marker=1', headers: auth });
+    const download = (url: string, headers: Record<string, string> = auth) =>
+      t.request({ method: 'GET', url, headers });
+
+    const http = await download('/rest/v2/servers/this/logs/http');
+    expect(http.statusCode).toBe(200);
+    expect(http.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(http.headers['content-disposition']).toMatch(/^attachment; filename="http\.log"/);
+    expect(http.body).toContain('"url":"/rest/v1/system/info"');
+    const byId = await download(`/rest/v2/servers/${t.root.identity.serverId}/logs/main`);
+    expect(byId.statusCode).toBe(200);
+
+    expect((await download('/rest/v2/servers/this/logs/secret')).statusCode).toBe(422);
+    expect((await download('/rest/v2/servers/this/logs/..%2Fmain')).statusCode).not.toBe(200);
+    expect((await download('/rest/v1/servers/this/logs/main')).statusCode).toBe(404);
+    expect((await download('/rest/v2/servers/this/logs/main', {})).statusCode).toBe(401);
+    const viewer = await userWithRole(t, 'viewer');
+    expect((await download('/rest/v2/servers/this/logs/main', viewer)).statusCode).toBe(403);
+    const logViewer = await userWithRole(t, 'advancedViewer');
+    expect((await download('/rest/v2/servers/this/logs/system', logViewer)).statusCode).toBe(200);
+  });
+
+  it('show a request in http.log, and lines of a level only while the log takes that level', async () => {
+    const t = await startTestApp();
+    const auth = await ownerAuth(t);
+    const showHttp = async () =>
+      (await t.request({ method: 'GET', url: '/api/showLog?name=http&lines=50', headers: auth })).body;
+    const patchHttp = (primaryLevel: string) =>
+      t.request({ method: 'PATCH', url: URL_V2, headers: auth, payload: { httpLog: { primaryLevel } } });
+
+    await t.request({ method: 'GET', url: '/rest/v1/no-such-thing-info', headers: auth });
+    expect(await showHttp()).toContain('/rest/v1/no-such-thing-info');
+
+    expect((await patchHttp('error')).statusCode).toBe(200);
+    await t.request({ method: 'GET', url: '/rest/v1/no-such-thing-error', headers: auth });
+    expect(await showHttp()).not.toContain('/rest/v1/no-such-thing-error');
+
+    expect((await patchHttp('info')).statusCode).toBe(200);
+    await t.request({ method: 'GET', url: '/rest/v1/no-such-thing-again', headers: auth });
+    expect(await showHttp()).toContain('/rest/v1/no-such-thing-again');
+  });
 });

@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
 import { lazyPage } from './routing/lazy-page.tsx';
-import { SYSTEM_PAGE_SEGMENTS as PAGE, SETTINGS_TAB_SEGMENTS as TAB } from './scope/system-paths.ts';
+import {
+  MONITORING_PAGE_SEGMENTS as MONITORING,
+  SYSTEM_PAGE_SEGMENTS as PAGE,
+  SETTINGS_TAB_SEGMENTS as TAB,
+} from './scope/system-paths.ts';
 
 export interface SystemRoutesOptions {
   /** The Users tab's page, which renders the media server's Users page inside; the namespaces it adds. */
@@ -75,6 +79,16 @@ export function systemRoutes({ usersPage }: SystemRoutesOptions = {}): RouteObje
     { path: `${PAGE.view}/:cameraId`, lazy: viewPage },
     { path: PAGE.health, lazy: healthPage },
     { path: `${PAGE.health}/:view`, lazy: healthPage },
+    {
+      path: PAGE.monitoring,
+      lazy: lazyPage(() => import('../features/monitoring/MonitoringLayout.tsx'), {
+        namespaces: ['monitoring'],
+      }),
+      children: [
+        { index: true, lazy: lazyPage(() => import('../features/monitoring/GraphsPage.tsx')) },
+        { path: MONITORING.logs, lazy: lazyPage(() => import('../features/monitoring/LogsPage.tsx')) },
+      ],
+    },
     {
       path: PAGE.settings,
       lazy: lazyPage(() => import('../features/settings/SettingsLayout.tsx'), { namespaces: ['settings'] }),

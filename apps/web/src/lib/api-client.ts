@@ -157,6 +157,7 @@ export function createApiClient({
       accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
       ...(url.startsWith('/') ? sameOriginHeaders : {}),
+      ...options.headers,
       ...authHeaders,
     };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -180,7 +181,8 @@ export function createApiClient({
       for (const l of listeners.each()) l.onUnavailable?.(0);
       throw new ApiRequestError(0, 'serviceUnavailable', 'The server does not answer.', null, null);
     }
-    const body = await parseBody(res);
+    // A raw reply is text as sent (a log of JSON lines is not one JSON value, though its one line may be).
+    const body = endpoint.raw && res.ok ? await res.text() : await parseBody(res);
     const gatewayFailure = res.status === 502 || res.status === 504;
     for (const l of listeners.each()) {
       if (gatewayFailure) l.onUnavailable?.(res.status);

@@ -16,6 +16,8 @@ export interface CallSettings<E extends EndpointDef> {
   /** Do not have the user log in again when the call needs a fresh session. */
   noReauth?: boolean;
   signal?: AbortSignal;
+  /** Headers of this call only, e.g. `X-Server-Guid` for a call meant for another server of the system. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 type HasParams<E extends EndpointDef> = [keyof EndpointParams<E>] extends [never] ? false : true;

@@ -57,6 +57,14 @@ export const serverLogsEndpoints = {
     query: legacyLogLevelQuerySchema,
     reply: legacyLogLevelsSchema,
   }),
+  /** [design] The current file of one log (`main`, `http`, `system`), as a text attachment. */
+  downloadLog: v2({
+    method: 'GET',
+    path: '/rest/:version/servers/:id/logs/:name',
+    summary: 'Download the current file of a log (`main`, `http` or `system`) as text',
+    access: 'GlobalViewLogsPermission',
+    raw: true,
+  }),
   showLog: legacy({
     method: 'GET',
     path: '/api/showLog',

@@ -41,6 +41,8 @@ export interface LicensesServiceDeps {
   cloudSystemId: () => string;
   verifyPassword: (passwordHash: string | null, password: string) => Promise<boolean>;
   clock: () => number;
+  /** Each change of the licenses, for the system log (they decide which cameras may record). */
+  logChange: (message: string, fields: Record<string, unknown>) => void;
 }
 
 export class LicensesService {
@@ -62,19 +64,21 @@ export class LicensesService {
     if (body.licenseBlock === undefined) return this.activate(normalized);
     const license = { key: normalized, licenseBlock: body.licenseBlock };
     this.d.repo.save([license], this.d.clock());
+    this.d.logChange('License added', { key: normalized });
     return license;
   }
 
   /** `/ec2/addLicenses`: stores every block as given, all or none. */
   addAll(list: readonly LicenseData[]): void {
-    this.d.repo.save(
-      list.map((l) => ({ key: this.keyOf(l.key), licenseBlock: l.licenseBlock })),
-      this.d.clock(),
-    );
+    const licenses = list.map((l) => ({ key: this.keyOf(l.key), licenseBlock: l.licenseBlock }));
+    this.d.repo.save(licenses, this.d.clock());
+    this.d.logChange('Licenses added', { keys: licenses.map((l) => l.key) });
   }
 
   remove(key: string): void {
-    if (!this.d.repo.remove([normalizeLicenseKey(key)])) throw NotFound.resource(key);
+    const normalized = normalizeLicenseKey(key);
+    if (!this.d.repo.remove([normalized])) throw NotFound.resource(key);
+    this.d.logChange('License removed', { key: normalized });
   }
 
   /** Online activation: the license server binds the key to this server's hardware ids and signs a block. */
@@ -91,6 +95,7 @@ export class LicensesService {
     });
     const license = { key: normalizeLicenseKey(reply.key) || normalized, licenseBlock: reply.licenseBlock };
     this.d.repo.save([license], this.d.clock());
+    this.d.logChange('License activated', { key: license.key });
     return license;
   }
 
@@ -103,6 +108,7 @@ export class LicensesService {
     if (!hardwareId) throw new Conflict('This server has no hardware id to bind a trial license to.');
     const license = trialLicense(hardwareId, this.d.clock());
     this.d.repo.saveTrial(localSystemId, license, this.d.clock());
+    this.d.logChange('Trial license activated', { key: license.key });
     return license;
   }
 
@@ -120,6 +126,7 @@ export class LicensesService {
       localSystemId: this.d.localSystemId(),
     });
     this.d.repo.remove([license.key]);
+    this.d.logChange('License deactivated', { key: license.key });
     return { key: license.key, deactivationsLeft: reply.deactivationsLeft };
   }
 

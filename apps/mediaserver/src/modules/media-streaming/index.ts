@@ -1,5 +1,6 @@
 export { ArchiveReader } from './archive-reader.ts';
 export { parseSegmentName, segmentName, segmentsOf } from './archive-segments.ts';
+export { attachmentHeaderOf } from './export-file-name.ts';
 export { masterPlaylist, mediaPlaylist } from './hls-playlist.ts';
 export { LiveRemuxers, liveRemuxerArgs } from './live-remuxers.ts';
 export { MediaAccess, type MediaUse } from './media-access.ts';

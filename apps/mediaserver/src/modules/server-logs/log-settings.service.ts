@@ -3,13 +3,14 @@
  * applied at once to this server's logger and files. Only the server handling the request can apply them:
  * `*` means this server, another server's id is unavailable until servers link up.
  */
-import { Unavailable } from '@argus/contract';
+import { InvalidParameter, Unavailable } from '@argus/contract';
 import {
   type LegacyLogLevels,
   type ServerLogSettings,
   type ServerLogSettingsChange,
   SHOW_LOG_DEFAULT_LINES,
   SHOW_LOG_MAX_LINES,
+  SHOW_LOG_NAMES,
   type ShowLogName,
 } from '@argus/contract/mediaserver';
 import { type Db, inTransaction } from '../../db/database.ts';
@@ -87,6 +88,14 @@ export class LogSettingsService {
 
   tail(name: ShowLogName | undefined, lines: number | undefined): Promise<string> {
     return this.d.logs.tail(name ?? 'main', Math.min(lines ?? SHOW_LOG_DEFAULT_LINES, SHOW_LOG_MAX_LINES));
+  }
+
+  /** The current file of a log a download names (`main`, `http`, `system`), on this server only. */
+  fileToDownload(param: string, name: string): { path: string; fileName: string } {
+    this.target(param);
+    const log = SHOW_LOG_NAMES.find((n) => n === name);
+    if (!log) throw new InvalidParameter('name', name);
+    return { path: this.d.logs.currentFile(log), fileName: `${log}.log` };
   }
 
   /** The server a path names; only this one can answer. */

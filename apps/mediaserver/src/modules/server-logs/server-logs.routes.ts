@@ -1,7 +1,9 @@
 /** Log settings (REST v2) and the legacy log calls (media-server-api §4.3.6). */
+import { createReadStream, existsSync } from 'node:fs';
 import { serverLogsEndpoints } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
+import { attachmentHeaderOf } from '../media-streaming/index.ts';
 import type { LogSettingsService } from './log-settings.service.ts';
 
 export function serverLogsRoutes(service: LogSettingsService): Route<Caller>[] {
@@ -16,6 +18,12 @@ export function serverLogsRoutes(service: LogSettingsService): Route<Caller>[] {
         ? service.legacyLevels()
         : service.setLegacyLevel(query.id, query.name, query.value),
     ),
+    route(serverLogsEndpoints.downloadLog, async ({ params, reply }) => {
+      const { path, fileName } = service.fileToDownload(params.id, params.name);
+      reply.type('text/plain; charset=utf-8').header('content-disposition', attachmentHeaderOf(fileName));
+      // A log not written yet downloads as an empty file, not as an error.
+      return reply.send(existsSync(path) ? createReadStream(path) : '');
+    }),
     route(serverLogsEndpoints.showLog, async ({ query, reply }) =>
       reply.type('text/plain').send(await service.tail(query.name, query.lines)),
     ),

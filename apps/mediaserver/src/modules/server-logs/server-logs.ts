@@ -98,6 +98,12 @@ export class ServerLogs {
     return tailLines(this.files[name].path, lines);
   }
 
+  /** The path of a log's current file, with every line written so far on disk. */
+  currentFile(name: ShowLogName): string {
+    this.files[name].flush();
+    return this.files[name].path;
+  }
+
   async close(): Promise<void> {
     await Promise.all(Object.values(this.files).map((f) => f.close()));
   }

@@ -18,6 +18,7 @@ describe('system paths', () => {
     expect(local.user('u 1')).toBe('/settings/users/u%201');
     expect(local.health()).toBe('/health');
     expect(local.monitoring()).toBe('/monitoring');
+    expect(local.monitoring('logs')).toBe('/monitoring/logs');
     expect(local.layouts()).toBe('/layouts');
     expect(local.bookmarks()).toBe('/bookmarks');
   });
@@ -33,6 +34,7 @@ describe('system paths', () => {
     expect(cloud.server('s1')).toBe('/systems/abc/settings/servers/s1');
     expect(cloud.user('u1')).toBe('/systems/abc/settings/users/u1');
     expect(cloud.health()).toBe('/systems/abc/health');
+    expect(cloud.monitoring('logs')).toBe('/systems/abc/monitoring/logs');
     expect(systemPaths('/systems/abc/').settings()).toBe('/systems/abc/settings');
     expect(cloudSystemBasePath('{a b}')).toBe('/systems/%7Ba%20b%7D');
   });

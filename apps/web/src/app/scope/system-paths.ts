@@ -40,6 +40,10 @@ export const SETTINGS_TAB_SEGMENTS: Readonly<Record<SettingsTab, string>> = {
   advanced: 'advanced',
 };
 
+/** The Monitoring pages (spec 000 §2 "Monitoring pages: graphs, logs"); Graphs is monitoring itself. */
+export const MONITORING_PAGE_SEGMENTS = { graphs: '', logs: 'logs' } as const;
+export type MonitoringPage = keyof typeof MONITORING_PAGE_SEGMENTS;
+
 const TAB_OF_SEGMENT = new Map(
   Object.entries(SETTINGS_TAB_SEGMENTS)
     .filter(([, segment]) => segment !== '')
@@ -61,7 +65,8 @@ export interface SystemPaths {
   /** An event rule in its editor; `new` for a rule being added. */
   eventRule(id: string): string;
   health(): string;
-  monitoring(): string;
+  /** Monitoring: Graphs (no page) or Logs. */
+  monitoring(page?: MonitoringPage): string;
   layouts(): string;
   bookmarks(): string;
   /** The API tool: its landing, one endpoint's page (by its slug), or `changelog`. */
@@ -92,7 +97,11 @@ export function systemPaths(basePath: string): SystemPaths {
     user: (id) => item('users', id),
     eventRule: (id) => item('eventRules', id),
     health: () => page(SYSTEM_PAGE_SEGMENTS.health),
-    monitoring: () => page(SYSTEM_PAGE_SEGMENTS.monitoring),
+    monitoring: (monitoringPage = 'graphs') => {
+      const segment = MONITORING_PAGE_SEGMENTS[monitoringPage];
+      const monitoringPath = page(SYSTEM_PAGE_SEGMENTS.monitoring);
+      return segment ? `${monitoringPath}/${segment}` : monitoringPath;
+    },
     layouts: () => page(SYSTEM_PAGE_SEGMENTS.layouts),
     bookmarks: () => page(SYSTEM_PAGE_SEGMENTS.bookmarks),
     apiTool: (sub) =>

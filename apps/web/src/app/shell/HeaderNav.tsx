@@ -1,6 +1,6 @@
 import type { SystemAction } from '@argus/contract/mediaserver';
 import { ActionIcon, Anchor, Group } from '@mantine/core';
-import { IconHeartbeat, IconSettings, IconVideo } from '@tabler/icons-react';
+import { IconActivity, IconHeartbeat, IconSettings, IconVideo } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -11,16 +11,18 @@ import { useSystemPaths } from '../scope/useSystemPaths.ts';
 interface Destination {
   page(paths: SystemPaths): string;
   /** Key in the `common` namespace. */
-  label: 'nav.view' | 'nav.health' | 'nav.systemAdministration';
+  label: 'nav.view' | 'nav.health' | 'nav.systemAdministration' | 'nav.monitoring';
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   testId: string;
   /** What the caller must be allowed to see it (spec 000 §2 "Access to a system tab"); everyone without. */
   needs?: SystemAction;
+  /** The narrowest screen its icon shows on (a phone's header has room for the first three only). */
+  iconFrom?: 'sm';
 }
 
 /**
- * The system's top-level pages (spec 000 §2: View, Information (health, for those who may view info) and
- * Settings, the system menu's first nodes).
+ * The system's top-level pages (spec 000 §2: View, Information (health, for those who may view info),
+ * Settings, the system menu's first nodes, and Monitoring for administrators).
  */
 const DESTINATIONS: readonly Destination[] = [
   { page: (paths) => paths.view(), label: 'nav.view', icon: IconVideo, testId: 'nav-view' },
@@ -37,11 +39,19 @@ const DESTINATIONS: readonly Destination[] = [
     icon: IconSettings,
     testId: 'nav-settings',
   },
+  {
+    page: (paths) => paths.monitoring(),
+    label: 'nav.monitoring',
+    icon: IconActivity,
+    testId: 'nav-monitoring',
+    needs: 'administer',
+    iconFrom: 'sm',
+  },
 ];
 
 /**
- * The header's navigation for a logged-in user: View, Information and System Administration, as words on wide screens
- * and as icons on narrow ones; the current one is marked.
+ * The header's navigation for a logged-in user: View, Information, System Administration and Monitoring, as words
+ * on wide screens and as icons on narrow ones (Monitoring's from `sm` up); the current one is marked.
  */
 export function HeaderNav() {
   const { t } = useTranslation('common');
@@ -56,7 +66,7 @@ export function HeaderNav() {
     // Narrow gaps and md icons: on a 360 px phone the header holds the status, three destinations, the bell
     // and the user menu; the words (md and up) keep their spacing with their own margins.
     <Group component="nav" gap={2} wrap="nowrap" aria-label={t('nav.label')}>
-      {destinations.map(({ to, label, icon: Icon, testId }) => (
+      {destinations.map(({ to, label, icon: Icon, testId, iconFrom }) => (
         <span key={to} style={{ display: 'contents' }}>
           <Anchor
             component={NavLink}
@@ -80,6 +90,7 @@ export function HeaderNav() {
             color="gray"
             size="md"
             hiddenFrom="md"
+            visibleFrom={iconFrom}
             aria-label={t(label)}
             aria-current={current(to) ? 'page' : undefined}
           >

@@ -3,11 +3,11 @@ import {
   type HealthReportFile,
   healthItemName,
   type MetricsValues,
-  metricsEndpoints,
 } from '@argus/contract/mediaserver';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { systemKey, useSystemScope } from '../../app/scope/system-scope.ts';
+import { metricsEndpoints } from '../../lib/endpoints.ts';
 
 export const healthKeys = {
   manifest: (systemId: string) => systemKey(systemId, 'health', 'manifest'),

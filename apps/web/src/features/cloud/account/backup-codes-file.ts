@@ -1,4 +1,5 @@
 /** Backup codes as the user keeps them: a text file to download, or a page to print. */
+import { saveBlobAs } from '../../../ui/save-file.ts';
 
 export const BACKUP_CODES_FILE_NAME = 'argus-backup-codes.txt';
 
@@ -8,14 +9,7 @@ export function backupCodesText(title: string, email: string, codes: readonly st
 
 /** Saves the text as a file through a temporary link (no server round trip: the codes are shown only now). */
 export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlobAs(new Blob([text], { type: 'text/plain;charset=utf-8' }), fileName);
 }
 
 /** Prints the text alone, in a window of its own (the page around the codes is not printed). */
