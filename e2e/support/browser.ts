@@ -1,11 +1,13 @@
 /**
- * Debian Chromium through playwright-core: a fresh profile per test, console and page errors collected per
- * page (any one not on the allow-list fails the test), a screenshot in e2e/.artifacts/ when a test fails.
+ * Debian Chromium through playwright-core: a fresh browser context per test (its own cookies, storage and
+ * cache, as a fresh profile), console and page errors collected per page (any one not on the allow-list fails
+ * the test), a screenshot in e2e/.artifacts/ when a test fails. One Chromium process serves a test file's
+ * contexts: launching one took 1-3 s on an idle machine and up to 10 s on a busy one, a new context a tenth
+ * of that, and a fresh browser per test had added minutes to the serial end-to-end run.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
@@ -58,25 +60,40 @@ export interface BrowserOptions {
   ignoreHTTPSErrors?: boolean;
 }
 
-/** Launches Chromium with a fresh profile dir and one page. */
-export async function openBrowser(options: BrowserOptions = {}): Promise<BrowserSession> {
-  const profile = mkdtempSync(join(tmpdir(), 'argus-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
+let chromiumProcess: Promise<Browser> | undefined;
+
+/** The test file's Chromium, launched on first use. */
+function sharedChromium(): Promise<Browser> {
+  chromiumProcess ??= chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
+    timeout: 30_000,
+  });
+  return chromiumProcess;
+}
+
+// Registered in the suite of each test file that uses this module (files run in their own module graphs):
+// the file's Chromium ends with the file.
+afterAll(async () => {
+  const launched = chromiumProcess;
+  chromiumProcess = undefined;
+  await (await launched?.catch(() => undefined))?.close();
+});
+
+/** Opens a fresh browser context (no cookies, no storage, no cache) with one page. */
+export async function openBrowser(options: BrowserOptions = {}): Promise<BrowserSession> {
+  const context = await (await sharedChromium()).newContext({
     viewport: { width: 1280, height: 900 },
     locale: 'en-US',
-    timeout: 30_000,
     ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? false,
   });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(15_000);
   const problems: string[] = [];
   const allowed: RegExp[] = [];
-  for (const existing of context.pages()) watch(existing, problems, allowed);
   context.on('page', (page) => watch(page, problems, allowed));
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   let closed = false;
   return {
     context,
@@ -93,7 +110,6 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
       if (closed) return;
       closed = true;
       await context.close();
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };
 }

@@ -5,13 +5,11 @@
  * root's long-lived components while the app is open.
  */
 
-import type { Server as HttpServer } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import { COMPRESS_THRESHOLD_BYTES } from '@argus/http-kit';
 import { createServerApp, policyFollowing, runWhileOpen, serveEndpoints } from '@argus/server-kit';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import { createServer as createPolyglotServer } from '@httptoolkit/httpolyglot';
 import type { FastifyInstance } from 'fastify';
 import { installAuthentication } from './auth/authenticate.ts';
 import { createRoot, type Root, type RootOptions } from './composition.ts';
@@ -21,6 +19,7 @@ import { authorize } from './http/access.ts';
 import { MEDIA_SERVER_ERRORS } from './http/error-mappers.ts';
 import { loggedPath } from './http/http-log.ts';
 import { installHttpsOnly } from './http/https-only.ts';
+import { createPolyglotHttpServer } from './http/polyglot-server.ts';
 import { installSetupHostCheck } from './http/setup-host.ts';
 import { withoutWebPrefix } from './http/web-prefix.ts';
 import { isNewSystem } from './modules/system/index.ts';
@@ -56,11 +55,7 @@ async function assembleApp(config: ServerConfig, options: RootOptions): Promise<
   const { app, requestsInFlight } = createServerApp({
     fastify: {
       // HTTPS and plain HTTP on one port, told apart by the first byte (media-server-api §1.1). HTTP/1.1 only.
-      serverFactory: (handler) =>
-        createPolyglotServer(
-          { tls: { key: root.tls.key, cert: root.tls.cert, ALPNProtocols: ['http/1.1'] } },
-          handler,
-        ) as unknown as HttpServer,
+      serverFactory: (handler) => createPolyglotHttpServer(root.tls, handler),
       // One JSON stream: standard output at `--log-level`, the log files at their settings' levels.
       logger: root.logs.loggerOptions(),
       // The whole API and the web app are also served under `/web` (media-server-api §1.1).
