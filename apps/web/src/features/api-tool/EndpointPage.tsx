@@ -4,14 +4,13 @@ import { type ComponentProps, useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useOutletContext, useParams } from 'react-router';
 import { useMode } from '../../app/mode/mode-context.ts';
-import { useSystemScope } from '../../app/scope/system-scope.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import type JsonEditorComponent from '../settings/advanced/json/JsonEditor.tsx';
 import { type ApiEndpoint, exampleOf } from './api-endpoints.ts';
 import { missingParameters, needsConfirmation, type ParameterValues, requestPathOf } from './api-request.ts';
-import { useSendRequest } from './api-tool.api.ts';
+import { useCurrentSystemId, useSendRequest } from './api-tool.api.ts';
 import { ExchangeView } from './ExchangeView.tsx';
 import { MethodBadge } from './MethodBadge.tsx';
 import { useSystemChangeCooldown } from './useSystemChangeCooldown.ts';
@@ -51,8 +50,7 @@ export default function EndpointPage() {
 function EndpointForm({ endpoint }: { endpoint: ApiEndpoint }) {
   const { t } = useTranslation('apiTool');
   const { mode } = useMode();
-  const { systemId } = useSystemScope();
-  const cooldown = useSystemChangeCooldown(systemId, mode === 'cloud');
+  const cooldown = useSystemChangeCooldown(useCurrentSystemId(), mode === 'cloud');
   const id = useId();
   usePageTitle(`${endpoint.method} ${endpoint.path}`);
   const [values, setValues] = useState<ParameterValues>({});

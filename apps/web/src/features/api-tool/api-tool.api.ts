@@ -48,6 +48,11 @@ export interface Exchange {
 }
 
 /** Sends a request the user wrote to the system, with the session of the page. */
+/** The system the tool sends to (its change starts the cooldown). */
+export function useCurrentSystemId(): string {
+  return useSystemScope().systemId;
+}
+
 export function useSendRequest() {
   const { client } = useSystemScope();
   return useMutation({
