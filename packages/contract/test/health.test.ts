@@ -43,8 +43,8 @@ describe('health search (spec 000 §5)', () => {
 
 describe('health value formats (001 §8)', () => {
   it('writes percent, fixed byte units from bytes, and byte and bit rates', () => {
-    expect(formatMetricValue(42.5, '%').text).toBe('43 %');
-    expect(formatMetricValue(3.5, '%').text).toBe('3.50 %');
+    expect(formatMetricValue(42.5, '%').text).toBe('43%');
+    expect(formatMetricValue(3.5, '%').text).toBe('3.50%');
     expect(formatMetricValue(2 * 1024 ** 4, 'TB').text).toBe('2 TB');
     expect(formatMetricValue(2.5 * 1024 ** 4, 'TB').text).toBe('2.50 TB');
     expect(formatMetricValue(512 * 1024 ** 3, 'GB').text).toBe('512 GB');

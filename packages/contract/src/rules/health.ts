@@ -67,7 +67,8 @@ export function formatMetricValue(value: MetricValue | undefined, format = ''): 
   if (typeof value === 'string') return { text: value };
   if (format === '' || TEXT_FORMATS.has(format)) return { text: plainNumber(value) };
   const fixed = (n: number, unit: string) => ({ text: `${plainNumber(n)} ${unit}` });
-  if (format === '%') return fixed(value, '%');
+  // Nx writes percent without a space ("CPU usage is 95%"), and the alarm texts quote it so.
+  if (format === '%') return { text: `${plainNumber(value)}%` };
   if (format in BYTE_UNIT_POWERS) return fixed(value / 1024 ** (BYTE_UNIT_POWERS[format] ?? 0), format);
   if (format === 'Bps') return { text: formatBytes(value, { perSecond: true }) };
   if (format === 'bps') return { text: formatBits(value, { perSecond: true }) };

@@ -115,7 +115,7 @@ describe('Information page', () => {
     const { router } = renderHealth(`/health/servers?server=${HEALTH_FIXTURE_SERVER_ID}`);
     const tiles = await screen.findByTestId('health-item-tiles');
     expect(within(tiles).getByText('Server Alpha')).toBeTruthy();
-    expect(within(tiles).getByTestId('health-param-load.cpuUsageP').textContent).toContain('23 %');
+    expect(within(tiles).getByTestId('health-param-load.cpuUsageP').textContent).toContain('23%');
     expect(within(tiles).getByTestId('health-param-availability.uptimeS').textContent).toContain('1d 2h');
     fireEvent.click(screen.getByTestId('health-tile-cameras'));
     await screen.findByTestId('health-table');
