@@ -33,6 +33,13 @@ describe('API tool with developers enabled', () => {
       const tool = new ApiTool(page);
       await tool.waitLoaded();
       await page.getByTestId('api-preamble').getByText('media server API', { exact: false }).waitFor();
+      // The footer's "API documentation" is this tool where developers are enabled.
+      expect(
+        await page
+          .getByTestId('footer')
+          .getByRole('link', { name: 'API documentation' })
+          .getAttribute('href'),
+      ).toBe('/api-tool');
 
       await tool.searchBox.fill('servers/this/info');
       // The address runs along the v1 and the v2 path, whose `{id}` stands for `this`.
@@ -42,7 +49,8 @@ describe('API tool with developers enabled', () => {
       await tool.endpointLink('GET', '/rest/v1/servers/{id}/info').click();
       await page.waitForURL(/\/api-tool\/rest-v1-servers-id-info-get$/);
 
-      await tool.parameter('id').fill('this');
+      // A server's id starts as `this`.
+      expect(await tool.parameter('id').inputValue()).toBe('this');
       await tool.sendButton.click();
       await expect.poll(() => tool.responseStatus.textContent()).toMatch(/^200/);
       expect(await tool.responseRequest.textContent()).toMatch(/^GET .*\/rest\/v1\/servers\/this\/info$/);

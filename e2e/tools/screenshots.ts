@@ -37,6 +37,11 @@ const DEFAULT_PAGES = [
   '/settings/licenses',
   '/settings/event-rules',
   '/settings/event-log',
+  '/health',
+  '/monitoring',
+  '/monitoring/logs',
+  '/api-tool',
+  '/server-documentation',
   VIEW_PATH,
   ...EVENT_EXTRAS,
 ];
@@ -52,7 +57,10 @@ const pages = requested.filter((p) => !isExtra(p) && !isEventExtra(p));
 mkdirSync(outDir, { recursive: true });
 
 const withView = pages.includes(VIEW_PATH);
-const server = await startMediaServer({ logLevel: 'error', extraArgs: withView ? VIEW_SERVER_ARGS : [] });
+const server = await startMediaServer({
+  logLevel: 'error',
+  extraArgs: ['--developers', ...(withView ? VIEW_SERVER_ARGS : [])],
+});
 const profile = mkdtempSync(join(tmpdir(), 'argus-shots-'));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 const problems: string[] = [];

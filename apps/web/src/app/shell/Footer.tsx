@@ -3,20 +3,28 @@ import { ActionIcon, Anchor, Box, Group, Text } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_URL } from '../links.ts';
+import { useMode } from '../mode/mode-context.ts';
 import { useSystemPaths } from '../scope/useSystemPaths.ts';
 import { useScrollToTop } from './scroll-container.ts';
 
 /** A footer menu link (spec 000 §3 "Menu node"), as the client configuration lists them. */
 export type FooterLink = WebAdminConfig['footerLinks'][number];
 
-/** Footer (spec 000 §2): menu links, copyright with the current year, return-to-top; hidden on small screens. */
+/**
+ * Footer (spec 000 §2): menu links, copyright with the current year, return-to-top; hidden on small screens.
+ * "API documentation" opens the API tool where developers are enabled, else the REST API's OpenAPI document.
+ */
 export function Footer({ now = new Date() }: { now?: Date }) {
   const { t } = useTranslation('common');
   const scrollToTop = useScrollToTop();
   const paths = useSystemPaths();
+  const { config } = useMode();
   const links: FooterLink[] = [
     { display_name: t('footer.administration'), url: paths.settings(), new_window: false },
-    { display_name: t('footer.apiDocumentation'), url: '/swagger-ui/openapi_v1.json', new_window: true },
+    config?.cloudCapabilities.developersEnabled
+      ? { display_name: t('footer.apiDocumentation'), url: paths.apiTool(), new_window: false }
+      : { display_name: t('footer.apiDocumentation'), url: '/swagger-ui/openapi_v1.json', new_window: true },
+    { display_name: t('footer.serverDocumentation'), url: paths.serverDocumentation(), new_window: false },
     { display_name: t('footer.support'), url: SUPPORT_URL, new_window: true },
   ];
   return (

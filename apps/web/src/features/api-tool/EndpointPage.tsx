@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import type JsonEditorComponent from '../settings/advanced/json/JsonEditor.tsx';
-import { type ApiEndpoint, exampleOf } from './api-endpoints.ts';
+import { type ApiEndpoint, exampleOf, initialParameters } from './api-endpoints.ts';
 import { missingParameters, needsConfirmation, type ParameterValues, requestPathOf } from './api-request.ts';
 import { useCurrentSystemId, useSendRequest } from './api-tool.api.ts';
 import { ExchangeView } from './ExchangeView.tsx';
@@ -53,7 +53,7 @@ function EndpointForm({ endpoint }: { endpoint: ApiEndpoint }) {
   const cooldown = useSystemChangeCooldown(useCurrentSystemId(), mode === 'cloud');
   const id = useId();
   usePageTitle(`${endpoint.method} ${endpoint.path}`);
-  const [values, setValues] = useState<ParameterValues>({});
+  const [values, setValues] = useState<ParameterValues>(() => initialParameters(endpoint));
   const initialBody = useMemo(
     () => (endpoint.body ? pretty(exampleOf(endpoint.body) ?? {}) : undefined),
     [endpoint.body],

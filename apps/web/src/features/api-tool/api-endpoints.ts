@@ -110,6 +110,14 @@ export function endpointsOf(documents: readonly ApiDocument[]): ApiEndpoint[] {
  * its choices, else an empty value of its type; objects with their required properties and those that have
  * an example or a default (an empty optional value could be refused where leaving it out is not).
  */
+/**
+ * The parameters a form starts with: a server's `{id}` is `this` (the server answering, which every server
+ * understands), so that a call about "this server" is one click.
+ */
+export function initialParameters(endpoint: Pick<ApiEndpoint, 'path'>): Record<string, string> {
+  return /\/servers\/\{id\}(\/|$)/.test(endpoint.path) ? { id: 'this' } : {};
+}
+
 export function exampleOf(schema: Json | undefined, depth = 4): unknown {
   if (!schema) return undefined;
   if ('example' in schema) return schema.example;

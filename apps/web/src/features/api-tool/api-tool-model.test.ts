@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiDocument, endpointSlug, endpointsOf, exampleOf } from './api-endpoints.ts';
+import {
+  type ApiDocument,
+  endpointSlug,
+  endpointsOf,
+  exampleOf,
+  initialParameters,
+} from './api-endpoints.ts';
 import { missingParameters, requestPathOf } from './api-request.ts';
 import { groupByTag, searchEndpoints } from './endpoint-search.ts';
 
@@ -75,6 +81,14 @@ describe('endpoints of the OpenAPI documents', () => {
     };
     expect(exampleOf(schema)).toEqual({ a: 5, b: 'x' });
     expect(exampleOf({ anyOf: [{ type: 'boolean' }, { type: 'string' }] })).toBe(false);
+  });
+});
+
+describe('starting parameters', () => {
+  it("starts a server's id as this, and nothing else", () => {
+    expect(initialParameters({ path: '/rest/v1/servers/{id}/info' })).toEqual({ id: 'this' });
+    expect(initialParameters({ path: '/rest/v2/servers/{id}' })).toEqual({ id: 'this' });
+    expect(initialParameters({ path: '/rest/v1/devices/{id}' })).toEqual({});
   });
 });
 
