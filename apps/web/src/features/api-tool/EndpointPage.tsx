@@ -199,7 +199,13 @@ function EndpointForm({ endpoint }: { endpoint: ApiEndpoint }) {
             <Title order={3} size="h5">
               {t('endpoint.replySchema')}
             </Title>
-            <Code block style={{ maxHeight: 320, overflow: 'auto' }}>
+            <Code
+              block
+              role="region"
+              aria-label={t('endpoint.replySchema')}
+              tabIndex={0}
+              style={{ maxHeight: 320, overflow: 'auto' }}
+            >
               {pretty(endpoint.reply)}
             </Code>
           </Stack>

@@ -83,7 +83,15 @@ export function ExchangeView({ method, state }: ExchangeViewProps) {
             </Table>
           </Table.ScrollContainer>
         </details>
-        <Code block data-testid="api-response-body" style={{ maxHeight: 480, overflow: 'auto' }}>
+        {/* A scrolling region is reached by the keyboard too. */}
+        <Code
+          block
+          data-testid="api-response-body"
+          role="region"
+          aria-label={t('response.body')}
+          tabIndex={0}
+          style={{ maxHeight: 480, overflow: 'auto' }}
+        >
           {bodyText(exchange) || t('response.empty')}
         </Code>
       </Stack>
