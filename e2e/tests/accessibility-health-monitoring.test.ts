@@ -67,11 +67,17 @@ describe('accessibility of Information, Monitoring, the API tool and the server 
   );
 
   it(
-    'the API tool with a reply, and the server documentation',
+    'the API tool: its introduction, an endpoint with a reply; the server documentation',
     async () => {
       const { page } = browser();
-      await page.goto(ms().url('/api-tool/rest-v1-servers-id-info-get'));
+      await page.goto(ms().url('/api-tool'));
       const tool = new ApiTool(page);
+      await tool.waitLoaded();
+      await page.getByTestId('api-preamble').getByRole('heading').first().waitFor();
+      await new Shell(page).settled();
+      await expectNoViolations(page, 'API tool, its introduction');
+
+      await page.goto(ms().url('/api-tool/rest-v1-servers-id-info-get'));
       await tool.waitLoaded();
       await tool.sendButton.click();
       await tool.responseStatus.waitFor();

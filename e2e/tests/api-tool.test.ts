@@ -32,7 +32,11 @@ describe('API tool with developers enabled', () => {
       await logInThroughUi(page, ms().url('/api-tool'), ADMIN, ADMIN_PASSWORD);
       const tool = new ApiTool(page);
       await tool.waitLoaded();
-      await page.getByTestId('api-preamble').getByText('media server API', { exact: false }).waitFor();
+      // The preamble is Markdown, rendered: its title is a heading under the page's own.
+      await page
+        .getByTestId('api-preamble')
+        .getByRole('heading', { name: /media server API/, level: 2 })
+        .waitFor();
       // The footer's "API documentation" is this tool where developers are enabled.
       expect(
         await page
