@@ -41,12 +41,25 @@ describe('cloud portal language', () => {
       await page.getByRole('button', { name: germanMenu }).waitFor();
 
       // Log out, and forget this browser's choice: a browser that never picked a language.
-      await page.getByRole('button', { name: germanMenu }).click();
-      await page.getByRole('menuitem', { name: uiText('de_DE', 'portal:accountMenu.logout') }).click();
-      await page
-        .getByRole('button', { name: uiText('de_DE', 'auth:login.submit') })
-        .first()
-        .waitFor();
+      // The switch re-renders the header once more when the saved account comes back, which may close a menu
+      // opened in between: open it again until the logout is clicked.
+      const logout = page.getByRole('menuitem', { name: uiText('de_DE', 'portal:accountMenu.logout') });
+      const loggedOut = page.getByRole('button', { name: uiText('de_DE', 'auth:login.submit') }).first();
+      await expect
+        .poll(
+          async () => {
+            if (await loggedOut.isVisible()) return true;
+            if (!(await logout.isVisible()))
+              await page
+                .getByRole('button', { name: germanMenu })
+                .click({ timeout: 2_000 })
+                .catch(() => {});
+            await logout.click({ timeout: 2_000 }).catch(() => {});
+            return loggedOut.isVisible();
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true);
       await page.evaluate(() => localStorage.clear());
       await page.context().clearCookies({ name: 'language' });
       await page.reload();
