@@ -25,6 +25,16 @@ const section = (id: string, name: string, params: P[]) => ({
   })),
 });
 
+/** A camera stream's section; the table shows the bitrate of the primary stream only. */
+const streamSection = (id: string, name: string, bitrateDisplay: MetricDisplay) =>
+  section(id, name, [
+    ['resolution', 'Resolution', 'shortText', 'panel'],
+    ['codec', 'Codec', 'shortText', 'panel'],
+    ['targetFps', 'Target FPS', 'fps', 'panel'],
+    ['actualBitrateBps', 'Bitrate in', 'bps', bitrateDisplay],
+    ['recordedBitrateBps', 'Bitrate recorded', 'bps', 'panel'],
+  ]);
+
 const group = (
   id: MetricResourceGroup,
   name: string,
@@ -102,20 +112,8 @@ export const METRICS_MANIFEST: MetricsManifest = [
       ['status', 'Status', 'shortText', 'table|panel'],
       ['offlineEvents', 'Offline events (24 h)', '', 'table|panel'],
     ]),
-    section('primaryStream', 'Primary stream', [
-      ['resolution', 'Resolution', 'shortText', 'panel'],
-      ['codec', 'Codec', 'shortText', 'panel'],
-      ['targetFps', 'Target FPS', 'fps', 'panel'],
-      ['actualBitrateBps', 'Bitrate in', 'bps', 'table|panel'],
-      ['recordedBitrateBps', 'Bitrate recorded', 'bps', 'panel'],
-    ]),
-    section('secondaryStream', 'Secondary stream', [
-      ['resolution', 'Resolution', 'shortText', 'panel'],
-      ['codec', 'Codec', 'shortText', 'panel'],
-      ['targetFps', 'Target FPS', 'fps', 'panel'],
-      ['actualBitrateBps', 'Bitrate in', 'bps', 'panel'],
-      ['recordedBitrateBps', 'Bitrate recorded', 'bps', 'panel'],
-    ]),
+    streamSection('primaryStream', 'Primary stream', 'table|panel'),
+    streamSection('secondaryStream', 'Secondary stream', 'panel'),
     section('storage', 'Storage', [
       ['archiveLengthS', 'Archive length', 'duration', 'table|panel'],
       ['archiveDays', 'Days recorded', '', 'panel'],
