@@ -129,6 +129,7 @@ export async function linkPeer(
 function serveEcho(local: Server): { sockets: Set<WebSocket>; close(): void } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
   local.on('upgrade', (req, socket, head) => {
+    socket.on('error', () => socket.destroy());
     if (req.url !== '/echo') {
       socket.end('HTTP/1.1 404 Not Found\r\ncontent-type: text/plain\r\ncontent-length: 9\r\n\r\nno socket');
       return;

@@ -104,6 +104,8 @@ export async function startLinkPeer(): Promise<LinkPeer> {
   const wss = new WebSocketServer({ noServer: true });
   http.on('upgrade', (req, socket, head) => {
     peer.upgrades += 1;
+    // A client that gives up on a refused upgrade resets the socket; that is not the test's failure.
+    socket.on('error', () => socket.destroy());
     const systemId = known(req);
     if (new URL(req.url ?? '/', 'http://peer').pathname !== '/cdb/link' || !systemId || peer.refuseLinks) {
       socket.end(
