@@ -106,7 +106,10 @@ export class PtzCamera {
     this.advance();
     this.velocity = { ...velocity };
     this.stopAt = timeoutMs === undefined ? undefined : this.clock() + timeoutMs;
-    if (!this.moving.panTilt && !this.moving.zoom) return this.halt();
+    if (!this.moving.panTilt && !this.moving.zoom) {
+      this.halt();
+      return;
+    }
     this.lastTick = this.clock();
     this.timer ??= setInterval(() => this.advance(), TICK_MS);
   }
