@@ -13,7 +13,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconBookmarks, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../settings/api-error-text.ts';
 import { usePresetAction, usePtzPresets } from './ptz.api.ts';
@@ -31,7 +31,15 @@ export function PtzPresets({ cameraId }: { cameraId: string }) {
   const { t } = useTranslation('ptz');
   const [opened, setOpened] = useState(false);
   return (
-    <Popover opened={opened} onChange={setOpened} position="left-end" withArrow trapFocus shadow="md">
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="left-end"
+      withArrow
+      trapFocus
+      returnFocus
+      shadow="md"
+    >
       <Popover.Target>
         <Tooltip label={t('presets.title')} disabled={opened}>
           <ActionIcon
@@ -59,6 +67,9 @@ function PresetsPanel({ cameraId, onGone }: { cameraId: string; onGone(): void }
   const action = usePresetAction(cameraId);
   const [name, setName] = useState('');
   const [tried, setTried] = useState(false);
+  // A busy or removed button loses focus: it goes to the name field, so Escape and Tab keep working.
+  const nameField = useRef<HTMLInputElement>(null);
+  const refocus = () => nameField.current?.focus();
   const problem = presetNameProblem(name);
   const save = (e: FormEvent) => {
     e.preventDefault();
@@ -71,6 +82,7 @@ function PresetsPanel({ cameraId, onGone }: { cameraId: string; onGone(): void }
           setName('');
           setTried(false);
         },
+        onSettled: refocus,
       },
     );
   };
@@ -118,7 +130,9 @@ function PresetsPanel({ cameraId, onGone }: { cameraId: string; onGone(): void }
                     variant="subtle"
                     color="red"
                     aria-label={t('presets.remove', { name: preset.name })}
-                    onClick={() => action.mutate({ kind: 'removePreset', presetId: preset.id })}
+                    onClick={() =>
+                      action.mutate({ kind: 'removePreset', presetId: preset.id }, { onSettled: refocus })
+                    }
                     disabled={action.isPending}
                     data-testid="ptz-preset-remove"
                   >
@@ -133,6 +147,7 @@ function PresetsPanel({ cameraId, onGone }: { cameraId: string; onGone(): void }
       <form onSubmit={save} noValidate>
         <Stack gap={6}>
           <TextInput
+            ref={nameField}
             size="xs"
             label={t('presets.name')}
             placeholder={t('presets.namePlaceholder')}
