@@ -190,4 +190,27 @@ describe('/api/ptz', () => {
     const missing = await ptz(admin, { command: 'GetPresetsPtzCommand', cameraId: 'no-such-camera' });
     expect(missing.statusCode).toBe(404);
   }, 60_000);
+
+  it('answers 503 for a PTZ camera that is offline, and works again once it is back', async () => {
+    const { t, add, admin, ptzCapabilities, ptz, nameOf } = await app();
+    const id = await add(1, { user: CAMERA_USER, password: CAMERA_PASSWORD });
+    await ptzCapabilities(id);
+    const status = async () =>
+      (await t.request({ method: 'GET', url: `/rest/v2/devices/${id}`, headers: bearer(admin) })).json()
+        .status;
+    const command = { command: 'GetPresetsPtzCommand', cameraId: id };
+    try {
+      await cameras.setOnline(1, false);
+      await vi.waitFor(async () => expect(await status()).toBe('Offline'), {
+        timeout: 10_000,
+        interval: 100,
+      });
+      const offline = await ptz(admin, command);
+      expectError(offline, 503, 'serviceUnavailable', `Camera '${await nameOf(id)}' is not ready yet.`);
+    } finally {
+      await cameras.setOnline(1, true);
+    }
+    await vi.waitFor(async () => expect(await status()).toBe('Online'), { timeout: 10_000, interval: 100 });
+    expect((await ptz(admin, command)).statusCode).toBe(200);
+  }, 60_000);
 });
