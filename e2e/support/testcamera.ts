@@ -14,6 +14,8 @@ export interface TestCameraInfo {
   vendor: string;
   model: string;
   mac: string;
+  /** PTZ cameras: where the head points now (pan, tilt from -1 to 1; zoom from 0 to 1). */
+  ptz?: { pan: number; tilt: number; zoom: number };
 }
 
 export interface TestCameras {
@@ -29,6 +31,8 @@ export interface TestCameraOptions {
   /** `shared`: each stream encoded once for all cameras (the default above 4 cameras). */
   encoding?: 'per-camera' | 'shared';
   onvifPort?: number | false;
+  /** Cameras with a PTZ head and an ONVIF PTZ service (numbers, or true for all). */
+  ptz?: number[] | boolean;
 }
 
 const LIBRARY = new URL('../../tools/testcamera/src/index.ts', import.meta.url).href;

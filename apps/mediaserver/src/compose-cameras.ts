@@ -31,6 +31,7 @@ import {
   type DevicesViewDeps,
   streamUrlsOf,
 } from './modules/devices/index.ts';
+import { PtzService } from './modules/ptz/index.ts';
 import {
   ResourceDirectory,
   type ResourceInfo,
@@ -50,6 +51,8 @@ export interface CameraOptions {
   diagnostics?: Partial<DiagnosticsOptions>;
   /** Stream analysis with ffprobe once a camera is online (default on). */
   analyzeStreams?: boolean;
+  /** How long one ONVIF PTZ call may take (default 4 s). */
+  ptzTimeoutMs?: number;
 }
 
 /** A module that owns resources: how to find one of its ids, and how to remove it. */
@@ -156,6 +159,10 @@ export function composeCameras(d: CamerasDeps) {
       setLearntParams: (id, learnt) => service.setLearntParams(id, learnt),
     },
   });
+  const ptz = new PtzService({
+    devices: service,
+    ...(options.ptzTimeoutMs === undefined ? {} : { timeoutMs: options.ptzTimeoutMs }),
+  });
   const monitor = new DeviceStatusMonitor({
     devices: {
       list: () => repository.list(),
@@ -177,6 +184,7 @@ export function composeCameras(d: CamerasDeps) {
     onChecked: (row, observed) => {
       if (observed === 'Online') d.onAnswered?.(row.id);
       if (observed === 'Online' && options.analyzeStreams !== false) analyzer.consider(row);
+      if (observed === 'Online') void ptz.consider(row);
     },
   });
   const searches = new CameraSearchService({
@@ -210,6 +218,7 @@ export function composeCameras(d: CamerasDeps) {
     analyzer,
     searches,
     diagnostics,
+    ptz,
     longLived,
   };
 }

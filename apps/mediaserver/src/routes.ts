@@ -23,6 +23,7 @@ import { licensesRoutes } from './modules/licenses/licenses.routes.ts';
 import { mediaStreamingRoutes } from './modules/media-streaming/media-streaming.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { ptzRoutes } from './modules/ptz/ptz.routes.ts';
 import { resourcesLegacyRoutes } from './modules/resources/resources.legacy-routes.ts';
 import { serverLogsRoutes } from './modules/server-logs/server-logs.routes.ts';
 import { serversLegacyRoutes } from './modules/servers/servers.legacy-routes.ts';
@@ -114,6 +115,7 @@ export function allRoutes(root: Root): Route<Caller>[] {
       searches: root.cameras.searches,
     }),
     ...cameraDiagnosticsRoutes(root.cameras.service, root.cameras.diagnostics),
+    ...ptzRoutes(root.cameras.ptz),
     ...eventRulesLegacyRoutes(root.eventRulesService),
     ...eventsRoutes({
       generic: root.events.generic,

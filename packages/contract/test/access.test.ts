@@ -123,4 +123,14 @@ describe('can(): one answer to who may do what', () => {
       [of('advancedViewer'), of('viewer'), of('liveViewer')].map((a) => can(a, 'manageBookmarks')),
     ).toEqual([true, false, false]);
   });
+
+  it('gates PTZ on the user input permission: Advanced Viewer and up (spec 000 §6)', () => {
+    const of = (role: 'advancedViewer' | 'viewer' | 'liveViewer') =>
+      accessOf({ key: role, role: { predefined: role } });
+    expect([of('advancedViewer'), of('viewer'), of('liveViewer')].map((a) => can(a, 'userInput'))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
 });

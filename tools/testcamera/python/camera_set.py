@@ -23,7 +23,8 @@ class CameraSet:
             )
 
     def _encoder(self, camera, stream):
-        shared = self.config["encoding"] == "shared"
+        # A PTZ camera's picture is its own, so it always has its own encoders.
+        shared = self.config["encoding"] == "shared" and camera.get("ptz") is None
         key = stream["key"] if shared else f"{camera['index']}/{stream['key']}"
         if key not in self.encoders:
             label = "Argus TestCamera" if shared else camera["name"]
@@ -36,6 +37,7 @@ class CameraSet:
                 linger_seconds=self.config["lingerSeconds"],
                 moving=camera.get("moving", True),
                 log=self.log,
+                view=camera.get("ptz"),
             )
         return self.encoders[key]
 
@@ -57,7 +59,8 @@ class CameraSet:
         return server
 
     def _camera_encoders(self, index):
-        shared = self.config["encoding"] == "shared"
+        camera = next(c for c in self.config["cameras"] if c["index"] == index)
+        shared = self.config["encoding"] == "shared" and camera.get("ptz") is None
         keys = [s["key"] if shared else f"{index}/{s['key']}" for s in self.config["streams"]]
         return [self.encoders[key] for key in keys]
 
@@ -70,6 +73,11 @@ class CameraSet:
             self._server(command["camera"])
             for encoder in self._camera_encoders(command["camera"]):
                 encoder.set_moving(bool(command["moving"]))
+            return None
+        if name == "ptz":
+            self._server(command["camera"])
+            for encoder in self._camera_encoders(command["camera"]):
+                encoder.set_view(command["view"])
             return None
         if name == "stats":
             return {

@@ -9,12 +9,26 @@ import threading
 from gi.repository import GLib, Gst
 
 from consumer import Consumer
-from pipelines import encoder_launch
+from pipelines import PTZ_SCENE_SCALE, encoder_launch
 
 BALL_COLOUR = 0xFFFFFFFF
 BACKGROUND_COLOUR = 0xFF203040
 START_CODE = b"\x00\x00\x01"
 HEADER_NAL_TYPES = (7, 8, 9)  # SPS, PPS, access unit delimiter
+
+
+def even(value):
+    return int(round(value / 2)) * 2
+
+
+def crop_of(view, width, height):
+    """The videocrop sides (left, right, top, bottom) in pixels of a scene width x height for a view
+    given as fractions of the scene: x, y (top left corner), w, h."""
+    crop_w = max(16, min(width, even(view["w"] * width)))
+    crop_h = max(16, min(height, even(view["h"] * height)))
+    left = max(0, min(width - crop_w, even(view["x"] * width)))
+    top = max(0, min(height - crop_h, even(view["y"] * height)))
+    return left, width - crop_w - left, top, height - crop_h - top
 
 
 def split_header(data: bytes):
@@ -32,7 +46,9 @@ def split_header(data: bytes):
 
 
 class Encoder:
-    def __init__(self, name, stream, label, file_path, keyframe_frames, linger_seconds, moving, log):
+    def __init__(
+        self, name, stream, label, file_path, keyframe_frames, linger_seconds, moving, log, view=None
+    ):
         self.name = name
         self.stream = stream
         self.label = label
@@ -41,6 +57,8 @@ class Encoder:
         self.linger_seconds = linger_seconds
         self.moving = moving
         self.log = log
+        # A PTZ camera's encoder: the part of the scene in view (fractions x, y, w, h); None: no PTZ.
+        self.view = view
         self.frame_duration = Gst.SECOND // stream["fps"]
         self.lock = threading.Lock()
         self.consumers = []
@@ -88,6 +106,23 @@ class Encoder:
             pattern.set_property("foreground-color", BACKGROUND_COLOUR)
             pattern.set_property("pattern", "solid-color")
 
+    # PTZ -----------------------------------------------------------------------------------------
+    def set_view(self, view):
+        if self.view is None:
+            raise ValueError(f"encoder {self.name} has no PTZ")
+        self.view = view
+        if self.pipeline is not None:
+            self._apply_view()
+
+    def _apply_view(self):
+        crop = self.pipeline.get_by_name("ptz")
+        if crop is None or self.view is None:
+            return
+        scale = PTZ_SCENE_SCALE
+        sides = crop_of(self.view, self.stream["width"] * scale, self.stream["height"] * scale)
+        for name, value in zip(("left", "right", "top", "bottom"), sides):
+            crop.set_property(name, value)
+
     # Pipeline ------------------------------------------------------------------------------------
     def _ensure_running(self):
         self._cancel_stop()
@@ -97,7 +132,12 @@ class Encoder:
 
     def _start(self):
         launch = encoder_launch(
-            self.stream, self.label, self.file_path, self.keyframe_frames, BACKGROUND_COLOUR
+            self.stream,
+            self.label,
+            self.file_path,
+            self.keyframe_frames,
+            BACKGROUND_COLOUR,
+            ptz=self.view is not None,
         )
         pipeline = Gst.parse_launch(launch)
         pipeline.get_by_name("sink").connect("new-sample", self._on_sample)
@@ -108,6 +148,7 @@ class Encoder:
         self.pipeline = pipeline
         self.header = None
         self._apply_motion()
+        self._apply_view()
         pipeline.set_state(Gst.State.PLAYING)
         self.log(f"encoder {self.name} started")
 

@@ -18,7 +18,22 @@ def raw_caps(stream):
     )
 
 
-def source_launch(stream, file_path, background):
+# A PTZ camera looks at a still scene twice the stream's size (videotestsrc "colors": every spot has its
+# own colour); pan, tilt and zoom choose the part of it that is cropped and scaled to the stream.
+PTZ_SCENE_SCALE = 2
+
+
+def ptz_source_launch(stream):
+    width, height = stream["width"] * PTZ_SCENE_SCALE, stream["height"] * PTZ_SCENE_SCALE
+    return (
+        f"videotestsrc pattern=colors num-buffers=1 ! video/x-raw,format=I420,width={width},height={height} "
+        f"! imagefreeze is-live=true ! videocrop name=ptz ! videoscale ! {raw_caps(stream)}"
+    )
+
+
+def source_launch(stream, file_path, background, ptz=False):
+    if ptz:
+        return ptz_source_launch(stream)
     if file_path is None:
         return (
             f"videotestsrc name=pattern is-live=true pattern=ball background-color={background} "
@@ -30,7 +45,7 @@ def source_launch(stream, file_path, background):
     )
 
 
-def encoder_launch(stream, label, file_path, keyframe_frames, background):
+def encoder_launch(stream, label, file_path, keyframe_frames, background, ptz=False):
     clock = (
         f"clockoverlay text={quote(label)} time-format={quote('%Y-%m-%d %H:%M:%S')} "
         "halignment=left valignment=top shaded-background=true"
@@ -41,4 +56,4 @@ def encoder_launch(stream, label, file_path, keyframe_frames, background):
         "! h264parse config-interval=-1 ! video/x-h264,stream-format=byte-stream,alignment=au"
     )
     sink = "appsink name=sink emit-signals=true sync=false max-buffers=4 drop=true"
-    return f"{source_launch(stream, file_path, background)} ! {clock} ! {encode} ! {sink}"
+    return f"{source_launch(stream, file_path, background, ptz)} ! {clock} ! {encode} ! {sink}"

@@ -10,7 +10,18 @@ import sys
 
 from lifecycle import die_with_parent, emit, log, on_signals, raise_open_file_limit, read_commands
 
-REQUIRED_ELEMENTS = ("videotestsrc", "clockoverlay", "x264enc", "h264parse", "rtph264pay", "appsrc", "appsink")
+REQUIRED_ELEMENTS = (
+    "videotestsrc",
+    "clockoverlay",
+    "x264enc",
+    "h264parse",
+    "rtph264pay",
+    "appsrc",
+    "appsink",
+    "imagefreeze",
+    "videocrop",
+    "videoscale",
+)
 MISSING_PACKAGES_HINT = (
     "install the Debian packages gstreamer1.0-rtsp gir1.2-gst-rtsp-server-1.0 gstreamer1.0-plugins-base "
     "gstreamer1.0-plugins-good gstreamer1.0-plugins-ugly gstreamer1.0-plugins-bad gstreamer1.0-x "

@@ -46,6 +46,10 @@ export function validateOptions(options: TestCameraOptions): void {
   }
   if (options.password !== undefined && options.user === undefined)
     throw new Error('a password needs a user (--user)');
+  if (Array.isArray(options.ptz))
+    for (const index of options.ptz)
+      if (!Number.isInteger(index) || index < 1 || index > cameras)
+        throw new Error(`ptz names camera ${index}, but there are cameras 1 to ${cameras}`);
   for (const rule of options.flap ?? []) {
     if (!(rule.seconds > 0)) throw new Error('flap seconds must be above 0');
     if (rule.camera !== undefined && (rule.camera < 1 || rule.camera > cameras))
@@ -66,6 +70,11 @@ function checkPortRange(name: string, first: number, count: number): void {
 
 function overlaps(a: number, b: number, count: number): boolean {
   return a < b + count && b < a + count;
+}
+
+/** Whether camera `index` has a PTZ head. */
+export function isPtzCamera(options: TestCameraOptions, index: number): boolean {
+  return options.ptz === true || (Array.isArray(options.ptz) && options.ptz.includes(index));
 }
 
 export function planCameras(options: TestCameraOptions, ports: PlanPorts): CameraPlan {
@@ -107,6 +116,7 @@ export function planCameras(options: TestCameraOptions, ports: PlanPorts): Camer
       mac: macFor(rtspPort),
       online: true,
       moving: options.motion ?? true,
+      ...(isPtzCamera(options, index) ? { ptz: { pan: 0, tilt: 0, zoom: 0 } } : {}),
     };
   });
   return { cameras, streams, encoding };

@@ -51,6 +51,10 @@ const HELP: OptionHelp[] = [
   },
   { flag: '', text: 'for all cameras); default per-camera up to 4 cameras, shared above' },
   { flag: '--motion on|off', text: 'moving ball (default on); off: a still picture with the clock' },
+  {
+    flag: '--ptz N|all',
+    text: 'camera N (or all) gets pan/tilt/zoom and an ONVIF PTZ service (repeatable)',
+  },
   { flag: '--file PATH', text: 'loop this video file instead of the test pattern (re-encoded)' },
   {
     flag: '--flap [N:]S',
@@ -120,6 +124,14 @@ export function parseFlap(text: string): FlapRule {
   return { ...(match[1] ? { camera: Number(match[1]) } : {}), seconds: Number(match[2]) };
 }
 
+export function parsePtz(texts: string[]): number[] | boolean {
+  if (texts.includes('all')) return true;
+  return texts.map((text) => {
+    if (!/^\d+$/.test(text)) throw new Error(`--ptz "${text}": expected a camera number or all`);
+    return Number(text);
+  });
+}
+
 export const CLI_OPTIONS = {
   cameras: { type: 'string' },
   'rtsp-port': { type: 'string' },
@@ -139,6 +151,7 @@ export const CLI_OPTIONS = {
   motion: { type: 'string' },
   file: { type: 'string' },
   flap: { type: 'string', multiple: true },
+  ptz: { type: 'string', multiple: true },
   linger: { type: 'string' },
   json: { type: 'boolean' },
   verbose: { type: 'boolean' },
@@ -175,6 +188,7 @@ export function parseCli(argv: string[]): CliOptions {
     motion: motion !== 'off',
     ...(values.file === undefined ? {} : { file: values.file }),
     flap: (values.flap ?? []).map(parseFlap),
+    ...(values.ptz === undefined ? {} : { ptz: parsePtz(values.ptz) }),
     ...(values.linger === undefined ? {} : { lingerSeconds: positive('linger', values.linger)! }),
   };
   return {

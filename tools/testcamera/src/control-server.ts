@@ -8,15 +8,17 @@
  *   POST /cameras/{n}/online         they listen again
  *   POST /cameras/{n}/motion/off     still picture (the clock still ticks)
  *   POST /cameras/{n}/motion/on      the ball moves again
+ *   POST /cameras/{n}/ptz/home       a PTZ camera turns to pan 0, tilt 0, zoom 0 (GET shows `ptz`)
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { listen } from './listen.ts';
-import type { TestCameraInfo } from './types.ts';
+import type { PtzPosition, TestCameraInfo } from './types.ts';
 
 export interface ControlActions {
   readonly cameras: readonly TestCameraInfo[];
   setOnline(index: number, online: boolean): Promise<void>;
   setMotion(index: number, moving: boolean): Promise<void>;
+  setPtz(index: number, position: PtzPosition): Promise<void>;
 }
 
 const ACTIONS: Record<string, (actions: ControlActions, index: number) => Promise<void>> = {
@@ -24,6 +26,7 @@ const ACTIONS: Record<string, (actions: ControlActions, index: number) => Promis
   online: (a, i) => a.setOnline(i, true),
   'motion/off': (a, i) => a.setMotion(i, false),
   'motion/on': (a, i) => a.setMotion(i, true),
+  'ptz/home': (a, i) => a.setPtz(i, { pan: 0, tilt: 0, zoom: 0 }),
 };
 
 /** What the endpoint shows of a camera: everything but the password. */

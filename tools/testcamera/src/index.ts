@@ -9,6 +9,7 @@ export type {
   Encoding,
   FlapRule,
   ProfileName,
+  PtzPosition,
   Resolution,
   StreamInfo,
   TestCameraInfo,

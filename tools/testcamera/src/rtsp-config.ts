@@ -1,6 +1,7 @@
 /** The configuration line the RTSP server process (python/testcamera_server.py) reads first. */
 import type { CameraPlan } from './camera-plan.ts';
 import { HOST } from './camera-plan.ts';
+import { type PtzView, viewOf } from './ptz/ptz-camera.ts';
 import type { AuthMethod } from './types.ts';
 
 export interface RtspServerConfig {
@@ -9,6 +10,8 @@ export interface RtspServerConfig {
     name: string;
     rtspPort: number;
     credentials?: { user: string; password: string };
+    /** PTZ cameras: the part of the scene in view at the start. */
+    ptz?: PtzView;
   }[];
   streams: CameraPlan['streams'];
   keyframeFrames: number;
@@ -38,6 +41,7 @@ export function rtspServerConfig(plan: CameraPlan, options: RtspConfigOptions): 
       name: c.name,
       rtspPort: c.rtspPort,
       ...(c.credentials ? { credentials: c.credentials } : {}),
+      ...(c.ptz ? { ptz: viewOf(c.ptz) } : {}),
     })),
     streams: plan.streams,
     keyframeFrames: Math.max(1, Math.round(fps * (options.keyframeSeconds ?? 1))),

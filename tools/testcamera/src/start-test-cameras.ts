@@ -10,9 +10,10 @@ import { startFlapping } from './flapper.ts';
 import type { OnvifCamera } from './onvif/onvif-replies.ts';
 import { OnvifServer } from './onvif/onvif-server.ts';
 import { findFreeBlocks } from './ports.ts';
+import { PtzCamera } from './ptz/ptz-camera.ts';
 import { rtspServerConfig } from './rtsp-config.ts';
 import { RtspProcess } from './rtsp-process.ts';
-import type { TestCameraInfo, TestCameraOptions, TestCameras } from './types.ts';
+import type { PtzPosition, TestCameraInfo, TestCameraOptions, TestCameras } from './types.ts';
 
 async function choosePorts(options: TestCameraOptions): Promise<{ rtspPort: number; onvifPort?: number }> {
   const wantsOnvif = options.onvifPort !== false;
@@ -33,6 +34,7 @@ class RunningCameras implements TestCameras {
     readonly cameras: TestCameraInfo[],
     private readonly rtsp: RtspProcess,
     private readonly onvif: Map<number, OnvifServer>,
+    private readonly ptz: Map<number, PtzCamera>,
     private readonly sharedEncoding: boolean,
     readonly controlUrl?: string,
   ) {}
@@ -65,10 +67,19 @@ class RunningCameras implements TestCameras {
       if (this.sharedEncoding || camera.index === index) camera.moving = moving;
   }
 
+  async setPtz(index: number, position: PtzPosition): Promise<void> {
+    this.camera(index);
+    const ptz = this.ptz.get(index);
+    if (!ptz) throw new Error(`camera ${index} has no PTZ`);
+    ptz.absoluteMove(position);
+    await ptz.settled();
+  }
+
   async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
     this.stopFlapping();
+    for (const ptz of this.ptz.values()) ptz.dispose();
     const control = this.control;
     if (control) {
       control.closeAllConnections();
@@ -85,12 +96,24 @@ export async function startTestCameras(options: TestCameraOptions): Promise<Test
   const config = rtspServerConfig(plan, options);
   const rtsp = await RtspProcess.start(config, options.log);
   const onvif = new Map<number, OnvifServer>();
+  const ptz = new Map<number, PtzCamera>();
+  for (const camera of plan.cameras)
+    if (camera.ptz)
+      ptz.set(
+        camera.index,
+        new PtzCamera(camera, (view) =>
+          rtsp.command({ cmd: 'ptz', camera: camera.index, view }).then(() => {}),
+        ),
+      );
   const controlUrl = options.controlPort === undefined ? undefined : `http://${HOST}:${options.controlPort}`;
-  const running = new RunningCameras(plan.cameras, rtsp, onvif, plan.encoding === 'shared', controlUrl);
+  const running = new RunningCameras(plan.cameras, rtsp, onvif, ptz, plan.encoding === 'shared', controlUrl);
   try {
     for (const camera of plan.cameras)
       if (camera.onvifPort !== undefined)
-        onvif.set(camera.index, new OnvifServer(camera as OnvifCamera, config.keyframeFrames));
+        onvif.set(
+          camera.index,
+          new OnvifServer(camera as OnvifCamera, config.keyframeFrames, ptz.get(camera.index)),
+        );
     await Promise.all([...onvif.values()].map((server) => server.start()));
     const control =
       options.controlPort === undefined

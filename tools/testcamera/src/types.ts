@@ -64,8 +64,18 @@ export interface TestCameraOptions {
   flap?: FlapRule[];
   /** Seconds an encoder keeps running after its last reader left (default 30). */
   lingerSeconds?: number;
+  /** Cameras with a simulated pan/tilt/zoom head and an ONVIF PTZ service: their numbers, or true for
+   * all. A PTZ camera shows part of a still scene twice its size (no moving ball) and has its own encoders. */
+  ptz?: number[] | boolean;
   /** Receives the RTSP server's log lines; they are dropped when absent. */
   log?: (line: string) => void;
+}
+
+/** A PTZ position in ONVIF's generic spaces: pan and tilt from -1 to 1, zoom from 0 (wide) to 1. */
+export interface PtzPosition {
+  pan: number;
+  tilt: number;
+  zoom: number;
 }
 
 export interface StreamInfo {
@@ -98,6 +108,8 @@ export interface TestCameraInfo {
   mac: string;
   online: boolean;
   moving: boolean;
+  /** PTZ cameras only: where the head points now. */
+  ptz?: PtzPosition;
 }
 
 export interface TestCameras {
@@ -108,6 +120,8 @@ export interface TestCameras {
   setOnline(index: number, online: boolean): Promise<void>;
   /** Starts or stops the moving element; with shared encoding it changes every camera. */
   setMotion(index: number, moving: boolean): Promise<void>;
+  /** A PTZ camera moves there at once (and stops any continuous move). */
+  setPtz(index: number, position: PtzPosition): Promise<void>;
   /** Stops everything; no process is left behind. */
   stop(): Promise<void>;
 }

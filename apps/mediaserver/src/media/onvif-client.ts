@@ -87,7 +87,8 @@ export class OnvifClient {
     private readonly options: { timeoutMs: number; signal?: AbortSignal | undefined },
   ) {}
 
-  private async call(url: string, ns: string, action: string, inner = ''): Promise<string> {
+  /** One SOAP call: the reply body, or OnvifError (refused credentials, no SOAP, a fault). */
+  async call(url: string, ns: string, action: string, inner = ''): Promise<string> {
     let reply: HttpReply;
     try {
       reply = await requestHttp(url, {

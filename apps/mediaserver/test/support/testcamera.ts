@@ -19,6 +19,8 @@ export interface TestCameraInfo {
   serial: string;
   mac: string;
   streams: { key: 'primary' | 'secondary'; url: string; width: number; height: number; fps: number }[];
+  /** PTZ cameras: where the head points now (pan, tilt from -1 to 1; zoom from 0 to 1). */
+  ptz?: { pan: number; tilt: number; zoom: number };
 }
 
 export interface TestCameras {
@@ -38,6 +40,8 @@ export interface TestCameraOptions {
   onvifPort?: number | false;
   /** The ball moves from the start (default true). */
   motion?: boolean;
+  /** Cameras with a PTZ head and ONVIF PTZ service (numbers, or true for all). */
+  ptz?: number[] | boolean;
 }
 
 const LIBRARY = new URL('../../../../tools/testcamera/src/index.ts', import.meta.url).href;

@@ -25,7 +25,7 @@ export interface SystemRoutesOptions {
  */
 export function systemRoutes({ usersPage }: SystemRoutesOptions = {}): RouteObject[] {
   const viewPage = lazyPage(() => import('../features/view/ViewPage.tsx'), {
-    namespaces: ['view', 'cameras'],
+    namespaces: ['view', 'cameras', 'ptz'],
   });
   const mediaServerUsersPage = lazyPage(
     usersPage?.load ?? (() => import('../features/settings/users/UsersPage.tsx')),

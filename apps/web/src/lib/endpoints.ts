@@ -30,6 +30,7 @@ export {
   loginEndpoints,
   mediaStreamingEndpoints,
   metricsEndpoints,
+  ptzEndpoints,
   recordedPeriodsEndpoints,
   serverLogsEndpoints,
   serverStorageEndpoints,

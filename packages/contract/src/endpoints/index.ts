@@ -7,6 +7,7 @@ export * from './licenses.ts';
 export * from './login.ts';
 export * from './media-streaming.ts';
 export * from './metrics.ts';
+export * from './ptz.ts';
 export * from './recorded-periods.ts';
 export * from './server-logs.ts';
 export * from './server-storage.ts';
@@ -26,6 +27,7 @@ import { licensesEndpoints } from './licenses.ts';
 import { loginEndpoints } from './login.ts';
 import { mediaStreamingEndpoints } from './media-streaming.ts';
 import { metricsEndpoints } from './metrics.ts';
+import { ptzEndpoints } from './ptz.ts';
 import { recordedPeriodsEndpoints } from './recorded-periods.ts';
 import { serverLogsEndpoints } from './server-logs.ts';
 import { serverStorageEndpoints } from './server-storage.ts';
@@ -57,6 +59,7 @@ export const MEDIA_SERVER_ENDPOINTS = {
   eventRules: eventRulesEndpoints,
   licenses: licensesEndpoints,
   metrics: metricsEndpoints,
+  ptz: ptzEndpoints,
   mediaStreaming: mediaStreamingEndpoints,
   thumbnails: thumbnailsEndpoints,
   static: staticEndpoints,

@@ -33,6 +33,7 @@ export * from '../schemas/log-settings.ts';
 export * from '../schemas/login.ts';
 export * from '../schemas/media-streaming.ts';
 export * from '../schemas/metrics.ts';
+export * from '../schemas/ptz.ts';
 export * from '../schemas/recorded-periods.ts';
 export * from '../schemas/server-storage.ts';
 export * from '../schemas/servers.ts';

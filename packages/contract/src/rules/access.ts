@@ -44,7 +44,9 @@ export type SystemAction =
   /** Bookmarks of the cameras the caller sees: `GlobalViewBookmarksPermission`. */
   | 'viewBookmarks'
   /** Add, change and delete bookmarks: `GlobalManageBookmarksPermission`. */
-  | 'manageBookmarks';
+  | 'manageBookmarks'
+  /** PTZ and generic events: `GlobalUserInputPermission` (Advanced Viewer and up). */
+  | 'userInput';
 
 /** Actions on one resource. */
 export type ResourceAction = 'view' | 'edit' | 'delete' | 'viewArchive' | 'export';
@@ -61,6 +63,7 @@ const SYSTEM_PERMISSION: Record<Exclude<SystemAction, 'own'>, GlobalPermission> 
   editCameras: 'GlobalEditCamerasPermission',
   viewBookmarks: 'GlobalViewBookmarksPermission',
   manageBookmarks: 'GlobalManageBookmarksPermission',
+  userInput: 'GlobalUserInputPermission',
 };
 
 /** The parsed permissions of an access answer, parsed once per answer. */

@@ -4,6 +4,7 @@
  * capabilities and services, profiles (primary and secondary H.264), stream URIs, date and time.
  */
 import type { StreamInfo, TestCameraInfo } from '../types.ts';
+import { ptzConfiguration } from './ptz-replies.ts';
 import type { SoapRequest } from './soap-request.ts';
 import { el, NS, raw } from './xml.ts';
 
@@ -23,7 +24,7 @@ export const PRE_AUTH_OPERATIONS = new Set([
 const VIDEO_SOURCE = 'video_source';
 const profileToken = (stream: StreamInfo) => `profile_${stream.key}`;
 
-function serviceUrl(camera: OnvifCamera, service: 'device' | 'media'): string {
+function serviceUrl(camera: OnvifCamera, service: 'device' | 'media' | 'ptz'): string {
   return `http://${camera.host}:${camera.onvifPort}/onvif/${service}_service`;
 }
 
@@ -58,7 +59,8 @@ function capabilities(camera: OnvifCamera): string {
     raw(
       'tds:Capabilities',
       raw('tt:Device', el('tt:XAddr', serviceUrl(camera, 'device'))) +
-        raw('tt:Media', el('tt:XAddr', serviceUrl(camera, 'media')) + streaming),
+        raw('tt:Media', el('tt:XAddr', serviceUrl(camera, 'media')) + streaming) +
+        (camera.ptz ? raw('tt:PTZ', el('tt:XAddr', serviceUrl(camera, 'ptz'))) : ''),
     ),
   );
 }
@@ -73,7 +75,9 @@ function services(camera: OnvifCamera): string {
     );
   return raw(
     'tds:GetServicesResponse',
-    service(NS.tds, serviceUrl(camera, 'device'), 60) + service(NS.trt, serviceUrl(camera, 'media'), 60),
+    service(NS.tds, serviceUrl(camera, 'device'), 60) +
+      service(NS.trt, serviceUrl(camera, 'media'), 60) +
+      (camera.ptz ? service(NS.tptz, serviceUrl(camera, 'ptz'), 60) : ''),
   );
 }
 
@@ -176,7 +180,8 @@ function profile(
     tag,
     el('tt:Name', stream.key) +
       videoSourceConfiguration(camera) +
-      videoEncoderConfiguration(stream, keyframeFrames),
+      videoEncoderConfiguration(stream, keyframeFrames) +
+      (camera.ptz ? ptzConfiguration() : ''),
     `token="${profileToken(stream)}" fixed="true"`,
   );
 }

@@ -5,7 +5,9 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { listen } from '../listen.ts';
+import { type PtzCamera, PtzError } from '../ptz/ptz-camera.ts';
 import { type OnvifCamera, PRE_AUTH_OPERATIONS, replyBody, UnknownProfile } from './onvif-replies.ts';
+import { PTZ_OPERATIONS, PtzFault, ptzReply } from './ptz-replies.ts';
 import { parseSoapRequest } from './soap-request.ts';
 import { isAuthorized } from './ws-security.ts';
 import { envelope, fault } from './xml.ts';
@@ -23,6 +25,7 @@ export function answer(
   body: string,
   keyframeFrames: number,
   now = new Date(),
+  ptz?: PtzCamera,
 ): SoapReply {
   const request = parseSoapRequest(body);
   if (!request) return { status: 400, xml: fault('Sender', 'InvalidArgVal', 'Not a SOAP request') };
@@ -30,7 +33,10 @@ export function answer(
   if (needsAuth && !isAuthorized(request.usernameToken, camera.credentials!))
     return { status: 400, xml: fault('Sender', 'NotAuthorized', 'Sender not authorized') };
   try {
-    const reply = replyBody(camera, request, keyframeFrames, now);
+    const reply =
+      ptz && PTZ_OPERATIONS.has(request.operation)
+        ? ptzReply(ptz, request.operation, body, now)
+        : replyBody(camera, request, keyframeFrames, now);
     if (reply === undefined)
       return {
         status: 500,
@@ -40,6 +46,8 @@ export function answer(
   } catch (error) {
     if (error instanceof UnknownProfile)
       return { status: 400, xml: fault('Sender', 'NoProfile', error.message) };
+    if (error instanceof PtzFault || error instanceof PtzError)
+      return { status: 400, xml: fault('Sender', error.subcode, error.message) };
     throw error;
   }
 }
@@ -66,6 +74,7 @@ export class OnvifServer {
   constructor(
     private readonly camera: OnvifCamera,
     private readonly keyframeFrames: number,
+    private readonly ptz?: PtzCamera,
   ) {}
 
   async start(): Promise<void> {
@@ -100,7 +109,7 @@ export class OnvifServer {
     const reply =
       body === undefined
         ? { status: 413, xml: fault('Sender', 'InvalidArgVal', 'Request too large') }
-        : answer(this.camera, body, this.keyframeFrames);
+        : answer(this.camera, body, this.keyframeFrames, new Date(), this.ptz);
     response.writeHead(reply.status, { 'content-type': SOAP_TYPE });
     response.end(reply.xml);
   }

@@ -4,6 +4,7 @@ export const NS = {
   env: 'http://www.w3.org/2003/05/soap-envelope',
   tds: 'http://www.onvif.org/ver10/device/wsdl',
   trt: 'http://www.onvif.org/ver10/media/wsdl',
+  tptz: 'http://www.onvif.org/ver20/ptz/wsdl',
   tt: 'http://www.onvif.org/ver10/schema',
   ter: 'http://www.onvif.org/ver10/error',
 } as const;

@@ -61,3 +61,43 @@ export async function readFrames(
     '-',
   ]);
 }
+
+/** One decoded frame of a stream, scaled to 32×18 RGB pixels (three bytes each). */
+export function grabFrame(url: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'ffmpeg',
+      [
+        '-nostdin',
+        '-v',
+        'error',
+        '-rtsp_transport',
+        'tcp',
+        '-i',
+        url,
+        '-frames:v',
+        '1',
+        '-vf',
+        'scale=32:18',
+        '-pix_fmt',
+        'rgb24',
+        '-f',
+        'rawvideo',
+        '-',
+      ],
+      { timeout: 25_000, encoding: 'buffer' },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`ffmpeg frame grab failed: ${stderr.toString() || error.message}`));
+        else resolve(stdout);
+      },
+    );
+  });
+}
+
+/** Mean absolute difference of two frames' bytes below their top quarter (where the clock is), 0 to 255. */
+export function frameDifference(a: Buffer, b: Buffer): number {
+  const start = Math.floor(a.length / 4);
+  let sum = 0;
+  for (let i = start; i < a.length; i++) sum += Math.abs(a[i]! - (b[i] ?? 0));
+  return sum / (a.length - start);
+}

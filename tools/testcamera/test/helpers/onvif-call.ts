@@ -21,12 +21,13 @@ function securityHeader({ user, password }: Credentials): string {
 export async function onvifCall(
   url: string,
   operation: string,
-  options: { service?: 'tds' | 'trt'; inner?: string; credentials?: Credentials } = {},
+  options: { service?: 'tds' | 'trt' | 'tptz'; inner?: string; credentials?: Credentials } = {},
 ): Promise<{ status: number; body: string }> {
-  const namespace =
-    options.service === 'trt'
-      ? 'http://www.onvif.org/ver10/media/wsdl'
-      : 'http://www.onvif.org/ver10/device/wsdl';
+  const namespace = {
+    tds: 'http://www.onvif.org/ver10/device/wsdl',
+    trt: 'http://www.onvif.org/ver10/media/wsdl',
+    tptz: 'http://www.onvif.org/ver20/ptz/wsdl',
+  }[options.service ?? 'tds'];
   const envelope = `<?xml version="1.0" encoding="UTF-8"?>
 <s:Envelope xmlns:s="http://www.w3.org/2003/05/soap-envelope">${options.credentials ? securityHeader(options.credentials) : ''}
 <s:Body><op:${operation} xmlns:op="${namespace}">${options.inner ?? ''}</op:${operation}></s:Body></s:Envelope>`;

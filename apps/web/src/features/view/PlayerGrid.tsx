@@ -6,6 +6,7 @@ import type { Playback } from './playback/usePlayback.ts';
 import type { QualityChoice } from './player/media.api.ts';
 import { PlayerSurface } from './player/PlayerSurface.tsx';
 import { columnsOf, type GridSize, tileStreamOf } from './player-grid.ts';
+import { PtzControls } from './ptz/PtzControls.tsx';
 import type { TimeSpan } from './timeline/period-layout.ts';
 
 export interface PlayerGridProps {
@@ -86,6 +87,7 @@ export function PlayerGrid(props: PlayerGridProps) {
               onGoLive={open ? playback.goLive : undefined}
               controlRef={open ? playback.playerRef : undefined}
             />
+            {open && <PtzControls cameraId={camera.id} />}
             {!open && (
               <UnstyledButton
                 pos="absolute"
