@@ -23,7 +23,7 @@ function box(type: string, ...parts: Buffer[]): Buffer {
 }
 const u32 = (...values: number[]) => {
   const b = Buffer.alloc(4 * values.length);
-  values.forEach((v, i) => b.writeUInt32BE(v >>> 0, 4 * i));
+  for (const [i, v] of values.entries()) b.writeUInt32BE(v >>> 0, 4 * i);
   return b;
 };
 const asBox = (bytes: Buffer) => ({ type: bytes.toString('latin1', 4, 8), bytes });
