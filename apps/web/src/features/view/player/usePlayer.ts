@@ -1,8 +1,9 @@
 import { PLAYER_RELOAD_TIMEOUT_MS } from '@argus/contract';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { MediaHeaders } from './media.api.ts';
 import type { MediaProblem } from './media-problems.ts';
-import { type PlaybackEngine, startEngine } from './playback-engine.ts';
+import { startMseLive } from './mse-live.ts';
+import { type EngineHandlers, type PlaybackEngine, startEngine } from './playback-engine.ts';
 import { INITIAL_PLAYER_STATE, type PlayerState, playerReducer } from './player-machine.ts';
 import { noteSegment } from './stream-bitrate.ts';
 
@@ -10,6 +11,11 @@ export interface PlayerOptions {
   cameraId: string;
   /** What to play; null plays nothing (an offline camera). */
   url: string | null;
+  /**
+   * Live fMP4 over a WebSocket, tried before `url` (issue 19); null for the archive, or where the socket
+   * could not carry the credentials (the cloud relay's Bearer token).
+   */
+  liveSocketUrl?: string | null;
   /** What hls.js adds to its requests of the system's media (none with a cookie session). */
   mediaHeaders?: MediaHeaders;
   paused: boolean;
@@ -24,6 +30,8 @@ export interface PlayerOptions {
 export interface Player {
   videoRef: React.RefObject<HTMLVideoElement | null>;
   state: PlayerState;
+  /** What plays now: `mse` (live over a WebSocket), `hls.js` or `native` HLS; null before it starts. */
+  engine: PlaybackEngine['kind'] | null;
   retry(): void;
   /** Seeks within the loaded playlist; false when it does not hold that time. */
   seekToDate(ms: number): boolean;
@@ -32,14 +40,36 @@ export interface Player {
 const WATCH_EVERY_MS = 1000;
 
 /**
+ * Live over a WebSocket first, while it has not failed to start for this player; HLS otherwise (and from
+ * then on: a browser or a path that cannot carry it once will not the next time).
+ */
+async function startPlayback(
+  video: HTMLVideoElement,
+  url: string,
+  socketUrl: string | null,
+  mseFailed: { current: boolean },
+  handlers: EngineHandlers,
+): Promise<PlaybackEngine | 'unsupported'> {
+  if (socketUrl && !mseFailed.current) {
+    const engine = await startMseLive(video, socketUrl, handlers);
+    if (engine) return engine;
+    mseFailed.current = true;
+  }
+  return await startEngine(video, url, handlers);
+}
+
+/**
  * One camera's player: starts an engine for the address (again on every attempt), and watches it (spec 000
  * §9): no picture within the engine's loading timeout, or no progress for the reload timeout while not
  * paused, is a crash and reloads, up to the maximum crash count.
  */
 export function usePlayer(options: PlayerOptions): Player {
   const { cameraId, url, paused } = options;
+  const liveSocketUrl = options.liveSocketUrl ?? null;
   const videoRef = useRef<HTMLVideoElement>(null);
   const engineRef = useRef<PlaybackEngine | null>(null);
+  const mseFailed = useRef(false);
+  const [engineKind, setEngineKind] = useState<PlaybackEngine['kind'] | null>(null);
   const [state, dispatch] = useReducer(playerReducer, INITIAL_PLAYER_STATE);
   const phase = useRef(state.phase);
   phase.current = state.phase;
@@ -52,7 +82,7 @@ export function usePlayer(options: PlayerOptions): Player {
     if (!video || !url) return;
     let cancelled = false;
     let loadingTimer: ReturnType<typeof setTimeout> | undefined;
-    void startEngine(video, url, {
+    void startPlayback(video, url, liveSocketUrl, mseFailed, {
       onRefused: (problem: MediaProblem) => dispatch({ type: 'refused', problem }),
       onCrash: (problem) => dispatch({ type: 'crash', problem }),
       onSegment: (bytes, durationS) => noteSegment(cameraId, bytes, durationS),
@@ -67,6 +97,7 @@ export function usePlayer(options: PlayerOptions): Player {
         return;
       }
       engineRef.current = engine;
+      setEngineKind(engine.kind);
       loadingTimer = setTimeout(() => dispatch({ type: 'loadingTimeout' }), engine.loadingTimeoutMs);
     });
     return () => {
@@ -75,7 +106,7 @@ export function usePlayer(options: PlayerOptions): Player {
       engineRef.current?.destroy();
       engineRef.current = null;
     };
-  }, [url, cameraId, state.attempt]);
+  }, [url, liveSocketUrl, cameraId, state.attempt]);
 
   // Progress: the first movement means playing; no movement for the reload timeout (not paused) is a stall.
   // biome-ignore lint/correctness/useExhaustiveDependencies: every attempt watches afresh
@@ -126,5 +157,5 @@ export function usePlayer(options: PlayerOptions): Player {
 
   const retry = useCallback(() => dispatch({ type: 'retry' }), []);
   const seekToDate = useCallback((ms: number) => engineRef.current?.seekToDate(ms) ?? false, []);
-  return { videoRef, state, retry, seekToDate };
+  return { videoRef, state, engine: engineKind, retry, seekToDate };
 }
