@@ -29,6 +29,8 @@ export interface TestCameraOptions {
   /** `shared`: each stream encoded once for all cameras (the default above 4 cameras). */
   encoding?: 'per-camera' | 'shared';
   onvifPort?: number | false;
+  /** Burn the wall clock into each frame as a bar code (bench/src/timecode.ts reads it). */
+  timecode?: boolean;
 }
 
 const LIBRARY = new URL('../../tools/testcamera/src/index.ts', import.meta.url).href;

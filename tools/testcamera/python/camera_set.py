@@ -36,6 +36,7 @@ class CameraSet:
                 linger_seconds=self.config["lingerSeconds"],
                 moving=camera.get("moving", True),
                 log=self.log,
+                timecode=self.config.get("timecode", False),
             )
         return self.encoders[key]
 

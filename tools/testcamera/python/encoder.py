@@ -10,6 +10,7 @@ from gi.repository import GLib, Gst
 
 from consumer import Consumer
 from pipelines import encoder_launch
+from timecode import stamp_frames
 
 BALL_COLOUR = 0xFFFFFFFF
 BACKGROUND_COLOUR = 0xFF203040
@@ -32,7 +33,9 @@ def split_header(data: bytes):
 
 
 class Encoder:
-    def __init__(self, name, stream, label, file_path, keyframe_frames, linger_seconds, moving, log):
+    def __init__(
+        self, name, stream, label, file_path, keyframe_frames, linger_seconds, moving, log, timecode=False
+    ):
         self.name = name
         self.stream = stream
         self.label = label
@@ -40,6 +43,7 @@ class Encoder:
         self.keyframe_frames = keyframe_frames
         self.linger_seconds = linger_seconds
         self.moving = moving
+        self.timecode = timecode
         self.log = log
         self.frame_duration = Gst.SECOND // stream["fps"]
         self.lock = threading.Lock()
@@ -97,9 +101,11 @@ class Encoder:
 
     def _start(self):
         launch = encoder_launch(
-            self.stream, self.label, self.file_path, self.keyframe_frames, BACKGROUND_COLOUR
+            self.stream, self.label, self.file_path, self.keyframe_frames, BACKGROUND_COLOUR, self.timecode
         )
         pipeline = Gst.parse_launch(launch)
+        if self.timecode:
+            stamp_frames(pipeline.get_by_name("stamp"), self.stream["width"], self.stream["height"])
         pipeline.get_by_name("sink").connect("new-sample", self._on_sample)
         bus = pipeline.get_bus()
         bus.add_signal_watch()

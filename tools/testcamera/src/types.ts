@@ -64,6 +64,11 @@ export interface TestCameraOptions {
   flap?: FlapRule[];
   /** Seconds an encoder keeps running after its last reader left (default 30). */
   lingerSeconds?: number;
+  /**
+   * Burn the wall clock into each frame as a bar code a program can read (docs/testcamera.md): for
+   * glass-to-glass latency (bench/benches/live-latency.ts).
+   */
+  timecode?: boolean;
   /** Receives the RTSP server's log lines; they are dropped when absent. */
   log?: (line: string) => void;
 }
