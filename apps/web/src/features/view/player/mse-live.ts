@@ -2,8 +2,8 @@
  * Live under a second (issue 19): fragmented MP4 from the server's WebSocket (the upgrade of
  * `/media/{cameraId}.mp4`, docs/api-decisions.md) appended to a Media Source Extensions buffer. The server
  * first names the stream's type with its codecs; a browser that cannot play it, one without Media Source
- * Extensions, or a socket that closes or stays silent before that, gives null, and the player falls back
- * to HLS. Once playing, the picture is kept at the live edge (`live-edge.ts`) and the buffer behind it
+ * Extensions or WebSocket, or a socket that closes or stays silent before that, gives the reason, and the
+ * player falls back to HLS. Once playing, the picture is kept at the live edge (`live-edge.ts`) and the buffer behind it
  * trimmed; a socket that closes, or a media error, is a crash the player reloads from.
  */
 import { HLS_LOADING_TIMEOUT_MS } from '@argus/contract';
@@ -40,20 +40,26 @@ export function mimeTypeOfMessage(text: string): string | null {
   }
 }
 
-/** Starts live over a WebSocket into `video`; null when it cannot (the caller falls back to HLS). */
+/**
+ * Why live over a WebSocket did not start: the browser cannot play it (no MSE, no WebSocket, not this
+ * codec: it will not next time either), or the socket failed (closed, refused, silent: it may next time).
+ */
+export type MseFailure = 'unsupported' | 'failed';
+
+/** Starts live over a WebSocket into `video`; why not when it cannot (the caller falls back to HLS). */
 export function startMseLive(
   video: HTMLVideoElement,
   socketUrl: string,
   on: Pick<EngineHandlers, 'onCrash' | 'onSegment'>,
-): Promise<PlaybackEngine | null> {
+): Promise<PlaybackEngine | MseFailure> {
   const MS = mediaSourceClass();
-  if (!MS) return Promise.resolve(null);
+  if (!MS || typeof WebSocket === 'undefined') return Promise.resolve('unsupported');
   return new Promise((resolve) => {
     let socket: WebSocket;
     try {
       socket = new WebSocket(socketUrl);
     } catch {
-      resolve(null);
+      resolve('failed');
       return;
     }
     socket.binaryType = 'arraybuffer';
@@ -70,15 +76,15 @@ export function startMseLive(
       engine?.destroy();
       on.onCrash(null);
     };
-    const giveUp = () => {
+    const giveUp = (why: MseFailure = 'failed') => {
       clearTimeout(silence);
       if (engine) crash();
       else {
         destroy();
-        resolve(null);
+        resolve(why);
       }
     };
-    const silence = setTimeout(giveUp, FIRST_MESSAGE_TIMEOUT_MS);
+    const silence = setTimeout(() => giveUp(), FIRST_MESSAGE_TIMEOUT_MS);
 
     const keepAtEdge = () => {
       if (!buffer || video.paused) return;
@@ -137,8 +143,12 @@ export function startMseLive(
           crash();
           return;
         }
-        if (!mimeType || !MS.isTypeSupported(mimeType)) {
+        if (!mimeType) {
           giveUp();
+          return;
+        }
+        if (!MS.isTypeSupported(mimeType)) {
+          giveUp('unsupported');
           return;
         }
         clearTimeout(silence);
@@ -163,8 +173,8 @@ export function startMseLive(
       }
       pump();
     };
-    socket.onclose = giveUp;
-    socket.onerror = giveUp;
+    socket.onclose = () => giveUp();
+    socket.onerror = () => giveUp();
 
     function destroy() {
       if (destroyed) return;

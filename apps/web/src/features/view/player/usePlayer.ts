@@ -40,20 +40,20 @@ export interface Player {
 const WATCH_EVERY_MS = 1000;
 
 /**
- * Live over a WebSocket first, while it has not failed to start for this player; HLS otherwise (and from
- * then on: a browser or a path that cannot carry it once will not the next time).
+ * Live over a WebSocket first; HLS when it does not start: for this attempt when the socket failed (the
+ * next reload tries it again), for the player's life when the browser cannot play it.
  */
 async function startPlayback(
   video: HTMLVideoElement,
   url: string,
   socketUrl: string | null,
-  mseFailed: { current: boolean },
+  mseUnsupported: { current: boolean },
   handlers: EngineHandlers,
 ): Promise<PlaybackEngine | 'unsupported'> {
-  if (socketUrl && !mseFailed.current) {
+  if (socketUrl && !mseUnsupported.current) {
     const engine = await startMseLive(video, socketUrl, handlers);
-    if (engine) return engine;
-    mseFailed.current = true;
+    if (typeof engine === 'object') return engine;
+    if (engine === 'unsupported') mseUnsupported.current = true;
   }
   return await startEngine(video, url, handlers);
 }
@@ -68,7 +68,7 @@ export function usePlayer(options: PlayerOptions): Player {
   const liveSocketUrl = options.liveSocketUrl ?? null;
   const videoRef = useRef<HTMLVideoElement>(null);
   const engineRef = useRef<PlaybackEngine | null>(null);
-  const mseFailed = useRef(false);
+  const mseUnsupported = useRef(false);
   const [engineKind, setEngineKind] = useState<PlaybackEngine['kind'] | null>(null);
   const [state, dispatch] = useReducer(playerReducer, INITIAL_PLAYER_STATE);
   const phase = useRef(state.phase);
@@ -82,24 +82,30 @@ export function usePlayer(options: PlayerOptions): Player {
     if (!video || !url) return;
     let cancelled = false;
     let loadingTimer: ReturnType<typeof setTimeout> | undefined;
-    void startPlayback(video, url, liveSocketUrl, mseFailed, {
+    void startPlayback(video, url, liveSocketUrl, mseUnsupported, {
       onRefused: (problem: MediaProblem) => dispatch({ type: 'refused', problem }),
       onCrash: (problem) => dispatch({ type: 'crash', problem }),
       onSegment: (bytes, durationS) => noteSegment(cameraId, bytes, durationS),
       mediaHeaders: callbacks.current.mediaHeaders,
-    }).then((engine) => {
-      if (engine === 'unsupported') {
-        dispatch({ type: 'refused', problem: { kind: 'unsupported' } });
-        return;
-      }
-      if (cancelled) {
-        engine.destroy();
-        return;
-      }
-      engineRef.current = engine;
-      setEngineKind(engine.kind);
-      loadingTimer = setTimeout(() => dispatch({ type: 'loadingTimeout' }), engine.loadingTimeoutMs);
-    });
+    }).then(
+      (engine) => {
+        if (engine === 'unsupported') {
+          dispatch({ type: 'refused', problem: { kind: 'unsupported' } });
+          return;
+        }
+        if (cancelled) {
+          engine.destroy();
+          return;
+        }
+        engineRef.current = engine;
+        setEngineKind(engine.kind);
+        loadingTimer = setTimeout(() => dispatch({ type: 'loadingTimeout' }), engine.loadingTimeoutMs);
+      },
+      () => {
+        // The player's code could not load (the server restarting): a crash, which reloads.
+        if (!cancelled) dispatch({ type: 'crash' });
+      },
+    );
     return () => {
       cancelled = true;
       clearTimeout(loadingTimer);
