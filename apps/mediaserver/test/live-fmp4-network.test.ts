@@ -3,7 +3,8 @@
  * `/media/{cameraId}.mp4` gives the codec string, the init segment, then fragments from a keyframe with
  * growing decode times; two viewers share one ffmpeg, which stops after the last one leaves; the same checks
  * as every media call answer the upgrade (401 without credentials, the media refusal for a camera the user
- * may not see, 400 for a container other than mp4); a plain GET of the path still streams.
+ * may not see, 400 for a container other than mp4); TLS on the same port works alike; a plain GET of the
+ * path still streams.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
@@ -41,8 +42,9 @@ afterAll(async () => {
 });
 
 /** A viewer: the text and binary messages it got, parsed into fMP4 pieces. */
-function view(path: string, headers: Record<string, string> = {}) {
-  const socket = new WebSocket(`ws://${base}${path}`, { headers });
+function view(path: string, headers: Record<string, string> = {}, scheme: 'ws' | 'wss' = 'ws') {
+  // The server's own certificate is self-signed.
+  const socket = new WebSocket(`${scheme}://${base}${path}`, { headers, rejectUnauthorized: false });
   const texts: string[] = [];
   const pieces: Fmp4Piece[] = [];
   const reader = new Fmp4Reader();
@@ -125,6 +127,18 @@ describe('live fMP4 over a WebSocket', () => {
     watching.socket.close();
     await watching.closed;
   }, 90_000);
+
+  it('serves the socket over TLS on the same port', async () => {
+    expect(await view(`/media/${cameraId}.mp4`, {}, 'wss').refused).toBe(401);
+    const secure = view(`/media/${cameraId}.mp4`, bearer(owner), 'wss');
+    await vi.waitFor(() => expect(secure.pieces.some((p) => p.kind === 'fragment')).toBe(true), {
+      timeout: 30_000,
+      interval: 100,
+    });
+    expect(JSON.parse(secure.texts[0]!).mimeType).toMatch(/^video\/mp4; codecs="avc1\./);
+    secure.socket.close();
+    await secure.closed;
+  }, 60_000);
 
   it('still streams a plain GET of the same path', async () => {
     const abort = new AbortController();
