@@ -15,6 +15,7 @@ import { healthPage } from './benches/health-page.ts';
 import { infoThroughput } from './benches/info-throughput.ts';
 import { linkScale } from './benches/link-scale.ts';
 import { liveFirstFrame } from './benches/live-first-frame.ts';
+import { liveLatency } from './benches/live-latency.ts';
 import { loginBytes } from './benches/login-bytes.ts';
 import { loginLcp } from './benches/login-lcp.ts';
 import { memory } from './benches/memory.ts';
@@ -54,6 +55,7 @@ const BENCHES: Record<string, () => Promise<BenchFigure[]>> = {
   'motion-detection-cpu': motionDetectionCpu,
   'thumbnail-latency': thumbnailLatency,
   'live-first-frame': liveFirstFrame,
+  'live-latency': liveLatency,
   'recorded-periods': recordedPeriods,
   'segment-check': segmentCheck,
   'event-burst': eventBurst,

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { coldContext } from './chromium.ts';
 import { getJson, waitFor } from './http.ts';
-import { evaluateInPage } from './in-page.ts';
+import { evaluateInPage, initScript } from './in-page.ts';
 import type { BenchServer } from './setup.ts';
 import { round } from './stats.ts';
 
@@ -73,9 +73,16 @@ export async function landOnView(page: Page, viewUrl: string, landingId: string)
 }
 
 /** The console's View page at the media server, in a cold context with the owner's cookie session. */
-export async function localViewPage(browser: Browser, bench: BenchServer, landingId: string): Promise<Page> {
+export async function localViewPage(
+  browser: Browser,
+  bench: BenchServer,
+  landingId: string,
+  /** Runs in the page before its own scripts (e.g. takes a browser feature away). */
+  before?: () => void,
+): Promise<Page> {
   const url = bench.server.url;
   const context = await coldContext(browser);
+  if (before) await initScript(context, before);
   const login = await context.request.post(`${url}/rest/v1/login/sessions`, {
     data: { username: bench.owner.login, password: bench.owner.password, setCookie: true },
   });

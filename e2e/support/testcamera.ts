@@ -33,6 +33,8 @@ export interface TestCameraOptions {
   onvifPort?: number | false;
   /** Cameras with a PTZ head and an ONVIF PTZ service (numbers, or true for all). */
   ptz?: number[] | boolean;
+  /** Burn the wall clock into each frame as a bar code (bench/src/timecode.ts reads it). */
+  timecode?: boolean;
 }
 
 const LIBRARY = new URL('../../tools/testcamera/src/index.ts', import.meta.url).href;

@@ -1,11 +1,11 @@
 /**
  * The View page for guards (issue 13) against a real media server and two real test cameras. A Viewer and a
  * Live Viewer land on View after logging in at the server's address, and the Viewer's recording schedule
- * says it is read-only. In a 2×2 grid the tiles play the secondary stream (the HLS address names `lo`), their
+ * says it is read-only. In a 2×2 grid the tiles play the secondary stream (the live socket or the HLS address names `lo`), their
  * captions sit under the picture, the open camera's tile is marked, and a double-click maximises a tile;
  * alone on Auto a camera plays the primary stream (`hi`), and after a server restart it is back on it.
  */
-import type { Page, Request } from 'playwright-core';
+import type { Page, WebSocket as PageSocket, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CameraRecording } from '../pages/CameraRecording.ts';
 import { LoginModal } from '../pages/LoginModal.ts';
@@ -24,8 +24,10 @@ const RESTART_WAIT_MS = 60_000;
 
 /** The stream an HLS playlist request names: `hi`, `lo`, or none (the server's and the player's choice). */
 function streamOf(url: URL): 'hi' | 'lo' | 'none' {
-  if (url.searchParams.has('lo')) return 'lo';
+  if (url.searchParams.has('lo') || url.searchParams.get('resolution') === 'low') return 'lo';
   if (url.searchParams.has('hi')) return 'hi';
+  // The live socket (issue 19) names the primary stream by naming no resolution.
+  if (url.pathname.endsWith('.mp4')) return 'hi';
   return 'none';
 }
 
@@ -36,15 +38,33 @@ function playlistOf(request: Request, cameraId: string): { url: URL; master: boo
   return { url, master: !url.searchParams.has('chunked') };
 }
 
-/** Waits for the master playlist of a camera that names `stream`. */
+/** A camera's live socket (fMP4 over MSE, issue 19): the upgrade of `/media/{cameraId}.mp4`. */
+function liveSocketOf(socket: PageSocket, cameraId: string): URL | null {
+  const url = new URL(socket.url());
+  return url.pathname.endsWith(`/media/${cameraId}.mp4`) ? url : null;
+}
+
+/**
+ * Waits for a player to ask for a camera's `stream`: its HLS master playlist, or its live socket (a player
+ * starts live over MSE and falls back to HLS).
+ */
 function masterPlaylist(page: Page, cameraId: string, stream: 'hi' | 'lo', timeout = 30_000) {
-  return page.waitForRequest(
-    (request) => {
-      const playlist = playlistOf(request, cameraId);
-      return Boolean(playlist?.master && streamOf(playlist.url) === stream);
-    },
-    { timeout },
-  );
+  return Promise.any([
+    page.waitForRequest(
+      (request) => {
+        const playlist = playlistOf(request, cameraId);
+        return Boolean(playlist?.master && streamOf(playlist.url) === stream);
+      },
+      { timeout },
+    ),
+    page.waitForEvent('websocket', {
+      predicate: (socket) => {
+        const url = liveSocketOf(socket, cameraId);
+        return url !== null && streamOf(url) === stream;
+      },
+      timeout,
+    }),
+  ]);
 }
 
 /** The runtime id of the server's process (a new one after a restart); null while it does not answer. */
@@ -151,6 +171,10 @@ describe('View page for guards', () => {
         const playlist = playlistOf(request, ids[1]!);
         if (playlist && restarted) afterRestart.push(playlist.url);
       });
+      page.on('websocket', (socket) => {
+        const url = liveSocketOf(socket, ids[1]!);
+        if (url && restarted) afterRestart.push(url);
+      });
       await api.json('POST', '/rest/v2/servers/this/restart', {}, token);
       const deadline = Date.now() + RESTART_WAIT_MS;
       for (let id = await runtimeIdOf(api); id === null || id === before; id = await runtimeIdOf(api)) {
@@ -158,9 +182,13 @@ describe('View page for guards', () => {
         await new Promise((next) => setTimeout(next, 250));
       }
       restarted = true;
-      await page.waitForRequest((request) => playlistOf(request, ids[1]!) !== null, {
-        timeout: RESTART_WAIT_MS,
-      });
+      await Promise.any([
+        page.waitForRequest((request) => playlistOf(request, ids[1]!) !== null, { timeout: RESTART_WAIT_MS }),
+        page.waitForEvent('websocket', {
+          predicate: (socket) => liveSocketOf(socket, ids[1]!) !== null,
+          timeout: RESTART_WAIT_MS,
+        }),
+      ]);
       await view.waitVideoProgress(1, RESTART_WAIT_MS);
       expect(afterRestart.length).toBeGreaterThan(0);
       expect(afterRestart.map(streamOf).filter((stream) => stream !== 'hi')).toEqual([]);

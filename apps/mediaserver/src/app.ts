@@ -22,6 +22,7 @@ import { installHttpsOnly } from './http/https-only.ts';
 import { createPolyglotHttpServer } from './http/polyglot-server.ts';
 import { installSetupHostCheck } from './http/setup-host.ts';
 import { withoutWebPrefix } from './http/web-prefix.ts';
+import { installWebSocketUpgrades } from './http/websocket-upgrade.ts';
 import { isNewSystem } from './modules/system/index.ts';
 import { inlineScriptHashes, serveWebFiles, webAppPages } from './modules/web-app/static.routes.ts';
 import { allRoutes } from './routes.ts';
@@ -79,6 +80,7 @@ async function assembleApp(config: ServerConfig, options: RootOptions): Promise<
   });
   root.listening.attach(app.server);
   root.relayEntrance.attach(app.server);
+  installWebSocketUpgrades(app);
   root.logs.attach(app.log);
   root.metrics.attach(app);
   await app.register(cookie);

@@ -1,7 +1,7 @@
 /**
  * The composition root's part for the media URLs (HLS, progressive and export): reads the archive index,
  * streams through its own ffmpeg processes (stopped with the server, bounded per user and in all), runs
- * live remuxers on demand and issues temporary path keys whose holders are rebuilt at every use.
+ * live remuxers and live fMP4 streams (sub-second live over a WebSocket) on demand and issues temporary path keys whose holders are rebuilt at every use.
  */
 
 import type { LongLived } from '@argus/server-kit/lifecycle';
@@ -11,6 +11,7 @@ import type { Db } from './db/database.ts';
 import { ArchiveLookup } from './modules/archive/index.ts';
 import {
   ArchiveReader,
+  LiveFmp4Streams,
   LiveRemuxers,
   type MediaAccess,
   type MediaGrant,
@@ -45,6 +46,7 @@ export function composeMediaStreaming(d: MediaStreamingDeps) {
     rootDir: d.liveDir,
     ...(d.recorderLive ? { recorded: d.recorderLive } : {}),
   });
+  const liveFmp4 = new LiveFmp4Streams({ processes });
   const liveSourceOf = (cameraId: string, quality: 'hi' | 'low') => {
     const row = d.cameras.repository.findById(cameraId);
     if (!row) return null;
@@ -60,13 +62,14 @@ export function composeMediaStreaming(d: MediaStreamingDeps) {
     clock: d.clock,
     access: d.access,
     remuxers,
+    liveFmp4,
     liveSourceOf,
     inputs: d.cameras.relay,
     cameraNameOf: (cameraId) => d.cameras.repository.findById(cameraId)?.name ?? null,
   });
   // Stopped in reverse: the remuxers first, then whatever process is left.
-  const longLived: LongLived[] = [processes, remuxers];
-  return { service, keys, processes, remuxers, longLived };
+  const longLived: LongLived[] = [processes, remuxers, liveFmp4];
+  return { service, keys, processes, remuxers, liveFmp4, longLived };
 }
 
 export type MediaStreaming = ReturnType<typeof composeMediaStreaming>;

@@ -38,6 +38,7 @@ class CameraSet:
                 moving=camera.get("moving", True),
                 log=self.log,
                 view=camera.get("ptz"),
+                timecode=self.config.get("timecode", False),
             )
         return self.encoders[key]
 

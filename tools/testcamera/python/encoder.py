@@ -10,6 +10,7 @@ from gi.repository import GLib, Gst
 
 from consumer import Consumer
 from pipelines import PTZ_SCENE_SCALE, encoder_launch
+from timecode import stamp_frames
 
 BALL_COLOUR = 0xFFFFFFFF
 BACKGROUND_COLOUR = 0xFF203040
@@ -47,7 +48,17 @@ def split_header(data: bytes):
 
 class Encoder:
     def __init__(
-        self, name, stream, label, file_path, keyframe_frames, linger_seconds, moving, log, view=None
+        self,
+        name,
+        stream,
+        label,
+        file_path,
+        keyframe_frames,
+        linger_seconds,
+        moving,
+        log,
+        view=None,
+        timecode=False,
     ):
         self.name = name
         self.stream = stream
@@ -56,6 +67,7 @@ class Encoder:
         self.keyframe_frames = keyframe_frames
         self.linger_seconds = linger_seconds
         self.moving = moving
+        self.timecode = timecode
         self.log = log
         # A PTZ camera's encoder: the part of the scene in view (fractions x, y, w, h); None: no PTZ.
         self.view = view
@@ -138,8 +150,11 @@ class Encoder:
             self.keyframe_frames,
             BACKGROUND_COLOUR,
             ptz=self.view is not None,
+            timecode=self.timecode,
         )
         pipeline = Gst.parse_launch(launch)
+        if self.timecode:
+            stamp_frames(pipeline.get_by_name("stamp"), self.stream["width"], self.stream["height"])
         pipeline.get_by_name("sink").connect("new-sample", self._on_sample)
         bus = pipeline.get_bus()
         bus.add_signal_watch()

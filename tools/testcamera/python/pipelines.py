@@ -45,7 +45,7 @@ def source_launch(stream, file_path, background, ptz=False):
     )
 
 
-def encoder_launch(stream, label, file_path, keyframe_frames, background, ptz=False):
+def encoder_launch(stream, label, file_path, keyframe_frames, background, ptz=False, timecode=False):
     clock = (
         f"clockoverlay text={quote(label)} time-format={quote('%Y-%m-%d %H:%M:%S')} "
         "halignment=left valignment=top shaded-background=true"
@@ -56,4 +56,6 @@ def encoder_launch(stream, label, file_path, keyframe_frames, background, ptz=Fa
         "! h264parse config-interval=-1 ! video/x-h264,stream-format=byte-stream,alignment=au"
     )
     sink = "appsink name=sink emit-signals=true sync=false max-buffers=4 drop=true"
-    return f"{source_launch(stream, file_path, background, ptz)} ! {clock} ! {encode} ! {sink}"
+    # With a timecode, the frames pass an element whose pad the encoder stamps (timecode.py).
+    stamp = " ! identity name=stamp" if timecode else ""
+    return f"{source_launch(stream, file_path, background, ptz)} ! {clock}{stamp} ! {encode} ! {sink}"

@@ -20,6 +20,7 @@ export interface RtspServerConfig {
   moving: boolean;
   file: string | null;
   lingerSeconds: number;
+  timecode: boolean;
   bindAddress: string;
   realm: string;
   rtspThreads: number;
@@ -31,6 +32,7 @@ export interface RtspConfigOptions {
   motion?: boolean;
   file?: string;
   lingerSeconds?: number;
+  timecode?: boolean;
 }
 
 export function rtspServerConfig(plan: CameraPlan, options: RtspConfigOptions): RtspServerConfig {
@@ -50,6 +52,7 @@ export function rtspServerConfig(plan: CameraPlan, options: RtspConfigOptions): 
     moving: options.motion ?? true,
     file: options.file ?? null,
     lingerSeconds: options.lingerSeconds ?? 30,
+    timecode: options.timecode ?? false,
     bindAddress: HOST,
     realm: 'Argus TestCamera',
     rtspThreads: 8,

@@ -67,6 +67,11 @@ export interface TestCameraOptions {
   /** Cameras with a simulated pan/tilt/zoom head and an ONVIF PTZ service: their numbers, or true for
    * all. A PTZ camera shows part of a still scene twice its size (no moving ball) and has its own encoders. */
   ptz?: number[] | boolean;
+  /**
+   * Burn the wall clock into each frame as a bar code a program can read (docs/testcamera.md): for
+   * glass-to-glass latency (bench/benches/live-latency.ts).
+   */
+  timecode?: boolean;
   /** Receives the RTSP server's log lines; they are dropped when absent. */
   log?: (line: string) => void;
 }

@@ -34,7 +34,9 @@ export const mediaStreamingEndpoints = {
     path: '/media/:file',
     summary:
       'Progressive stream or export of a camera (`{cameraId}.mp4|mkv|webm`) from the archive; mp4 and mkv ' +
-      'join the chunks without re-encoding, webm is transcoded',
+      'join the chunks without re-encoding, webm is transcoded. A WebSocket upgrade of `{cameraId}.mp4` ' +
+      'without `pos` is live fragmented MP4 for Media Source Extensions: a text message with the MIME type ' +
+      'and codecs, then the init segment and one fragment per frame from a keyframe',
     access: 'user',
     query: mediaQuerySchema,
     raw: true,

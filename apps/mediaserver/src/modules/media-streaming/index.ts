@@ -1,7 +1,9 @@
 export { ArchiveReader } from './archive-reader.ts';
 export { parseSegmentName, segmentName, segmentsOf } from './archive-segments.ts';
 export { attachmentHeaderOf } from './export-file-name.ts';
+export { BoxSplitter, Fmp4Reader, fragmentInfoOf, mimeTypeOf, tracksOf } from './fmp4-boxes.ts';
 export { masterPlaylist, mediaPlaylist } from './hls-playlist.ts';
+export { LIVE_FMP4_LINGER_MS, LiveFmp4Streams, type LiveViewer, liveFmp4Args } from './live-fmp4.ts';
 export { LiveRemuxers, liveRemuxerArgs } from './live-remuxers.ts';
 export { MediaAccess, type MediaUse } from './media-access.ts';
 export { concatList, exportArgs, segmentArgs } from './media-args.ts';

@@ -3,7 +3,8 @@
  * `/hls/{cameraId}/{segment}.ts`, and `/media/{cameraId}.{mp4|mkv|webm}`. HLS takes the caller from the
  * request's credentials or from the temporary path key (`authKey`) of a playlist this server generated (the
  * service decides which). Media is streamed as ffmpeg writes it; the process is killed when the client goes
- * away.
+ * away. A WebSocket upgrade of `/media/{cameraId}.mp4` (issue 19) is live fragmented MP4 for Media Source
+ * Extensions instead (`live-socket.ts`), behind the same checks.
  */
 
 import { createReadStream } from 'node:fs';
@@ -12,7 +13,9 @@ import { MEDIA_CONTAINERS, type MediaContainer, mediaStreamingEndpoints } from '
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
+import { webSocketOf } from '../../http/websocket-upgrade.ts';
 import { attachmentHeaderOf } from './export-file-name.ts';
+import { serveLiveSocket } from './live-socket.ts';
 import { CONTENT_TYPES } from './media-args.ts';
 import type { MediaProcess } from './media-processes.ts';
 import type { HlsAsker, MediaStreamingService } from './media-streaming.service.ts';
@@ -64,11 +67,19 @@ export function mediaStreamingRoutes(d: MediaStreamingRouteDeps): Route<Caller>[
           .send(createReadStream(source.file));
       return stream(reply, source.process, 'video/mp2t');
     }),
-    route(mediaStreamingEndpoints.media, async ({ caller, reply, params, query }) => {
+    route(mediaStreamingEndpoints.media, async ({ caller, request, reply, params, query }) => {
       const m = /^(.+)\.([a-z0-9]+)$/.exec(params.file);
       const container = m?.[2] as MediaContainer | undefined;
       if (!m || !container || !MEDIA_CONTAINERS.includes(container))
         throw new BadRequest('Expected a camera id followed by .mp4, .mkv or .webm.');
+      const upgrade = webSocketOf(request);
+      if (upgrade) {
+        if (container !== 'mp4')
+          throw new BadRequest('Live over a WebSocket is fragmented MP4: ask for .mp4.');
+        const feed = d.service.liveFeedOf(caller, m[1]!, query);
+        upgrade.accept(reply, (socket) => serveLiveSocket(socket, feed));
+        return reply;
+      }
       const { process, fileName } = await d.service.exportOf(caller, m[1]!, container, query);
       if (query.download || query.export) reply.header('content-disposition', attachmentHeaderOf(fileName));
       return stream(reply, process, CONTENT_TYPES[container]);

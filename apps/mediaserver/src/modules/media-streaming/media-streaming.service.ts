@@ -27,6 +27,7 @@ import {
 } from './archive-segments.ts';
 import { exportFileNameOf } from './export-file-name.ts';
 import { masterPlaylist, mediaPlaylist } from './hls-playlist.ts';
+import type { LiveFmp4Streams, LiveViewer } from './live-fmp4.ts';
 import type { LiveRemuxers, LiveWindow } from './live-remuxers.ts';
 import type { MediaAccess } from './media-access.ts';
 import { concatList, exportArgs, segmentArgs } from './media-args.ts';
@@ -53,6 +54,8 @@ export interface MediaStreamingDeps {
   clock: () => number;
   access: MediaAccess;
   remuxers: LiveRemuxers;
+  /** Live fragmented MP4 for WebSocket viewers (one ffmpeg per camera stream). */
+  liveFmp4: LiveFmp4Streams;
   /** The camera's stream for live (its URL and credentials, never shown), or null when it has none. */
   liveSourceOf: (cameraId: string, quality: StreamQuality) => CameraSource | null;
   /** Where a child reads a camera from (the relay: no credentials in its command line). */
@@ -340,14 +343,38 @@ export class MediaStreamingService {
     return { process, fileName: this.fileNameOf(cameraId, { fromMs, toMs }, container) };
   }
 
+  /** The live stream a query asks for (the low one when it asks for a low resolution and there is one). */
+  private liveQualityOf(cameraId: string, query: MediaQuery): StreamQuality {
+    const low = query.resolution === 'low' || query.resolution === 'lo' || heightOf(query.resolution) <= 480;
+    const quality: StreamQuality = low && this.d.liveSourceOf(cameraId, 'low') ? 'low' : 'hi';
+    if (!this.d.liveSourceOf(cameraId, quality)) throw new Unavailable('The camera has no stream to show.');
+    return quality;
+  }
+
+  /**
+   * Live fragmented MP4 over a WebSocket (the upgrade of `/media/{cameraId}.mp4`): checks the caller may
+   * see the camera live and that it has a stream, before the upgrade is accepted; the function it returns
+   * adds a viewer to the camera stream's feed, and gives its leave function (null: too many streams run).
+   */
+  liveFeedOf(
+    caller: Caller,
+    cameraKey: string,
+    query: MediaQuery,
+  ): (viewer: LiveViewer) => (() => void) | null {
+    if (query.pos !== undefined || query.download || query.export)
+      throw new BadRequest('A WebSocket carries live video only: no pos, download or export.');
+    const cameraId = this.d.access.check(caller, cameraKey, {});
+    const quality = this.liveQualityOf(cameraId, query);
+    return (viewer) =>
+      this.d.liveFmp4.watch(cameraId, quality, () => this.liveInputOf(cameraId, quality), viewer);
+  }
+
   /**
    * Live: one ffmpeg per client reading the recorder's live window, else a live remuxer's (one per camera
    * stream, shared by every viewer), so a camera holds no session per viewer.
    */
   private async liveOf(cameraId: string, container: MediaContainer, query: MediaQuery, budget: MediaBudget) {
-    const low = query.resolution === 'low' || query.resolution === 'lo' || heightOf(query.resolution) <= 480;
-    const quality: StreamQuality = low && this.d.liveSourceOf(cameraId, 'low') ? 'low' : 'hi';
-    if (!this.d.liveSourceOf(cameraId, quality)) throw new Unavailable('The camera has no stream to show.');
+    const quality = this.liveQualityOf(cameraId, query);
     // Refused before a remuxer starts for nothing; `spawn` takes the place for good.
     this.d.processes.checkBudget(budget);
     let window: LiveWindow | null;

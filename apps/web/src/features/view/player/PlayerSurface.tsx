@@ -4,7 +4,7 @@ import { type Ref, useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaybackSource } from '../playback/playback-source.ts';
 import type { PlayerControl } from '../playback/usePlayback.ts';
-import { type TileStream, useHlsAddress, useMediaHeaders } from './media.api.ts';
+import { type TileStream, useHlsAddress, useLiveSocketAddress, useMediaHeaders } from './media.api.ts';
 import type { MediaProblem } from './media-problems.ts';
 import { PlayerOverlay } from './PlayerOverlay.tsx';
 import { usePlayer } from './usePlayer.ts';
@@ -73,9 +73,11 @@ function PlayerView({
   const { t } = useTranslation('view');
   const live = source.kind === 'live';
   const mediaHeaders = useMediaHeaders();
+  const liveSocketUrl = useLiveSocketAddress(cameraId, source, stream);
   const player = usePlayer({
     cameraId,
     url,
+    liveSocketUrl: url === null ? null : liveSocketUrl,
     mediaHeaders,
     paused,
     startMs: live ? null : source.startMs,
@@ -96,6 +98,7 @@ function PlayerView({
       data-state={liveProblem ? 'failed' : player.state.phase}
       data-source={source.kind}
       data-stream={stream}
+      data-engine={player.engine ?? undefined}
     >
       <Box pos="relative" style={{ flex: '1 1 0', minHeight: 0 }} data-testid="player-picture">
         <video

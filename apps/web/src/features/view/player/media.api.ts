@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useSystemScope } from '../../../app/scope/system-scope.ts';
 import { mediaStreamingEndpoints } from '../../../lib/endpoints.ts';
 import type { PlaybackSource } from '../playback/playback-source.ts';
+import { socketUrlOf } from './mse-live.ts';
 
 /** The quality a viewer picks: automatic (the player chooses by size and bandwidth), high or low. */
 export type QualityChoice = 'auto' | 'hi' | 'lo';
@@ -38,4 +39,26 @@ export function useHlsAddress(cameraId: string, source: PlaybackSource, quality:
       },
     });
   }, [client, cameraId, quality, startMs, endMs]);
+}
+
+/**
+ * The WebSocket address of a camera's live fMP4 (issue 19: the upgrade of `/media/{cameraId}.mp4`), of the
+ * stream the tile plays; null for the archive, and where the media addresses need headers a browser's
+ * WebSocket cannot send (the cloud relay's Bearer token): those play HLS.
+ */
+export function useLiveSocketAddress(
+  cameraId: string,
+  source: PlaybackSource,
+  quality: TileStream,
+): string | null {
+  const { client } = useSystemScope();
+  const live = source.kind === 'live';
+  return useMemo(() => {
+    if (!live || !client.mediaUrlsCarryCredentials) return null;
+    const media = client.mediaUrl(mediaStreamingEndpoints.media, {
+      params: { file: `${cameraId}.mp4` },
+      query: quality === 'lo' ? { resolution: 'low' } : {},
+    });
+    return socketUrlOf(media, window.location.href);
+  }, [client, cameraId, quality, live]);
 }

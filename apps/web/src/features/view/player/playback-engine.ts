@@ -41,7 +41,8 @@ export function xhrSetupOf(url: string, on: EngineHandlers) {
 }
 
 export interface PlaybackEngine {
-  kind: 'hls.js' | 'native';
+  /** `mse`: live fMP4 over a WebSocket (`mse-live.ts`). */
+  kind: 'hls.js' | 'native' | 'mse';
   /** How long this engine may take to start playing (spec 000 §9). */
   loadingTimeoutMs: number;
   /** Wall-clock time (ms) of the frame on screen, when the playlist dates its segments. */

@@ -1,8 +1,9 @@
 import { PLAYER_RELOAD_TIMEOUT_MS } from '@argus/contract';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { MediaHeaders } from './media.api.ts';
 import type { MediaProblem } from './media-problems.ts';
-import { type PlaybackEngine, startEngine } from './playback-engine.ts';
+import { startMseLive } from './mse-live.ts';
+import { type EngineHandlers, type PlaybackEngine, startEngine } from './playback-engine.ts';
 import { INITIAL_PLAYER_STATE, type PlayerState, playerReducer } from './player-machine.ts';
 import { noteSegment } from './stream-bitrate.ts';
 
@@ -10,6 +11,11 @@ export interface PlayerOptions {
   cameraId: string;
   /** What to play; null plays nothing (an offline camera). */
   url: string | null;
+  /**
+   * Live fMP4 over a WebSocket, tried before `url` (issue 19); null for the archive, or where the socket
+   * could not carry the credentials (the cloud relay's Bearer token).
+   */
+  liveSocketUrl?: string | null;
   /** What hls.js adds to its requests of the system's media (none with a cookie session). */
   mediaHeaders?: MediaHeaders;
   paused: boolean;
@@ -24,6 +30,8 @@ export interface PlayerOptions {
 export interface Player {
   videoRef: React.RefObject<HTMLVideoElement | null>;
   state: PlayerState;
+  /** What plays now: `mse` (live over a WebSocket), `hls.js` or `native` HLS; null before it starts. */
+  engine: PlaybackEngine['kind'] | null;
   retry(): void;
   /** Seeks within the loaded playlist; false when it does not hold that time. */
   seekToDate(ms: number): boolean;
@@ -32,14 +40,36 @@ export interface Player {
 const WATCH_EVERY_MS = 1000;
 
 /**
+ * Live over a WebSocket first; HLS when it does not start: for this attempt when the socket failed (the
+ * next reload tries it again), for the player's life when the browser cannot play it.
+ */
+async function startPlayback(
+  video: HTMLVideoElement,
+  url: string,
+  socketUrl: string | null,
+  mseUnsupported: { current: boolean },
+  handlers: EngineHandlers,
+): Promise<PlaybackEngine | 'unsupported'> {
+  if (socketUrl && !mseUnsupported.current) {
+    const engine = await startMseLive(video, socketUrl, handlers);
+    if (typeof engine === 'object') return engine;
+    if (engine === 'unsupported') mseUnsupported.current = true;
+  }
+  return await startEngine(video, url, handlers);
+}
+
+/**
  * One camera's player: starts an engine for the address (again on every attempt), and watches it (spec 000
  * §9): no picture within the engine's loading timeout, or no progress for the reload timeout while not
  * paused, is a crash and reloads, up to the maximum crash count.
  */
 export function usePlayer(options: PlayerOptions): Player {
   const { cameraId, url, paused } = options;
+  const liveSocketUrl = options.liveSocketUrl ?? null;
   const videoRef = useRef<HTMLVideoElement>(null);
   const engineRef = useRef<PlaybackEngine | null>(null);
+  const mseUnsupported = useRef(false);
+  const [engineKind, setEngineKind] = useState<PlaybackEngine['kind'] | null>(null);
   const [state, dispatch] = useReducer(playerReducer, INITIAL_PLAYER_STATE);
   const phase = useRef(state.phase);
   phase.current = state.phase;
@@ -52,30 +82,37 @@ export function usePlayer(options: PlayerOptions): Player {
     if (!video || !url) return;
     let cancelled = false;
     let loadingTimer: ReturnType<typeof setTimeout> | undefined;
-    void startEngine(video, url, {
+    void startPlayback(video, url, liveSocketUrl, mseUnsupported, {
       onRefused: (problem: MediaProblem) => dispatch({ type: 'refused', problem }),
       onCrash: (problem) => dispatch({ type: 'crash', problem }),
       onSegment: (bytes, durationS) => noteSegment(cameraId, bytes, durationS),
       mediaHeaders: callbacks.current.mediaHeaders,
-    }).then((engine) => {
-      if (engine === 'unsupported') {
-        dispatch({ type: 'refused', problem: { kind: 'unsupported' } });
-        return;
-      }
-      if (cancelled) {
-        engine.destroy();
-        return;
-      }
-      engineRef.current = engine;
-      loadingTimer = setTimeout(() => dispatch({ type: 'loadingTimeout' }), engine.loadingTimeoutMs);
-    });
+    }).then(
+      (engine) => {
+        if (engine === 'unsupported') {
+          dispatch({ type: 'refused', problem: { kind: 'unsupported' } });
+          return;
+        }
+        if (cancelled) {
+          engine.destroy();
+          return;
+        }
+        engineRef.current = engine;
+        setEngineKind(engine.kind);
+        loadingTimer = setTimeout(() => dispatch({ type: 'loadingTimeout' }), engine.loadingTimeoutMs);
+      },
+      () => {
+        // The player's code could not load (the server restarting): a crash, which reloads.
+        if (!cancelled) dispatch({ type: 'crash' });
+      },
+    );
     return () => {
       cancelled = true;
       clearTimeout(loadingTimer);
       engineRef.current?.destroy();
       engineRef.current = null;
     };
-  }, [url, cameraId, state.attempt]);
+  }, [url, liveSocketUrl, cameraId, state.attempt]);
 
   // Progress: the first movement means playing; no movement for the reload timeout (not paused) is a stall.
   // biome-ignore lint/correctness/useExhaustiveDependencies: every attempt watches afresh
@@ -126,5 +163,5 @@ export function usePlayer(options: PlayerOptions): Player {
 
   const retry = useCallback(() => dispatch({ type: 'retry' }), []);
   const seekToDate = useCallback((ms: number) => engineRef.current?.seekToDate(ms) ?? false, []);
-  return { videoRef, state, retry, seekToDate };
+  return { videoRef, state, engine: engineKind, retry, seekToDate };
 }
