@@ -50,7 +50,10 @@ beforeAll(async () => {
   mine = (await ok('POST', '/rest/v1/devices', { url, name: 'Mine', schedule: ALWAYS })).id;
   other = (await ok('POST', '/rest/v1/devices', { url: 'rtsp://127.0.0.1:9/other', name: 'Other' })).id;
   const closed = () => t.root.recording.repo.list(mine).filter((c) => c.durationMs >= 0);
-  await vi.waitFor(() => expect(closed().length).toBeGreaterThanOrEqual(3), { timeout: 30_000, interval: 100 });
+  await vi.waitFor(() => expect(closed().length).toBeGreaterThanOrEqual(3), {
+    timeout: 30_000,
+    interval: 100,
+  });
   pos = closed()[1]!.startMs;
 
   await ok(
@@ -60,7 +63,11 @@ beforeAll(async () => {
   );
   for (const id of [mine, other])
     bookmark[id] = (
-      await ok('POST', `/rest/v1/devices/${id}/bookmarks`, { name: `b-${id}`, startTimeMs: pos, durationMs: 1000 })
+      await ok('POST', `/rest/v1/devices/${id}/bookmarks`, {
+        name: `b-${id}`,
+        startTimeMs: pos,
+        durationMs: 1000,
+      })
     ).id;
   // A shared layout with a cell of each camera, and a popup rule whose events name a camera.
   layoutId = (
@@ -85,7 +92,8 @@ beforeAll(async () => {
       )
     ).token,
   );
-  for (const id of [mine, other]) await ok('POST', '/api/createEvent', { caption: `about-${id}`, eventResourceId: id });
+  for (const id of [mine, other])
+    await ok('POST', '/api/createEvent', { caption: `about-${id}`, eventResourceId: id });
 }, 90_000);
 
 afterAll(async () => {
@@ -106,7 +114,10 @@ const BY_ID: Record<string, ByCamera> = {
   '/web/media of the past': (id) => ({ method: 'GET', url: `/web/media/${id}.mp4?pos=${pos}&duration=1` }),
   export: (id) => ({ method: 'GET', url: `/media/${id}.mkv?pos=${pos}&duration=1&download` }),
   'recorded periods': (id) => ({ method: 'GET', url: `/ec2/recordedTimePeriods?cameraId=${id}` }),
-  'thumbnail of the past': (id) => ({ method: 'GET', url: `/ec2/cameraThumbnail?cameraId=${id}&time=${pos + 200}` }),
+  'thumbnail of the past': (id) => ({
+    method: 'GET',
+    url: `/ec2/cameraThumbnail?cameraId=${id}&time=${pos + 200}`,
+  }),
   'bookmarks of the camera': (id) => ({ method: 'GET', url: `/rest/v1/devices/${id}/bookmarks` }),
   'a bookmark': (id) => ({ method: 'GET', url: `/rest/v1/devices/${id}/bookmarks/${bookmark[id]}` }),
   'bookmark tags of the camera': (id) => ({ method: 'GET', url: `/rest/v1/devices/${id}/bookmarks/*/tags` }),
@@ -143,7 +154,11 @@ describe('a user limited to one camera', () => {
     expect((await del(other)).statusCode).toBe(404);
     expect((await del(mine)).statusCode).toBe(200);
     bookmark[mine] = (
-      await ok('POST', `/rest/v1/devices/${mine}/bookmarks`, { name: 'again', startTimeMs: pos, durationMs: 1000 })
+      await ok('POST', `/rest/v1/devices/${mine}/bookmarks`, {
+        name: 'again',
+        startTimeMs: pos,
+        durationMs: 1000,
+      })
     ).id;
   });
 
@@ -195,7 +210,9 @@ describe('a user limited to one camera', () => {
     );
 
     // Its own layout: the admin adds the other camera; the user saves what it sees; the other cell stays.
-    const own = (await call(user, 'POST', '/rest/v2/layouts', { name: 'Mine', items: [{ resourceId: mine }] })).json();
+    const own = (
+      await call(user, 'POST', '/rest/v2/layouts', { name: 'Mine', items: [{ resourceId: mine }] })
+    ).json();
     await ok('PATCH', `/rest/v2/layouts/${own.id}`, { items: [{ resourceId: mine }, { resourceId: other }] });
     const shown = (await call(user, 'GET', `/rest/v2/layouts/${own.id}`)).json();
     expect(items(shown)).toEqual([mine]);

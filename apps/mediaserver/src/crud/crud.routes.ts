@@ -25,7 +25,9 @@ export function crudRoutes<Row extends { id: string }, Model, Input extends { id
   return [
     route(endpoints.list, ({ caller }) => service.list(caller).map((r) => service.model(r, caller))),
     route(endpoints.get, ({ caller, params }) => service.model(service.find(caller, params.id), caller)),
-    route(endpoints.create, ({ caller, body }) => service.model(service.create(caller, body as Input), caller)),
+    route(endpoints.create, ({ caller, body }) =>
+      service.model(service.create(caller, body as Input), caller),
+    ),
     route(endpoints.createWithId, () => {
       throw new BadRequest(errorTexts.idNotAllowedOnCreate);
     }),

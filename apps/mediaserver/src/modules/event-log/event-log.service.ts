@@ -5,13 +5,13 @@
  */
 import { InvalidParameter, normalizeId } from '@argus/contract';
 import {
+  type CallerAccess,
   EVENT_TYPES,
   type EventLogRecord,
   eventTypeMatches,
   type GetEventsQuery,
   parseActionType,
   parseEventType,
-  type CallerAccess,
   recordVisible,
   seesAllResources,
 } from '@argus/contract/mediaserver';
