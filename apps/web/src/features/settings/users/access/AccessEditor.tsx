@@ -194,7 +194,6 @@ function AccessList({ tree, selected, disabled, onSet }: AccessListProps) {
 
   return (
     <div ref={box} className={classes.box} data-testid="access-list">
-      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: the arrow keys of the checkboxes in it */}
       <ul
         aria-label={t('listLabel')}
         className={classes.list}
