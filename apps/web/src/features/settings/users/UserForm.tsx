@@ -75,7 +75,8 @@ export function UserForm({
   cloudUsers = false,
   roles = [],
 }: UserFormProps) {
-  const { t } = useTranslation('users');
+  // The access editor's texts load with the form's, so ticking a permission does not wait for them.
+  const { t } = useTranslation(['users', 'userAccess']);
   const form = useForm<UserFormValues>({
     mode: 'controlled',
     initialValues,
