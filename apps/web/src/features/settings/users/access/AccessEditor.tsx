@@ -5,6 +5,7 @@ import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/rea
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../api-error-text.ts';
+import { rowAfterKey, withFocusedRow } from '../row-navigation.ts';
 import { observeViewRect } from '../useListViewport.ts';
 import { remPx } from '../user-list-metrics.ts';
 import classes from './AccessEditor.module.css';
@@ -15,7 +16,6 @@ import {
   accessIds,
   buildAccessTree,
   groupState,
-  movedIndex,
   selectedCounts,
   withIds,
 } from './access-tree.ts';
@@ -160,11 +160,8 @@ function AccessList({ tree, selected, disabled, onSet }: AccessListProps) {
   const focusPending = useRef(false);
   // The row keyboard focus is on stays rendered however far the list scrolls, so Tab always finds it.
   const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      return indexes.includes(activeIndex) ? indexes : [...indexes, activeIndex].sort((a, b) => a - b);
-    },
-    [activeIndex],
+    (range: Range) => withFocusedRow(defaultRangeExtractor(range), activeIndex, rows.length),
+    [activeIndex, rows.length],
   );
   const virtualizer = useVirtualizer<HTMLDivElement, Element>({
     count: rows.length,
@@ -183,8 +180,8 @@ function AccessList({ tree, selected, disabled, onSet }: AccessListProps) {
   });
 
   const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
-    const page = Math.max(1, Math.floor((box.current?.clientHeight ?? rowPx) / rowPx) - 1);
-    const next = movedIndex(e.key, activeIndex, rows.length, page);
+    const page = Math.floor((box.current?.clientHeight ?? rowPx) / rowPx) - 1;
+    const next = rowAfterKey(e.key, activeIndex, rows.length, page);
     if (next === null) return;
     e.preventDefault();
     focusPending.current = true;

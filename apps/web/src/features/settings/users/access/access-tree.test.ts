@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accessIds,
-  buildAccessTree,
-  groupState,
-  movedIndex,
-  selectedCounts,
-  withIds,
-} from './access-tree.ts';
+import { accessIds, buildAccessTree, groupState, selectedCounts, withIds } from './access-tree.ts';
 
 const uuid = (n: number) => `00000000-0000-0000-0000-${String(n).padStart(12, '0')}`;
 const S1 = uuid(9001);
@@ -88,16 +81,5 @@ describe('the access tree', () => {
     const all = withIds(new Set(), tree.shownIds, true);
     expect(selectedCounts(tree, all).cameras).toBe(10_000);
     expect(buildAccessTree(many, servers, layouts, 'camera 999').shownIds).toHaveLength(11);
-  });
-
-  it('moves keyboard focus within the list', () => {
-    expect(movedIndex('ArrowDown', 0, 3, 10)).toBe(1);
-    expect(movedIndex('ArrowDown', 2, 3, 10)).toBe(2);
-    expect(movedIndex('ArrowUp', 0, 3, 10)).toBe(0);
-    expect(movedIndex('PageDown', 0, 30, 10)).toBe(10);
-    expect(movedIndex('End', 0, 30, 10)).toBe(29);
-    expect(movedIndex('Home', 5, 30, 10)).toBe(0);
-    expect(movedIndex('a', 5, 30, 10)).toBeNull();
-    expect(movedIndex('ArrowDown', 0, 0, 10)).toBeNull();
   });
 });

@@ -131,28 +131,6 @@ export function selectedCounts(tree: AccessTree, selected: ReadonlySet<string>) 
   return { cameras, layouts, totalCameras: tree.cameraIds.size, totalLayouts: tree.layoutIds.size };
 }
 
-/** The row keyboard focus moves to from `index` on a key; null when the key does not move it. */
-export function movedIndex(key: string, index: number, count: number, page: number): number | null {
-  if (count === 0) return null;
-  const clamp = (n: number) => Math.max(0, Math.min(count - 1, n));
-  switch (key) {
-    case 'ArrowDown':
-      return clamp(index + 1);
-    case 'ArrowUp':
-      return clamp(index - 1);
-    case 'PageDown':
-      return clamp(index + page);
-    case 'PageUp':
-      return clamp(index - page);
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
-
 /** The ids to store, in a stable order (the set's own ids, normalised). */
 export function accessIds(selected: ReadonlySet<string>): string[] {
   return [...selected].map(id).sort();
