@@ -6,6 +6,7 @@ import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState }
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../api-error-text.ts';
 import { rowAfterKey, withFocusedRow } from '../row-navigation.ts';
+import { useCountFormat } from '../UserListStatus.tsx';
 import { observeViewRect } from '../useListViewport.ts';
 import { remPx } from '../user-list-metrics.ts';
 import classes from './AccessEditor.module.css';
@@ -133,12 +134,21 @@ export function AccessEditor({ value, onChange, disabled }: AccessEditorProps) {
 
 function Counts({ tree, selected }: { tree: AccessTree; selected: ReadonlySet<string> }) {
   const { t } = useTranslation('userAccess');
+  const format = useCountFormat();
   const c = selectedCounts(tree, selected);
   return (
     <Text size="sm" aria-live="polite" data-testid="access-counts">
-      {t('cameraCount', { count: c.totalCameras, selected: c.cameras })}
+      {t('cameraCount', {
+        count: c.totalCameras,
+        selected: format(c.cameras),
+        total: format(c.totalCameras),
+      })}
       {' · '}
-      {t('layoutCount', { count: c.totalLayouts, selected: c.layouts })}
+      {t('layoutCount', {
+        count: c.totalLayouts,
+        selected: format(c.layouts),
+        total: format(c.totalLayouts),
+      })}
     </Text>
   );
 }
@@ -152,6 +162,7 @@ interface AccessListProps {
 
 function AccessList({ tree, selected, disabled, onSet }: AccessListProps) {
   const { t } = useTranslation('userAccess');
+  const format = useCountFormat();
   const box = useRef<HTMLDivElement>(null);
   const rowPx = useMemo(() => ROW_REM * remPx(), []);
   const { rows } = tree;
@@ -219,7 +230,11 @@ function AccessList({ tree, selected, disabled, onSet }: AccessListProps) {
                 indeterminate={state === 'some'}
                 disabled={disabled}
                 onChange={(e) => onSet(group ? row.ids : [row.id], e.currentTarget.checked)}
-                label={group ? t('groupLabel', { name: label, count: row.ids.length }) : label}
+                label={
+                  group
+                    ? t('groupLabel', { name: label, count: row.ids.length, items: format(row.ids.length) })
+                    : label
+                }
               />
             </li>
           );
