@@ -1,3 +1,4 @@
+import { SEARCH_DEBOUNCE_MS } from '@argus/contract';
 import { Alert, Button, Checkbox, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -15,7 +16,8 @@ import {
   type AccessRow,
   type AccessTree,
   accessIds,
-  buildAccessTree,
+  accessIndexOf,
+  accessTreeOf,
   groupState,
   selectedCounts,
   withIds,
@@ -23,8 +25,6 @@ import {
 
 const ROW_REM = 2.25;
 const OVERSCAN_ROWS = 10;
-/** Typing waits this long before the list is narrowed (10,000 rows are rebuilt per search). */
-const SEARCH_DEBOUNCE_MS = 150;
 
 export interface AccessEditorProps {
   /** The ids the user may see (`accessibleResources`). */
@@ -44,19 +44,20 @@ export function AccessEditor({ value, onChange, disabled }: AccessEditorProps) {
   const resources = useAccessResources();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const tree = useMemo(
+  // Sorted and grouped once per list (the camera list is read again every few seconds); filtered per search.
+  const index = useMemo(
     () =>
       resources.data
-        ? buildAccessTree(
+        ? accessIndexOf(
             resources.data.cameras,
             resources.data.servers,
             resources.data.layouts,
-            debounced,
             t('unknownServer'),
           )
         : null,
-    [resources.data, debounced, t],
+    [resources.data, t],
   );
+  const tree = useMemo(() => (index ? accessTreeOf(index, debounced) : null), [index, debounced]);
   const selected = useMemo(() => new Set(value), [value]);
   const set = (ids: readonly string[], on: boolean) => onChange(accessIds(withIds(selected, ids, on)));
 
