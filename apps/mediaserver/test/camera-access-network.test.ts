@@ -201,7 +201,10 @@ describe('a user limited to one camera', () => {
       id: string;
       items: { resourceId: string }[];
     }[];
+    // Shared layouts outside its list, and other users' own layouts, are not there.
     expect(listed.map((l) => l.id)).toEqual([layoutId]);
+    const notListed = (await ok('POST', '/rest/v2/layouts', { name: 'Not listed', items: [] })).id;
+    expect((await call(user, 'GET', `/rest/v2/layouts/${notListed}`)).statusCode).toBe(404);
     expect(items(listed[0]!)).toEqual([mine]);
     const one = await call(user, 'GET', `/rest/v2/layouts/${layoutId}`);
     expect(items(one.json())).toEqual([mine]);
