@@ -9,7 +9,7 @@
  * Only the rows in view are in the document; the count of rendered rows is reported.
  */
 import type { Page } from 'playwright-core';
-import { coldContext, withChromium } from '../src/chromium.ts';
+import { ownerContext, withChromium } from '../src/chromium.ts';
 import type { BenchFigure } from '../src/figure.ts';
 import { evaluateInPage } from '../src/in-page.ts';
 import {
@@ -104,11 +104,7 @@ export async function accessEditor(): Promise<BenchFigure[]> {
     );
     if (!created.ok) throw new Error(`creating the user: ${created.status} ${await created.text()}`);
     const { openMs, strokes, selectAllMs, rowsShown } = await withChromium(async (browser) => {
-      const context = await coldContext(browser);
-      const login = await context.request.post(`${bench.server.url}/rest/v1/login/sessions`, {
-        data: { username: bench.owner.login, password: bench.owner.password, setCookie: true },
-      });
-      if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
+      const context = await ownerContext(browser, bench.server.url, bench.owner);
       await watchFirstRowOf(context, ROW_SELECTOR);
       const page = await context.newPage();
       const openMs = await openEditor(bench, page);
