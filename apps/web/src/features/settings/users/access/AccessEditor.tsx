@@ -62,7 +62,7 @@ export function AccessEditor({ value, onChange, disabled }: AccessEditorProps) {
   const set = (ids: readonly string[], on: boolean) => onChange(accessIds(withIds(selected, ids, on)));
 
   return (
-    <Stack gap={6} data-testid="access-editor">
+    <Stack gap={6} data-testid="access-editor" role="group" aria-labelledby="access-editor-title">
       <div>
         <Text fw={500} size="sm" id="access-editor-title">
           {t('title')}
