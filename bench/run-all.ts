@@ -4,6 +4,7 @@
  * latest.json, and prints the change since the previous latest.json. A missed target is shown, not fatal;
  * the exit code is non-zero only when a benchmark could not run.
  */
+import { accessEditor } from './benches/access-editor.ts';
 import { camerasPage } from './benches/cameras-page.ts';
 import { cloudLoginThroughput } from './benches/cloud-login-throughput.ts';
 import { cloudSystemsThroughput } from './benches/cloud-systems-throughput.ts';
@@ -47,6 +48,7 @@ const BENCHES: Record<string, () => Promise<BenchFigure[]>> = {
   'users-page': usersPage,
   'devices-throughput': devicesThroughput,
   'cameras-page': camerasPage,
+  'access-editor': accessEditor,
   'health-page': healthPage,
   'status-monitor-cpu': statusMonitorCpu,
   'metrics-cpu': metricsCpu,

@@ -12,7 +12,7 @@
  * CAMERA_STATUS_REFRESH_MS, as with a real system of that size.
  */
 import type { Browser, Page } from 'playwright-core';
-import { coldContext, withChromium } from '../src/chromium.ts';
+import { ownerContext, withChromium } from '../src/chromium.ts';
 import type { BenchFigure } from '../src/figure.ts';
 import { evaluateInPage } from '../src/in-page.ts';
 import {
@@ -54,11 +54,7 @@ async function openCamerasPage(
   browser: Browser,
   bench: BenchServer,
 ): Promise<{ page: Page; firstRowMs: number; phases: LoadPhases }> {
-  const context = await coldContext(browser);
-  const login = await context.request.post(`${bench.server.url}/rest/v1/login/sessions`, {
-    data: { username: bench.owner.login, password: bench.owner.password, setCookie: true },
-  });
-  if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
+  const context = await ownerContext(browser, bench.server.url, bench.owner);
   await watchFirstRowOf(context, ROW_SELECTOR);
   const page = await context.newPage();
   await page.goto(`${bench.server.url}/settings/cameras`);

@@ -7,7 +7,7 @@
  *   Timing) is reported beside it.
  */
 import type { Browser, Page } from 'playwright-core';
-import { coldContext, withChromium } from '../src/chromium.ts';
+import { ownerContext, withChromium } from '../src/chromium.ts';
 import type { BenchFigure } from '../src/figure.ts';
 import {
   dataRowCount,
@@ -34,11 +34,7 @@ async function openUsersPage(
   browser: Browser,
   bench: BenchServer,
 ): Promise<{ page: Page; firstRowMs: number }> {
-  const context = await coldContext(browser);
-  const login = await context.request.post(`${bench.server.url}/rest/v1/login/sessions`, {
-    data: { username: bench.owner.login, password: bench.owner.password, setCookie: true },
-  });
-  if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
+  const context = await ownerContext(browser, bench.server.url, bench.owner);
   await watchFirstRowOf(context);
   const page = await context.newPage();
   await page.goto(`${bench.server.url}/settings/users`);

@@ -20,6 +20,20 @@ export async function coldContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
+/** A cold context logged in as `owner` of the server at `url` with a cookie session. */
+export async function ownerContext(
+  browser: Browser,
+  url: string,
+  owner: { login: string; password: string },
+): Promise<BrowserContext> {
+  const context = await coldContext(browser);
+  const login = await context.request.post(`${url}/rest/v1/login/sessions`, {
+    data: { username: owner.login, password: owner.password, setCookie: true },
+  });
+  if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
+  return context;
+}
+
 /** Runs `use` with a browser launched for it, closed afterwards. */
 export async function withChromium<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await launchChromium();

@@ -2,6 +2,7 @@
  * The composition root's part for bookmarks: the store (built before recording, whose retention asks it which
  * ranges to keep) and the service, which reaches cameras through the devices service's visibility rules.
  */
+import { seesAllResources } from '@argus/contract/mediaserver';
 import type { Caller } from './auth/caller.ts';
 import type { Cameras } from './compose-cameras.ts';
 import type { Db } from './db/database.ts';
@@ -27,7 +28,7 @@ export function composeBookmarks(d: {
     clock: d.clock,
     cameraIdOf: (caller: Caller, key: string) => service.find(caller, key).id,
     visibleCameraIds: (caller: Caller) =>
-      caller.access.accessibleResources === null ? null : service.visibleTo(caller).map((r) => r.id),
+      seesAllResources(caller.access) ? null : service.visibleTo(caller).map((r) => r.id),
     cameraNameOf: (id) => repository.findById(id)?.name ?? '',
   });
 }

@@ -79,13 +79,24 @@ export function composeEventRules(d: {
     (error) => d.log('error', 'Writing the event log failed', { error: String(error) }),
     { delayMs: d.options?.eventLogDelayMs },
   );
-  const eventLog = new EventLogService(eventLogRepo, writer, d.clock);
+  const eventLog = new EventLogService(
+    eventLogRepo,
+    writer,
+    d.clock,
+    (id) => cameraRows.findById(id) !== undefined,
+  );
 
   const hub = new NotificationHub();
   const notificationsRepo = new NotificationsRepository(d.db);
   const runners: ActionRunner[] = [
     diagnosticsRunner((msg, fields) => d.log('info', msg, fields)),
-    ...notificationRunners({ repo: notificationsRepo, hub, users: () => d.users.list(), roles: d.roles }),
+    ...notificationRunners({
+      repo: notificationsRepo,
+      hub,
+      users: () => d.users.list(),
+      roles: d.roles,
+      isCamera: (id) => cameraRows.findById(id) !== undefined,
+    }),
     ...d.runners,
   ];
 

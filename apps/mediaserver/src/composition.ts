@@ -210,8 +210,14 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     clock,
   });
   const userRolesService = createUserRolesService({ db, roles: userRoles, users });
-  const layoutsService = createLayoutsService({ db, layouts, users });
   const webPagesService = createWebPagesService(db, webPagesRepository(db, feed));
+  const layoutsService = createLayoutsService({
+    db,
+    layouts,
+    users,
+    // The cameras are built below; layouts are read only once the root is built.
+    isMedia: (id) => cameras.repository.findById(id) !== undefined || webPagesService.exists(id),
+  });
   const serversService = new ServersService(db, servers, identity.serverId);
   const eventRules = new EventRulesRepository(db, feed);
   const eventRulesService = new EventRulesService({

@@ -23,17 +23,19 @@ export function crudRoutes<Row extends { id: string }, Model, Input extends { id
   service: CrudService<Row, Model, Input>,
 ): Route<Caller>[] {
   return [
-    route(endpoints.list, ({ caller }) => service.list(caller).map((r) => service.model(r))),
-    route(endpoints.get, ({ caller, params }) => service.model(service.find(caller, params.id))),
-    route(endpoints.create, ({ caller, body }) => service.model(service.create(caller, body as Input))),
+    route(endpoints.list, ({ caller }) => service.list(caller).map((r) => service.model(r, caller))),
+    route(endpoints.get, ({ caller, params }) => service.model(service.find(caller, params.id), caller)),
+    route(endpoints.create, ({ caller, body }) =>
+      service.model(service.create(caller, body as Input), caller),
+    ),
     route(endpoints.createWithId, () => {
       throw new BadRequest(errorTexts.idNotAllowedOnCreate);
     }),
     route(endpoints.replace, ({ caller, params, body }) =>
-      service.model(service.replace(caller, params.id, body as Input)),
+      service.model(service.replace(caller, params.id, body as Input), caller),
     ),
     route(endpoints.change, ({ caller, params, body }) =>
-      service.model(service.change(caller, service.find(caller, params.id), body as Input)),
+      service.model(service.change(caller, service.find(caller, params.id), body as Input), caller),
     ),
     route(endpoints.remove, ({ caller, params }) => {
       service.remove(caller, service.find(caller, params.id));

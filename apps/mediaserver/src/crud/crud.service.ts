@@ -10,7 +10,8 @@ import { type Db, inTransaction } from '../db/database.ts';
 import type { CrudRepository } from './crud.repository.ts';
 
 export interface CrudHooks<Row extends { id: string }, Model, Input extends { id?: string | undefined }> {
-  toModel(row: Row): Model;
+  /** The reply for a row; `caller`: who asks (null: the server itself), for fields that follow access. */
+  toModel(row: Row, caller: Caller | null): Model;
   /** Whether the caller may see a row; invisible rows are answered as absent. Default: visible. */
   visible?(caller: Caller, row: Row): boolean;
   /** Ids that may not be used for new objects (besides the null id). */
@@ -34,8 +35,8 @@ export class CrudService<Row extends { id: string }, Model, Input extends { id?:
     private readonly hooks: CrudHooks<Row, Model, Input>,
   ) {}
 
-  model(row: Row): Model {
-    return this.hooks.toModel(row);
+  model(row: Row, caller: Caller | null = null): Model {
+    return this.hooks.toModel(row, caller);
   }
 
   private visible(caller: Caller | null, row: Row): boolean {

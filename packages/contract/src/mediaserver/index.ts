@@ -10,6 +10,7 @@ export * from '../rules/health.ts';
 export * from '../rules/licenses.ts';
 export * from '../rules/motion-mask.ts';
 export * from '../rules/recording-plan.ts';
+export * from '../rules/resource-filter.ts';
 export * from '../rules/schedule.ts';
 export * from '../rules/settings.ts';
 export * from '../rules/settings-areas.ts';

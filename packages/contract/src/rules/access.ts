@@ -18,6 +18,7 @@ import {
   parsePermissions,
   type RoleGrant,
 } from './permissions.ts';
+import { resourceFilterOf } from './resource-filter.ts';
 
 export type { CallerAccess };
 
@@ -78,11 +79,7 @@ function permissionsOf(access: CallerAccess): Set<GlobalPermission> {
 }
 
 function sees(access: CallerAccess, id: string): boolean {
-  return (
-    isAdmin(permissionsOf(access)) ||
-    access.accessibleResources === null ||
-    access.accessibleResources.includes(id)
-  );
+  return resourceFilterOf(access)(id);
 }
 
 function canOnLayout(access: CallerAccess, action: ResourceAction, layout: { id: string; parentId: string }) {

@@ -13,6 +13,7 @@ import {
   type DeviceStatus,
   formatCapabilities,
   MEDIA_PARAMS,
+  visibleOnly,
 } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
@@ -81,10 +82,7 @@ export class DevicesService {
   }
 
   visibleTo(caller: Caller): readonly DeviceRow[] {
-    const rows = this.d.devices.list();
-    return caller.access.accessibleResources === null
-      ? rows
-      : rows.filter((r) => can(caller.access, 'view', ref(r)));
+    return visibleOnly(caller.access, this.d.devices.list(), (r) => r.id);
   }
 
   /** A device by id, physicalId, logicalId or MAC (media-server-api §1.3), if there is one. */

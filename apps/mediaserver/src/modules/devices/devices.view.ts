@@ -5,7 +5,12 @@
  * part they may see. Admins see passwords only while `exposeDeviceCredentials` is on (§3.10).
  */
 import { isAdmin } from '@argus/contract';
-import type { DeviceModel, LegacyCameraDataEx } from '@argus/contract/mediaserver';
+import {
+  type DeviceModel,
+  type LegacyCameraDataEx,
+  seesAllResources,
+  visibleOnly,
+} from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import type { ResourceParamsRepository } from '../resources/index.ts';
 import { toLegacyCameraDataEx } from './devices.legacy-mapper.ts';
@@ -113,8 +118,6 @@ export class DevicesView {
     all: readonly T[],
     idOf: (m: T) => string = (m) => m.id,
   ): readonly T[] {
-    if (caller.access.accessibleResources === null) return all;
-    const visible = new Set(this.d.service.visibleTo(caller).map((r) => r.id));
-    return all.filter((m) => visible.has(idOf(m)));
+    return seesAllResources(caller.access) ? all : visibleOnly(caller.access, all, idOf);
   }
 }

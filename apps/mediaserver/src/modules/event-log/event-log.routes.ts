@@ -5,5 +5,5 @@ import { type Route, route } from '../../http/route.ts';
 import type { EventLogService } from './event-log.service.ts';
 
 export function eventLogRoutes(service: EventLogService): Route<Caller>[] {
-  return [route(ep.events, ({ query }) => service.events(query))];
+  return [route(ep.events, ({ caller, query }) => service.events(query, caller.access))];
 }

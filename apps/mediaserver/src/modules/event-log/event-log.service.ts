@@ -5,12 +5,15 @@
  */
 import { InvalidParameter, normalizeId } from '@argus/contract';
 import {
+  type CallerAccess,
   EVENT_TYPES,
   type EventLogRecord,
   eventTypeMatches,
   type GetEventsQuery,
   parseActionType,
   parseEventType,
+  recordVisible,
+  seesAllResources,
 } from '@argus/contract/mediaserver';
 import type { ActionRecord } from '../event-rules/index.ts';
 import type { EventLogRepository } from './event-log.repository.ts';
@@ -44,6 +47,8 @@ export class EventLogService {
     private readonly repo: EventLogRepository,
     private readonly writer: EventLogWriter,
     private readonly clock: () => number,
+    /** Whether an id names a camera (records name servers too, which the access list does not limit). */
+    private readonly isCamera: (id: string) => boolean = () => true,
   ) {}
 
   record(a: ActionRecord): void {
@@ -68,7 +73,8 @@ export class EventLogService {
     });
   }
 
-  events(query: GetEventsQuery): EventLogRecord[] {
+  /** The records `query` selects that `access` may see (null: all, for the server's own use). */
+  events(query: GetEventsQuery, access: CallerAccess | null = null): EventLogRecord[] {
     let eventTypes: (typeof EVENT_TYPES)[number][] | undefined;
     if (query.event_type !== undefined && query.event_type !== '') {
       const type = parseEventType(query.event_type);
@@ -88,16 +94,23 @@ export class EventLogService {
     };
     // Records still in the writer's batch are part of the log.
     this.writer.flush();
-    return this.repo
-      .find({
-        fromMs: query.from ?? 0,
-        toMs: query.to ?? this.clock(),
-        cameraId: id('cameraId', query.cameraId),
-        ruleId: id('brule_id', query.brule_id),
-        ...(eventTypes ? { eventTypes } : {}),
-        ...(actionType ? { actionType } : {}),
-        limit: query.limit ?? DEFAULT_LIMIT,
-      })
+    const limit = query.limit ?? DEFAULT_LIMIT;
+    const restricted = access === null || seesAllResources(access) ? null : access;
+    const rows = this.repo.find({
+      fromMs: query.from ?? 0,
+      toMs: query.to ?? this.clock(),
+      cameraId: id('cameraId', query.cameraId),
+      ruleId: id('brule_id', query.brule_id),
+      ...(eventTypes ? { eventTypes } : {}),
+      ...(actionType ? { actionType } : {}),
+      // A restricted caller's records are filtered here, so the limit counts what it sees.
+      limit: restricted ? DEFAULT_LIMIT : limit,
+    });
+    if (!restricted) return rows.map(toEventLogRecord);
+    // Records about cameras the caller cannot see are not shown (issue 19).
+    return rows
+      .filter((row) => recordVisible(restricted, row.cameraIds.filter(this.isCamera)))
+      .slice(0, limit)
       .map(toEventLogRecord);
   }
 }

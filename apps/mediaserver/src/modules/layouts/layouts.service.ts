@@ -1,7 +1,8 @@
 /**
  * Layouts (media-server-api §4.10) as a CRUD resource. [design] Reading follows access rights (invisible
  * layouts answer 404); creating and changing is for the layout's owner (`parentId`) or an admin; non-admins
- * own what they create.
+ * own what they create. A layout the caller may open comes without the items of cameras and web pages it may
+ * not see (as Nx shows it), and a change of the items keeps those hidden items (issue 19).
  */
 import {
   Forbidden,
@@ -12,7 +13,14 @@ import {
   NULL_ID,
   normalizeId,
 } from '@argus/contract';
-import { can, type LayoutChangeRequest, type LayoutModel } from '@argus/contract/mediaserver';
+import {
+  can,
+  itemsAfterChange,
+  type LayoutChangeRequest,
+  type LayoutItem,
+  type LayoutModel,
+  visibleLayoutItems,
+} from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type CrudHooks, CrudService } from '../../crud/index.ts';
 import type { Db } from '../../db/database.ts';
@@ -27,16 +35,25 @@ export interface LayoutsServiceDeps {
   db: Db;
   layouts: LayoutsRepository;
   users: { findById(id: string): UserRow | undefined };
+  /** Whether an id names a camera or web page, whose items follow the caller's access list. */
+  isMedia(id: string): boolean;
 }
 
 const ref = (row: LayoutRow) => ({ type: 'layout' as const, id: row.id, parentId: row.parentId });
 
-/** Layout fields without a column, merged over the stored ones (arrays replace). */
-function bodyOf(input: LayoutChangeRequest, stored: Record<string, unknown>): Record<string, unknown> {
+/**
+ * Layout fields without a column, merged over the stored ones (arrays replace). `keepItems`: what becomes of
+ * the items sent (the stored items the caller was not shown are kept).
+ */
+function bodyOf(
+  input: LayoutChangeRequest,
+  stored: Record<string, unknown>,
+  keepItems: (sent: LayoutItem[]) => LayoutItem[] = (sent) => sent,
+): Record<string, unknown> {
   const { id: _id, parentId: _p, name: _n, typeId: _t, items, ...rest } = input;
   const body: Record<string, unknown> = { ...stored };
   for (const [k, v] of Object.entries(rest)) if (v !== undefined) body[k] = v;
-  if (items !== undefined) body.items = items.map((item) => completeLayoutItem(item));
+  if (items !== undefined) body.items = keepItems(items.map((item) => completeLayoutItem(item)));
   return body;
 }
 
@@ -55,7 +72,11 @@ export function createLayoutsService(d: LayoutsServiceDeps): LayoutsService {
   }
 
   const hooks: CrudHooks<LayoutRow, LayoutModel, LayoutChangeRequest> = {
-    toModel: toLayoutModel,
+    toModel(row, caller) {
+      const model = toLayoutModel(row);
+      if (!caller) return model;
+      return { ...model, items: visibleLayoutItems(caller.access, model.items, d.isMedia) };
+    },
     visible: (caller, row) => can(caller.access, 'view', ref(row)),
     newRow(caller, id, input) {
       if (input.name === undefined) throw new MissingParameter('name');
@@ -73,7 +94,9 @@ export function createLayoutsService(d: LayoutsServiceDeps): LayoutsService {
         parentId:
           input.parentId === undefined ? row.parentId : checkedParent(caller, input.parentId, NULL_ID),
         name: input.name ?? row.name,
-        body: bodyOf(input, row.body),
+        body: bodyOf(input, row.body, (sent) =>
+          itemsAfterChange(caller.access, toLayoutModel(row).items, sent, d.isMedia),
+        ),
       };
     },
     checkRemove: checkWrite,

@@ -14,6 +14,8 @@ import type { NotificationRow } from './notifications.table.ts';
 export interface NotificationsRunnerDeps extends TargetSources {
   repo: NotificationsRepository;
   hub: NotificationHub;
+  /** Whether an id names a camera (an event's source may be a server). */
+  isCamera(id: string): boolean;
 }
 
 export function toNotification(row: NotificationRow): Notification {
@@ -41,7 +43,8 @@ function rowsOf(ctx: ActionContext, userIds: readonly string[]): NotificationRow
 
 export function notificationRunners(d: NotificationsRunnerDeps): ActionRunner[] {
   const run = async (ctx: ActionContext) => {
-    const rows = rowsOf(ctx, notificationTargets(ctx.params, d));
+    const named = [...(ctx.event.resourceId ? [ctx.event.resourceId] : []), ...(ctx.event.cameraRefs ?? [])];
+    const rows = rowsOf(ctx, notificationTargets(ctx.params, d, named.filter(d.isCamera)));
     d.repo.insertMany(rows);
     for (const row of rows) d.hub.publish(row.userId, toNotification(row));
   };

@@ -2,8 +2,9 @@ import { PERMISSION_PRESETS, PREDEFINED_ROLES } from '@argus/contract';
 import type { UserModel } from '@argus/contract/mediaserver';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN_USER } from '../../../../test/fake-media-server.tsx';
-import { renderWithProviders } from '../../../../test/render.tsx';
+import { ADMIN_USER, stubServer } from '../../../../test/fake-media-server.tsx';
+import { serverModel } from '../../../../test/media-server-fixtures.ts';
+import { jsonResponse, renderWithProviders } from '../../../../test/render.tsx';
 import { UserDialog } from './UserDialog.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -101,5 +102,40 @@ describe('user dialog', () => {
     ).toBeNull();
     fireEvent.click(screen.getByRole('option', { name: 'Custom' }));
     expect(screen.getByLabelText('View video archive')).toBeTruthy();
+  });
+
+  it('offers the cameras and layouts only to a role without all cameras, with their counts', async () => {
+    const server = serverModel({ id: '55555555-5555-4555-8555-555555555555', name: 'Main' });
+    stubServer({
+      'GET /rest/v1/devices': () =>
+        jsonResponse(200, [
+          { id: '66666666-6666-4666-8666-666666666661', name: 'Lobby', serverId: server.id },
+          { id: '66666666-6666-4666-8666-666666666662', name: 'Vault', serverId: server.id },
+        ]),
+      'GET /rest/v1/servers': () => jsonResponse(200, [server]),
+      'GET /rest/v1/layouts': () =>
+        jsonResponse(200, [
+          {
+            id: '77777777-7777-4777-8777-777777777777',
+            name: 'Doors',
+            parentId: '{00000000-0000-0000-0000-000000000000}',
+          },
+          { id: '88888888-8888-4888-8888-888888888888', name: 'Mine', parentId: viewer.id },
+        ]),
+    });
+    open(ADMIN_USER, viewer);
+    expect(screen.queryByTestId('access-editor')).toBeNull();
+    fireEvent.click(input('Role'));
+    fireEvent.click(screen.getByRole('option', { name: 'Custom' }));
+    // A Viewer's permissions carry "all cameras": still no list until that is unticked.
+    const allMedia = screen.getByLabelText('Access all cameras and resources') as HTMLInputElement;
+    expect(allMedia.checked).toBe(true);
+    expect(screen.queryByTestId('access-editor')).toBeNull();
+    fireEvent.click(allMedia);
+    const counts = await screen.findByTestId('access-counts');
+    // Only the shared layout is offered (a user's own layouts are its own anyway).
+    await waitFor(() => expect(counts.textContent).toBe('0 of 2 cameras · 0 of 1 layout'));
+    fireEvent.click(screen.getByRole('button', { name: 'Select all' }));
+    await waitFor(() => expect(counts.textContent).toBe('2 of 2 cameras · 1 of 1 layout'));
   });
 });

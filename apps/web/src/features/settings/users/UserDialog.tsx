@@ -67,6 +67,7 @@ export function UserDialog({
           onCancel={onClose}
           onEdit={onEdit}
           cloudUsers={cloudUsers}
+          roles={roles}
         />
       )}
     </Modal>

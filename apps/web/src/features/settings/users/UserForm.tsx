@@ -1,5 +1,5 @@
 import { type CommonPasswords, validatePassword } from '@argus/contract';
-import type { UserModel } from '@argus/contract/mediaserver';
+import type { UserModel, UserRoleModel } from '@argus/contract/mediaserver';
 import {
   Alert,
   Button,
@@ -16,9 +16,11 @@ import {
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { PasswordStrength } from '../../../ui/PasswordStrength.tsx';
+import { AccessEditor } from './access/AccessEditor.tsx';
 import {
   CUSTOM_PERMISSION_FLAGS,
   CUSTOM_ROLE,
+  limitsAccess,
   USER_TEXT_MAX_LENGTH,
   type UserFormValues,
   validateUser,
@@ -54,6 +56,8 @@ export interface UserFormProps {
   onEdit?(): void;
   /** A new user may be a cloud user (the system is connected to the cloud). */
   cloudUsers?: boolean;
+  /** The custom roles (whether the chosen one gives all cameras). */
+  roles?: readonly UserRoleModel[];
 }
 
 /** Add or edit a user. Presentational: the page saves and reports. */
@@ -69,8 +73,10 @@ export function UserForm({
   onCancel,
   onEdit,
   cloudUsers = false,
+  roles = [],
 }: UserFormProps) {
-  const { t } = useTranslation('users');
+  // The access editor's texts load with the form's, so ticking a permission does not wait for them.
+  const { t } = useTranslation(['users', 'userAccess']);
   const form = useForm<UserFormValues>({
     mode: 'controlled',
     initialValues,
@@ -187,6 +193,13 @@ export function UserForm({
               ))}
             </SimpleGrid>
           </Checkbox.Group>
+        )}
+        {limitsAccess(values, roles) && (
+          <AccessEditor
+            value={values.accessibleResources}
+            onChange={(ids) => form.setFieldValue('accessibleResources', ids)}
+            disabled={locks.all || locks.access}
+          />
         )}
         <Switch
           label={t('form.enabled')}

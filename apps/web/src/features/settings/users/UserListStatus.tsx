@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A count in the reader's language (`en_US` → 10,001; `de_DE` → 10.001). */
-function useCountFormat(): (n: number) => string {
+export function useCountFormat(): (n: number) => string {
   const { i18n } = useTranslation();
   const locale = i18n.language.replace('_', '-');
   return useMemo(() => {

@@ -14,6 +14,7 @@ import { notify } from '../../../ui/notify.ts';
 import { usePermissions } from '../../auth/usePermissions.ts';
 import { ErrorState, LoadingState } from '../PageStates.tsx';
 import { TabHeading } from '../TabHeading.tsx';
+import { usePrefetchAccessResources } from './access/access.api.ts';
 import { UserListCount, UserListEmpty } from './UserListStatus.tsx';
 import { UserSearchInput } from './UserSearchInput.tsx';
 import { UsersTable } from './UsersTable.tsx';
@@ -37,6 +38,7 @@ export interface UsersPageProps {
 export default function UsersPage({ cloudUsers = false }: UsersPageProps) {
   // Before anything below waits (this page's texts may still be loading): the list is on its way.
   usePrefetchUsers();
+  usePrefetchAccessResources();
   const { t } = useTranslation('users');
   const navigate = useNavigate();
   const paths = useSystemPaths();

@@ -5,6 +5,7 @@ import {
   CUSTOM_ROLE,
   changePayload,
   createPayload,
+  limitsAccess,
   newUserValues,
   userValues,
   validateUser,
@@ -121,5 +122,31 @@ describe('user form rules', () => {
     );
     expect(ownerChange).toEqual({ email: 'o@example.com' });
     expect(ownerChange).not.toHaveProperty('permissions');
+  });
+
+  it('offers and saves an access list only where the role does not give all cameras', () => {
+    const camera = '22222222-2222-4222-8222-222222222222';
+    const custom = { ...newUserValues(), role: CUSTOM_ROLE, permissions: [] };
+    expect(limitsAccess(custom, [])).toBe(true);
+    expect(limitsAccess({ ...custom, permissions: ['GlobalAccessAllMediaPermission'] }, [])).toBe(false);
+    expect(limitsAccess(newUserValues(), [])).toBe(false);
+    const role = {
+      id: '33333333-3333-4333-8333-333333333333',
+      name: 'Guards',
+      permissions: 'GlobalViewArchivePermission',
+    };
+    expect(limitsAccess({ ...custom, role: role.id }, [role as never])).toBe(true);
+
+    const values = { ...custom, name: 'bob', password: 'Secret-123', accessibleResources: [`{${camera}}`] };
+    expect(createPayload(values, []).accessibleResources).toEqual([camera]);
+    expect(createPayload({ ...values, role: VIEWER_ID }, [])).not.toHaveProperty('accessibleResources');
+
+    const limited = { ...alice, userRoleId: NULL_ID, permissions: 'GlobalCustomUserPermission' };
+    expect(changePayload(limited, userValues(limited, []), [])).toEqual({});
+    expect(changePayload(limited, { ...userValues(limited, []), accessibleResources: [camera] }, [])).toEqual(
+      {
+        accessibleResources: [camera],
+      },
+    );
   });
 });

@@ -2,6 +2,7 @@ import {
   type CommonPasswords,
   formatPermissions,
   type GlobalPermission,
+  hasPermission,
   NULL_ID,
   normalizeId,
   PREDEFINED_ROLES,
@@ -49,6 +50,8 @@ export interface UserFormValues {
   permissions: GlobalPermission[];
   isEnabled: boolean;
   isHttpDigestEnabled: boolean;
+  /** The cameras, layouts and web pages the user may see when its role does not give all of them. */
+  accessibleResources: string[];
 }
 
 export function newUserValues(): UserFormValues {
@@ -63,6 +66,7 @@ export function newUserValues(): UserFormValues {
     permissions: [],
     isEnabled: true,
     isHttpDigestEnabled: false,
+    accessibleResources: [],
   };
 }
 
@@ -89,7 +93,25 @@ export function userValues(user: UserModel, roles: readonly UserRoleModel[]): Us
     permissions: [...parsePermissions(user.permissions)].filter((p) => CUSTOM_PERMISSION_FLAGS.includes(p)),
     isEnabled: user.isEnabled,
     isHttpDigestEnabled: user.isHttpDigestEnabled,
+    accessibleResources: sortedIds(user.accessibleResources),
   };
+}
+
+const sortedIds = (ids: readonly string[]) => ids.map((i) => normalizeId(i) ?? i).sort();
+
+/**
+ * Whether the role chosen limits the user to a list of cameras and layouts (no admin and no
+ * `GlobalAccessAllMediaPermission`): only then does the form offer the list (issue 19).
+ */
+export function limitsAccess(
+  values: Pick<UserFormValues, 'role' | 'permissions'>,
+  roles: readonly UserRoleModel[],
+): boolean {
+  if (values.role === OWNER_ROLE_ID) return false;
+  return !hasPermission(
+    parsePermissions(roleFields(values, roles).permissions),
+    'GlobalAccessAllMediaPermission',
+  );
 }
 
 /** `userRoleId` and `permissions` for a role choice (spec 000 §5 payload rules). */
@@ -123,6 +145,7 @@ export function createPayload(values: UserFormValues, roles: readonly UserRoleMo
       fullName: values.fullName.trim(),
       isEnabled: values.isEnabled,
       ...roleFields(values, roles),
+      ...accessFields(values, roles),
     };
   }
   return {
@@ -134,7 +157,13 @@ export function createPayload(values: UserFormValues, roles: readonly UserRoleMo
     isEnabled: values.isEnabled,
     isHttpDigestEnabled: values.isHttpDigestEnabled,
     ...roleFields(values, roles),
+    ...accessFields(values, roles),
   };
+}
+
+/** The access list of a new user, when its role limits it (a role with all cameras needs none). */
+function accessFields(values: UserFormValues, roles: readonly UserRoleModel[]) {
+  return limitsAccess(values, roles) ? { accessibleResources: sortedIds(values.accessibleResources) } : {};
 }
 
 /** Only what changed. The local owner is saved without name and permissions (spec 000 §5). */
@@ -158,6 +187,9 @@ export function changePayload(
     (values.role === CUSTOM_ROLE &&
       formatPermissions(values.permissions) !== formatPermissions(before.permissions));
   if (!localOwner && !user.isOwner && roleChanged) Object.assign(out, roleFields(values, roles));
+  const access = sortedIds(values.accessibleResources);
+  if (!user.isOwner && limitsAccess(values, roles) && access.join() !== before.accessibleResources.join())
+    out.accessibleResources = access;
   return out;
 }
 
