@@ -26,6 +26,7 @@ export {
   databaseEndpoints,
   devicesEndpoints,
   eventRulesEndpoints,
+  layoutsEndpoints,
   licensesEndpoints,
   loginEndpoints,
   mediaStreamingEndpoints,

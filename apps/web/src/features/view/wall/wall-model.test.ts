@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addCamera,
   emptyWall,
+  fillOrder,
   fillWall,
   keepCameras,
   moveCell,
@@ -17,6 +18,7 @@ import {
   visibleCells,
   type Wall,
   wallCameraIds,
+  withOpenCamera,
   zoomCell,
 } from './wall-model.ts';
 
@@ -121,5 +123,24 @@ describe('video wall', () => {
     const wall = fillWall(squareWall(4), ['a', 'b']);
     expect(ids(keepCameras(wall, new Set(['b'])))).toEqual(['-', 'b', '-', '-']);
     expect(keepCameras(wall, new Set(['a', 'b']))).toBe(wall);
+  });
+});
+
+describe('the open camera on the wall', () => {
+  it('is added where there is room, else in place of the fallback cell, and a maximised wall shows it', () => {
+    const wall = fillWall(squareWall(4), ['a', 'b', 'c', 'd']);
+    expect(withOpenCamera(wall, 'b', 0)).toBe(wall);
+    expect(ids(withOpenCamera(wall, 'x', 2))).toEqual(['a', 'b', 'x', 'd']);
+    expect(ids(withOpenCamera(removeCell(wall, 3), 'x', 0))).toEqual(['a', 'b', 'c', 'x']);
+    const max = toggleMaximise(wall, 0);
+    expect(withOpenCamera(max, 'c', 0).maximised).toBe(2);
+    expect(withOpenCamera(max, 'x', 0)).toMatchObject({ maximised: 0 });
+  });
+
+  it('fills a grid from the page that holds the open camera', () => {
+    const list = ['a', 'b', 'c', 'd', 'e', 'f'];
+    expect(fillOrder(list, 'f', 4)).toEqual(['e', 'f', 'a', 'b', 'c', 'd']);
+    expect(fillOrder(list, 'b', 4)).toEqual(list);
+    expect(fillOrder(list, 'zz', 9)).toEqual(list);
   });
 });

@@ -144,11 +144,18 @@ export function swapCells(wall: Wall, a: number, b: number): Wall {
   return withCells({ ...wall, maximised }, cells);
 }
 
+const STEPS: Record<Direction, readonly [number, number]> = {
+  left: [0, -1],
+  right: [0, 1],
+  up: [-1, 0],
+  down: [1, 0],
+};
+
 /** The neighbouring cell in a direction, or null at the wall's edge. */
 export function neighbourCell(wall: Wall, index: number, direction: Direction): number | null {
   const r = Math.floor(index / wall.cols);
   const c = index % wall.cols;
-  const [dr, dc] = { left: [0, -1], right: [0, 1], up: [-1, 0], down: [1, 0] }[direction];
+  const [dr, dc] = STEPS[direction];
   const nr = r + dr;
   const nc = c + dc;
   if (nr < 0 || nc < 0 || nr >= wall.rows || nc >= wall.cols) return null;
@@ -230,4 +237,25 @@ export function keepCameras(wall: Wall, known: ReadonlySet<string>): Wall {
     wall,
     wall.cells.map((cell) => (cell && known.has(cell.cameraId) ? cell : null)),
   );
+}
+
+/**
+ * The wall with the open camera on it (/view/{cameraId}): where it is, else added (the first empty cell, else
+ * in place of the cell `fallback`); a maximised wall shows it.
+ */
+export function withOpenCamera(wall: Wall, cameraId: string, fallback: number): Wall {
+  const added = addCamera(wall, cameraId, fallback);
+  const next = added.wall;
+  if (next.maximised === null || next.maximised === added.index) return next;
+  return { ...next, maximised: added.index };
+}
+
+/**
+ * The order the empty cells of a larger grid fill in: the cameras from the page of `size` that holds the
+ * open one, then the rest of the list, around.
+ */
+export function fillOrder(cameraIds: readonly string[], openId: string, size: number): string[] {
+  const at = Math.max(0, cameraIds.indexOf(openId));
+  const start = Math.floor(at / Math.max(1, size)) * Math.max(1, size);
+  return [...cameraIds.slice(start), ...cameraIds.slice(0, start)];
 }

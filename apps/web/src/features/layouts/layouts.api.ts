@@ -1,0 +1,66 @@
+import type { LayoutModel } from '@argus/contract/mediaserver';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { systemKey, useSystemScope } from '../../app/scope/system-scope.ts';
+import { layoutsEndpoints } from '../../lib/endpoints.ts';
+import type { LayoutWallBody } from './layout-wall.ts';
+
+export type { LayoutModel } from '@argus/contract/mediaserver';
+
+export const layoutsKeys = {
+  list: (systemId: string) => systemKey(systemId, 'layouts'),
+};
+
+/** The layouts the caller may see (media-server-api §4.10), by name. */
+export function useLayouts({ enabled = true }: { enabled?: boolean } = {}) {
+  const { client, systemId } = useSystemScope();
+  return useQuery({
+    queryKey: layoutsKeys.list(systemId),
+    queryFn: () => client.call(layoutsEndpoints.list),
+    select: sortLayouts,
+    enabled,
+  });
+}
+
+export function sortLayouts(layouts: readonly LayoutModel[]): LayoutModel[] {
+  return [...layouts].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+}
+
+/** Whether another layout the caller sees has this name (any case, outer spaces ignored). */
+export function isNameTaken(
+  layouts: readonly Pick<LayoutModel, 'id' | 'name'>[],
+  name: string,
+  ownId?: string,
+) {
+  const wanted = name.trim().toLocaleLowerCase();
+  return layouts.some((l) => l.id !== ownId && l.name.trim().toLocaleLowerCase() === wanted);
+}
+
+function useLayoutMutation<T, R>(
+  call: (client: ReturnType<typeof useSystemScope>['client'], input: T) => Promise<R>,
+) {
+  const { client, systemId } = useSystemScope();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: T) => call(client, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: layoutsKeys.list(systemId) }),
+  });
+}
+
+/** Saves a wall as a new layout (the caller's own; an administrator's is shared, as in Nx). */
+export function useCreateLayout() {
+  return useLayoutMutation((client, body: LayoutWallBody & { name: string }) =>
+    client.call(layoutsEndpoints.create, { body }),
+  );
+}
+
+/** Changes a layout: its name, its wall, or its owner (`parentId`: the null id shares it). */
+export function useChangeLayout() {
+  return useLayoutMutation(
+    (client, { id, ...body }: { id: string; name?: string; parentId?: string } & Partial<LayoutWallBody>) =>
+      client.call(layoutsEndpoints.change, { params: { id }, body }),
+  );
+}
+
+export function useDeleteLayout() {
+  return useLayoutMutation((client, id: string) => client.call(layoutsEndpoints.remove, { params: { id } }));
+}

@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { ListedCamera } from '../../cameras/list/camera-search.ts';
+import type { Playback, PlayerControl } from '../playback/usePlayback.ts';
+import type { TileStream } from '../player/media.api.ts';
+import { PlayerSurface } from '../player/PlayerSurface.tsx';
+import type { TimeSpan } from '../timeline/period-layout.ts';
+import { useTileSource } from './useTileSource.ts';
+import { TileMessage } from './WallTile.tsx';
+import type { WallSync } from './wall-sync.ts';
+
+/** The time a tile shows, on the tile (`data-playhead-ms`), without rendering the page again. */
+function markShown(element: Element | null, ms: number) {
+  element
+    ?.closest<HTMLElement>('[data-testid="grid-tile"]')
+    ?.setAttribute('data-playhead-ms', String(Math.round(ms)));
+}
+
+interface TilePlayerProps {
+  camera: ListedCamera;
+  stream: TileStream;
+  compact: boolean;
+  marked: boolean;
+  canEditCameras: boolean;
+}
+
+/** The open camera's tile: it plays what the time line says and is the wall's master clock. */
+export function MasterTilePlayer({
+  camera,
+  stream,
+  compact,
+  marked,
+  canEditCameras,
+  playback,
+  recorded,
+}: TilePlayerProps & { playback: Playback; recorded: readonly TimeSpan[] | null }) {
+  const anchor = useRef<HTMLSpanElement>(null);
+  const { onTime } = playback;
+  const report = useCallback(
+    (ms: number) => {
+      onTime(ms);
+      markShown(anchor.current, ms);
+    },
+    [onTime],
+  );
+  return (
+    <>
+      <span ref={anchor} hidden />
+      <PlayerSurface
+        cameraId={camera.id}
+        cameraName={camera.name}
+        status={camera.status}
+        source={playback.source}
+        quality={stream}
+        paused={playback.paused}
+        compact={compact}
+        selected={marked}
+        canEditCamera={canEditCameras}
+        onTime={report}
+        onEnded={() => playback.onEnded(recorded)}
+        onGoLive={playback.goLive}
+        controlRef={playback.playerRef}
+      />
+    </>
+  );
+}
+
+/**
+ * Any other tile: live while the open camera plays live; in the archive, the same moment as the open camera
+ * (kept there by `sync`), or 'No recording' when its camera has none then.
+ */
+export function FollowerTilePlayer({
+  camera,
+  stream,
+  compact,
+  canEditCameras,
+  playback,
+  sync,
+  canViewArchive,
+}: TilePlayerProps & { playback: Playback; sync: WallSync; canViewArchive: boolean }) {
+  const { source, restartAt } = useTileSource({
+    cameraId: camera.id,
+    master: playback.source,
+    masterMs: playback.playheadMs,
+    canViewArchive,
+  });
+  const anchor = useRef<HTMLSpanElement>(null);
+  const control = useRef<PlayerControl | null>(null);
+  const waiting = source?.kind === 'none';
+  const following = source?.kind === 'archive';
+  useEffect(() => {
+    if (!following && !waiting) return;
+    return sync.register(camera.id, {
+      control,
+      video: () =>
+        anchor.current?.parentElement?.querySelector<HTMLVideoElement>('[data-testid="player-video"]') ??
+        null,
+      restart: restartAt,
+      onTick: waiting ? (masterMs) => restartAt(masterMs) : undefined,
+    });
+  }, [sync, camera.id, following, waiting, restartAt]);
+  // A new playlist: what the tile reported before is of the old one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every new source
+  useEffect(() => sync.reset(camera.id), [sync, camera.id, source]);
+  const report = useCallback(
+    (ms: number) => {
+      sync.report(camera.id, ms);
+      markShown(anchor.current, ms);
+    },
+    [sync, camera.id],
+  );
+  if (!source || source.kind === 'none')
+    return (
+      <>
+        <span ref={anchor} hidden />
+        <TileMessage name={camera.name} loading={!source} />
+      </>
+    );
+  return (
+    <>
+      <span ref={anchor} hidden />
+      <PlayerSurface
+        cameraId={camera.id}
+        cameraName={camera.name}
+        status={camera.status}
+        source={source}
+        quality={stream}
+        paused={source.kind === 'archive' && playback.paused}
+        compact={compact}
+        canEditCamera={canEditCameras}
+        onTime={report}
+        onEnded={() => restartAt(sync.masterNow())}
+        onGoLive={playback.goLive}
+        controlRef={control}
+      />
+    </>
+  );
+}
