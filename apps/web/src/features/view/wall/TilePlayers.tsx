@@ -8,11 +8,14 @@ import { useTileSource } from './useTileSource.ts';
 import { TileMessage } from './WallTile.tsx';
 import type { WallSync } from './wall-sync.ts';
 
-/** The time a tile shows, on the tile (`data-playhead-ms`), without rendering the page again. */
+/**
+ * The time a tile shows, on the tile without rendering the page again: `data-playhead-ms`, seen at
+ * `data-playhead-at` (performance.now()), so that tiles can be compared at one moment.
+ */
 function markShown(element: Element | null, ms: number) {
-  element
-    ?.closest<HTMLElement>('[data-testid="grid-tile"]')
-    ?.setAttribute('data-playhead-ms', String(Math.round(ms)));
+  const tile = element?.closest<HTMLElement>('[data-testid="grid-tile"]');
+  tile?.setAttribute('data-playhead-ms', String(Math.round(ms)));
+  tile?.setAttribute('data-playhead-at', String(Math.round(performance.now())));
 }
 
 interface TilePlayerProps {
