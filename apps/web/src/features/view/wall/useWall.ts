@@ -1,5 +1,4 @@
-import { useLocalStorage } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListedCamera } from '../../cameras/list/camera-search.ts';
 import type { WallTileActions } from './WallTile.tsx';
 import type { WallDrop } from './wall-drag.ts';
@@ -51,6 +50,35 @@ export interface WallState {
 const QUARTER_TURN = 90;
 
 /**
+ * State kept in the browser's storage under `key` (JSON), read once. Not Mantine's useLocalStorage: it
+ * announces a functional update to its other users a moment later with the value it computed then, which
+ * undid a change made in between (a layout opened as the page mounted).
+ */
+function useStoredState<T>(key: string, read: (value: unknown) => T): [T, Dispatch<SetStateAction<T>>] {
+  const [value, setValue] = useState<T>(() => {
+    try {
+      const text = localStorage.getItem(key);
+      return read(text === null ? null : JSON.parse(text));
+    } catch {
+      return read(null);
+    }
+  });
+  useEffect(() => {
+    try {
+      localStorage.setItem(key, JSON.stringify(value));
+    } catch {
+      // storage full or refused: the wall lasts until the page is left
+    }
+  }, [key, value]);
+  return [value, setValue];
+}
+
+function layoutRefOf(value: unknown): WallLayoutRef | null {
+  const v = value as Partial<WallLayoutRef> | null;
+  return v && typeof v.id === 'string' && typeof v.name === 'string' ? { id: v.id, name: v.name } : null;
+}
+
+/**
  * The View page's wall (kept in the browser for the next visit): the open camera (/view/{cameraId}) is
  * always on it, and the actions of its tiles. Opening a camera that is not on it puts it in the first empty
  * cell, else in place of the camera that was open.
@@ -60,24 +88,8 @@ export function useWall(
   cameras: readonly ListedCamera[],
   onOpen: (id: string) => void,
 ): WallState {
-  const [stored, setStored] = useLocalStorage<Wall>({
-    key: WALL_KEY,
-    defaultValue: squareWall(1),
-    serialize: JSON.stringify,
-    deserialize: (value) => {
-      try {
-        return parseWall(value === undefined ? null : JSON.parse(value)) ?? squareWall(1);
-      } catch {
-        return squareWall(1);
-      }
-    },
-    getInitialValueInEffect: false,
-  });
-  const [layout, setLayout] = useLocalStorage<WallLayoutRef | null>({
-    key: LAYOUT_KEY,
-    defaultValue: null,
-    getInitialValueInEffect: false,
-  });
+  const [stored, setStored] = useStoredState(WALL_KEY, (value) => parseWall(value) ?? squareWall(1));
+  const [layout, setLayout] = useStoredState<WallLayoutRef | null>(LAYOUT_KEY, layoutRefOf);
   const known = useMemo(() => new Set(cameras.map((c) => c.id)), [cameras]);
   const wall = useMemo(() => keepCameras(stored, known), [stored, known]);
   const previous = useRef(openId);
