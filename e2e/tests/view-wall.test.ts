@@ -3,13 +3,13 @@
  * chunks. In a 2×2 wall a tile dragged onto another swaps with it, a tile moves by its menu (the keyboard's
  * way), a double-click maximises a tile and another restores the grid; the wall saved as a layout (its name
  * is required) opens again from the Layouts page after a reload with the same cameras in the same cells, and
- * is renamed and deleted there. A click into the past plays all four tiles at that moment, and they stay in
+ * is renamed, shared with a user who sees one camera only, and deleted there. A click into the past plays all four tiles at that moment, and they stay in
  * step.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ViewPage } from '../pages/ViewPage.ts';
 import { ViewWall } from '../pages/ViewWall.ts';
-import { ADMIN, ADMIN_PASSWORD, setupSystem } from '../support/api.ts';
+import { ADMIN, ADMIN_PASSWORD, createUser, login, setupSystem } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
 import { JOURNEY_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, useMediaServer } from '../support/fixtures.ts';
 import { logInThroughUi } from '../support/flows.ts';
@@ -17,6 +17,8 @@ import { addRecordingCamera, waitForRecordedSince } from '../support/recording.t
 import { startTestCameras, type TestCameras } from '../support/testcamera.ts';
 
 const NAMES = ['Gate', 'Lobby', 'Dock', 'Yard'];
+/** A user who sees one camera only: a shared layout reaches them when it is given to them. */
+const GUARD = { name: 'guard', password: 'Guard-pass-42' };
 /** Archive behind now before the click into the past. */
 const ARCHIVE_NEEDED_MS = 40_000;
 /** How far back the click goes: well inside every camera's archive, in closed 2 s chunks. */
@@ -43,6 +45,7 @@ describe('View wall and layouts', () => {
     ]);
     for (const [i, name] of NAMES.entries())
       ids.push(await addRecordingCamera(ms().api, token, { url: cameras.cameras[i]!.rtspUrl, name }));
+    await createUser(ms().api, token, { ...GUARD, role: 'viewer', cameras: [ids[0]!] });
   }, 2 * SERVER_START_TIMEOUT_MS);
   afterAll(() => cameras?.stop());
 
@@ -121,6 +124,23 @@ describe('View wall and layouts', () => {
       await rename.waitFor({ state: 'hidden' });
       const renamed = page.getByTestId('layout-row').filter({ hasText: 'Front entrance' });
       await renamed.waitFor();
+
+      // Share it with the guard, who sees one camera only: then the layout is theirs to see too.
+      const guardToken = await login(ms().api, GUARD.name, GUARD.password);
+      const guardLayouts = () =>
+        ms().api.json<{ name: string }[]>('GET', '/rest/v1/layouts', undefined, guardToken);
+      expect(await guardLayouts()).toEqual([]);
+      await renamed.getByTestId('layout-share').click();
+      const share = page.getByRole('dialog', { name: 'Share “Front entrance”' });
+      await share.getByTestId('layout-share-to').click();
+      await page.getByRole('option', { name: GUARD.name, exact: true }).click();
+      // Close the list (it lies over the buttons) by clicking beside it.
+      await share.getByText(/^A shared layout/).click();
+      await share.getByTestId('layout-share-save').click();
+      await share.waitFor({ state: 'hidden' });
+      await renamed.getByText('Shared', { exact: true }).waitFor();
+      expect((await guardLayouts()).map((l) => l.name)).toEqual(['Front entrance']);
+
       await page.getByTestId('layouts-search').fill('nothing like it');
       await page.getByTestId('layouts-no-match').waitFor();
       await page.getByTestId('layouts-search').fill('front');

@@ -1,4 +1,3 @@
-import { NULL_ID } from '@argus/contract';
 import { Box, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconLayoutDashboard, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -17,11 +16,13 @@ import { LayoutsTable } from './LayoutsTable.tsx';
 import { matchesLayout } from './layout-search.ts';
 import { type LayoutModel, useChangeLayout, useDeleteLayout, useLayouts } from './layouts.api.ts';
 import { useLayoutsAvailable } from './layouts-availability.ts';
+import { ShareLayoutDialog } from './ShareLayoutDialog.tsx';
 
 /**
  * The Layouts page (spec 000 §2 "layouts" sub-page; 5.1 systems with the layouts flag, else System
  * Administration): the layouts the caller
- * sees, searchable by name, each to open in View, rename, share with everyone (administrators) or delete
+ * sees, searchable by name, each to open in View, rename, share (administrators: with everyone who sees all
+ * cameras, and with chosen users and roles) or delete
  * after a confirmation; what the caller may change follows the server's rules (`can`).
  */
 export default function LayoutsPage() {
@@ -47,18 +48,10 @@ function LayoutsList() {
   const [search, setSearch] = useState('');
   const [renaming, setRenaming] = useState<LayoutModel | null>(null);
   const [deleting, setDeleting] = useState<LayoutModel | null>(null);
+  const [sharing, setSharing] = useState<LayoutModel | null>(null);
   const list = layouts.data ?? [];
   const shown = useMemo(() => list.filter((l) => matchesLayout(l, search)), [list, search]);
   const canEdit = (l: LayoutModel) => can('edit', { type: 'layout', id: l.id, parentId: l.parentId });
-
-  const share = async (l: LayoutModel) => {
-    try {
-      await change.mutateAsync({ id: l.id, parentId: NULL_ID });
-      notify('success', t('page.sharedDone', { name: l.name }));
-    } catch (error) {
-      notify('danger', apiErrorText(error, t('page.changeFailed')));
-    }
-  };
 
   return (
     <Box p="md" maw={1100} mx="auto" data-testid="layouts-page">
@@ -98,7 +91,7 @@ function LayoutsList() {
               canEdit={canEdit}
               canShare={can('administer')}
               onRename={setRenaming}
-              onShare={(l) => void share(l)}
+              onShare={setSharing}
               onDelete={setDeleting}
             />
           )}
@@ -115,6 +108,7 @@ function LayoutsList() {
           onSubmit={(name) => change.mutateAsync({ id: renaming.id, name })}
         />
       )}
+      {sharing && <ShareLayoutDialog layout={sharing} onClose={() => setSharing(null)} />}
       <ConfirmDialog
         opened={deleting !== null}
         title={t('page.deleteTitle')}

@@ -11,7 +11,7 @@ import { layoutViewAddress } from './open-layout.ts';
 export interface LayoutsTableProps {
   layouts: readonly LayoutModel[];
   canEdit(layout: LayoutModel): boolean;
-  /** Administrators may share a personal layout with everyone. */
+  /** Administrators share layouts (with everyone who sees all cameras, and chosen users and roles). */
   canShare: boolean;
   onRename(layout: LayoutModel): void;
   onShare(layout: LayoutModel): void;
@@ -80,7 +80,7 @@ export function LayoutsTable({ layouts, canEdit, canShare, onRename, onShare, on
                         </ActionIcon>
                       </Tooltip>
                     )}
-                    {canShare && !shared && (
+                    {canShare && (
                       <Tooltip label={t('page.share')}>
                         <ActionIcon
                           variant="subtle"

@@ -1,7 +1,9 @@
+import { NULL_ID } from '@argus/contract';
 import type { LayoutModel } from '@argus/contract/mediaserver';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { systemKey, useSystemScope } from '../../app/scope/system-scope.ts';
-import { layoutsEndpoints } from '../../lib/endpoints.ts';
+import { layoutsEndpoints, userRolesEndpoints, usersEndpoints } from '../../lib/endpoints.ts';
+import type { AccessChange } from './layout-sharing.ts';
 import type { LayoutWallBody } from './layout-wall.ts';
 
 export type { LayoutModel } from '@argus/contract/mediaserver';
@@ -63,4 +65,33 @@ export function useChangeLayout() {
 
 export function useDeleteLayout() {
   return useLayoutMutation((client, id: string) => client.call(layoutsEndpoints.remove, { params: { id } }));
+}
+
+/**
+ * Shares a layout (`parentId` the null id) and writes the access lists of the users and roles whose choice
+ * changed; users and roles are read again.
+ */
+export function useShareLayout() {
+  const { client, systemId } = useSystemScope();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ layout, changes }: { layout: LayoutModel; changes: readonly AccessChange[] }) => {
+      if (layout.parentId !== NULL_ID)
+        await client.call(layoutsEndpoints.change, {
+          params: { id: layout.id },
+          body: { parentId: NULL_ID },
+        });
+      for (const { kind, id, accessibleResources } of changes) {
+        if (kind === 'user')
+          await client.call(usersEndpoints.change, { params: { id }, body: { accessibleResources } });
+        else await client.call(userRolesEndpoints.change, { params: { id }, body: { accessibleResources } });
+      }
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: layoutsKeys.list(systemId) }),
+        queryClient.invalidateQueries({ queryKey: systemKey(systemId, 'users') }),
+        queryClient.invalidateQueries({ queryKey: systemKey(systemId, 'userRoles') }),
+      ]),
+  });
 }
