@@ -49,15 +49,21 @@ describe('View wall and layouts', () => {
   }, 2 * SERVER_START_TIMEOUT_MS);
   afterAll(() => cameras?.stop());
 
+  /** Logs in on the first camera's View page and shows a 2×2 wall. */
+  async function openWall() {
+    const { page } = browser();
+    const view = new ViewPage(page);
+    const wall = new ViewWall(page);
+    await logInThroughUi(page, ms().url(`/view/${ids[0]}`), ADMIN, ADMIN_PASSWORD);
+    await view.waitSource('live');
+    await view.showGrid(4);
+    return { page, view, wall };
+  }
+
   it(
     'saves a 2×2 wall as a layout and opens it again after a reload, the cameras in the same cells',
     async () => {
-      const { page } = browser();
-      const view = new ViewPage(page);
-      const wall = new ViewWall(page);
-      await logInThroughUi(page, ms().url(`/view/${ids[0]}`), ADMIN, ADMIN_PASSWORD);
-      await view.waitSource('live');
-      await view.showGrid(4);
+      const { page, view, wall } = await openWall();
       // The open camera stays in its cell; the others fill the wall in list order.
       const start = await wall.cameras();
       expect([...start].sort()).toEqual([...ids].sort());
@@ -155,12 +161,7 @@ describe('View wall and layouts', () => {
   it(
     'plays all four tiles of a 2×2 wall at the moment clicked in the past, and keeps them in step',
     async () => {
-      const { page } = browser();
-      const view = new ViewPage(page);
-      const wall = new ViewWall(page);
-      await logInThroughUi(page, ms().url(`/view/${ids[0]}`), ADMIN, ADMIN_PASSWORD);
-      await view.waitSource('live');
-      await view.showGrid(4);
+      const { page, view, wall } = await openWall();
       for (let i = 0; i < 4; i++) await page.keyboard.press('+');
       for (const id of ids) await waitForRecordedSince(ms().api, token, id, ARCHIVE_NEEDED_MS);
 

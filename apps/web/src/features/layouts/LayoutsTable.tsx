@@ -69,41 +69,35 @@ export function LayoutsTable({ layouts, canEdit, canShare, onRename, onShare, on
                       {t('page.open')}
                     </Button>
                     {editable && (
-                      <Tooltip label={t('page.rename')}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('page.renameOf', { name: layout.name })}
-                          onClick={() => onRename(layout)}
-                          data-testid="layout-rename"
-                        >
-                          <IconPencil size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowAction
+                        label={t('page.rename')}
+                        name={t('page.renameOf', { name: layout.name })}
+                        testId="layout-rename"
+                        onClick={() => onRename(layout)}
+                      >
+                        <IconPencil size={16} aria-hidden />
+                      </RowAction>
                     )}
                     {canShare && (
-                      <Tooltip label={t('page.share')}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('page.shareOf', { name: layout.name })}
-                          onClick={() => onShare(layout)}
-                          data-testid="layout-share"
-                        >
-                          <IconShare size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowAction
+                        label={t('page.share')}
+                        name={t('page.shareOf', { name: layout.name })}
+                        testId="layout-share"
+                        onClick={() => onShare(layout)}
+                      >
+                        <IconShare size={16} aria-hidden />
+                      </RowAction>
                     )}
                     {editable && (
-                      <Tooltip label={t('page.delete')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('page.deleteOf', { name: layout.name })}
-                          onClick={() => onDelete(layout)}
-                          data-testid="layout-delete"
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowAction
+                        label={t('page.delete')}
+                        name={t('page.deleteOf', { name: layout.name })}
+                        testId="layout-delete"
+                        color="red"
+                        onClick={() => onDelete(layout)}
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </RowAction>
                     )}
                   </Group>
                 </Table.Td>
@@ -113,5 +107,29 @@ export function LayoutsTable({ layouts, canEdit, canShare, onRename, onShare, on
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** An icon button of a row, with its tooltip and a name that says which layout it acts on. */
+function RowAction(props: {
+  label: string;
+  name: string;
+  testId: string;
+  color?: string;
+  onClick(): void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Tooltip label={props.label}>
+      <ActionIcon
+        variant="subtle"
+        color={props.color}
+        aria-label={props.name}
+        onClick={props.onClick}
+        data-testid={props.testId}
+      >
+        {props.children}
+      </ActionIcon>
+    </Tooltip>
   );
 }

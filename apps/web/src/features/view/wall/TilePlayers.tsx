@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { ListedCamera } from '../../cameras/list/camera-search.ts';
+import type { PlaybackSource } from '../playback/playback-source.ts';
 import type { Playback, PlayerControl } from '../playback/usePlayback.ts';
 import type { TileStream } from '../player/media.api.ts';
 import { PlayerSurface } from '../player/PlayerSurface.tsx';
@@ -26,44 +27,66 @@ interface TilePlayerProps {
   canEditCameras: boolean;
 }
 
-/** The open camera's tile: it plays what the time line says and is the wall's master clock. */
-export function MasterTilePlayer({
+interface TileSurfaceProps extends TilePlayerProps {
+  anchor: React.RefObject<HTMLSpanElement | null>;
+  source: PlaybackSource;
+  paused: boolean;
+  onTime(ms: number): void;
+  onEnded(): void;
+  onGoLive(): void;
+  controlRef: React.Ref<PlayerControl | null>;
+}
+
+/** A tile's player, marking on the tile the time it shows (`anchor` is inside the tile). */
+function TileSurface({
   camera,
   stream,
   compact,
   marked,
   canEditCameras,
-  playback,
-  recorded,
-}: TilePlayerProps & { playback: Playback; recorded: readonly TimeSpan[] | null }) {
-  const anchor = useRef<HTMLSpanElement>(null);
-  const { onTime } = playback;
-  const report = useCallback(
-    (ms: number) => {
-      onTime(ms);
-      markShown(anchor.current, ms);
-    },
-    [onTime],
-  );
+  anchor,
+  onTime,
+  ...rest
+}: TileSurfaceProps) {
   return (
     <>
       <span ref={anchor} hidden />
       <PlayerSurface
+        {...rest}
         cameraId={camera.id}
         cameraName={camera.name}
         status={camera.status}
-        source={playback.source}
         quality={stream}
-        paused={playback.paused}
         compact={compact}
         selected={marked}
         canEditCamera={canEditCameras}
-        onTime={report}
-        onEnded={() => playback.onEnded(recorded)}
-        onGoLive={playback.goLive}
-        controlRef={playback.playerRef}
+        onTime={(ms) => {
+          onTime(ms);
+          markShown(anchor.current, ms);
+        }}
       />
     </>
+  );
+}
+
+/** The open camera's tile: it plays what the time line says and is the wall's master clock. */
+export function MasterTilePlayer({
+  playback,
+  recorded,
+  ...tile
+}: TilePlayerProps & { playback: Playback; recorded: readonly TimeSpan[] | null }) {
+  const anchor = useRef<HTMLSpanElement>(null);
+  return (
+    <TileSurface
+      {...tile}
+      anchor={anchor}
+      source={playback.source}
+      paused={playback.paused}
+      onTime={playback.onTime}
+      onEnded={() => playback.onEnded(recorded)}
+      onGoLive={playback.goLive}
+      controlRef={playback.playerRef}
+    />
   );
 }
 
@@ -72,14 +95,12 @@ export function MasterTilePlayer({
  * (kept there by `sync`), or 'No recording' when its camera has none then.
  */
 export function FollowerTilePlayer({
-  camera,
-  stream,
-  compact,
-  canEditCameras,
   playback,
   sync,
   canViewArchive,
+  ...tile
 }: TilePlayerProps & { playback: Playback; sync: WallSync; canViewArchive: boolean }) {
+  const { camera } = tile;
   const { source, restartAt } = useTileSource({
     cameraId: camera.id,
     master: playback.source,
@@ -104,13 +125,7 @@ export function FollowerTilePlayer({
   // A new playlist: what the tile reported before is of the old one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every new source
   useEffect(() => sync.reset(camera.id), [sync, camera.id, source]);
-  const report = useCallback(
-    (ms: number) => {
-      sync.report(camera.id, ms);
-      markShown(anchor.current, ms);
-    },
-    [sync, camera.id],
-  );
+  const report = useCallback((ms: number) => sync.report(camera.id, ms), [sync, camera.id]);
   if (!source || source.kind === 'none')
     return (
       <>
@@ -119,22 +134,15 @@ export function FollowerTilePlayer({
       </>
     );
   return (
-    <>
-      <span ref={anchor} hidden />
-      <PlayerSurface
-        cameraId={camera.id}
-        cameraName={camera.name}
-        status={camera.status}
-        source={source}
-        quality={stream}
-        paused={source.kind === 'archive' && playback.paused}
-        compact={compact}
-        canEditCamera={canEditCameras}
-        onTime={report}
-        onEnded={() => restartAt(sync.masterNow())}
-        onGoLive={playback.goLive}
-        controlRef={control}
-      />
-    </>
+    <TileSurface
+      {...tile}
+      anchor={anchor}
+      source={source}
+      paused={source.kind === 'archive' && playback.paused}
+      onTime={report}
+      onEnded={() => restartAt(sync.masterNow())}
+      onGoLive={playback.goLive}
+      controlRef={control}
+    />
   );
 }

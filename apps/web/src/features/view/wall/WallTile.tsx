@@ -71,8 +71,7 @@ export function WallTileFrame({
       onDoubleClick={() => actions.onMaximise(index)}
       {...dropping.handlers}
       style={{
-        outline: marked || dropping.over ? '3px solid var(--mantine-primary-color-filled)' : undefined,
-        outlineOffset: -3,
+        ...frameOf(marked || dropping.over, 'solid'),
         overflow: 'hidden',
         ['--wall-transform' as string]: `scale(${cell.zoom}) rotate(${cell.rotation}deg)`,
       }}
@@ -116,8 +115,7 @@ export function EmptyWallCell({ index, actions }: { index: number; actions: Wall
       data-cell={index}
       {...dropping.handlers}
       style={{
-        outline: dropping.over ? '3px dashed var(--mantine-primary-color-filled)' : undefined,
-        outlineOffset: -3,
+        ...frameOf(dropping.over, 'dashed'),
       }}
     >
       <Text size="xs" c="gray.5" ta="center">
@@ -152,6 +150,12 @@ export function TileMessage({ name, loading }: { name: string; loading: boolean 
     </Box>
   );
 }
+
+/** The frame of a marked tile, or of a cell a drag is over. */
+const frameOf = (on: boolean, line: 'solid' | 'dashed') => ({
+  outline: on ? `3px ${line} var(--mantine-primary-color-filled)` : undefined,
+  outlineOffset: -3,
+});
 
 function useDropTarget(index: number, onDrop: WallTileActions['onDrop']) {
   const [over, setOver] = useState(false);
