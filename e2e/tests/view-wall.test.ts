@@ -4,11 +4,12 @@
  * way), a double-click maximises a tile and another restores the grid; the wall saved as a layout (its name
  * is required) opens again from the Layouts page after a reload with the same cameras in the same cells, and
  * is renamed, shared with a user who sees one camera only, and deleted there. A click into the past plays all four tiles at that moment, and they stay in
- * step.
+ * step. A custom grid of 1 × 3 shows three cells.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ViewPage } from '../pages/ViewPage.ts';
 import { ViewWall } from '../pages/ViewWall.ts';
+import { expectNoViolations } from '../support/a11y.ts';
 import { ADMIN, ADMIN_PASSWORD, createUser, login, setupSystem } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
 import { JOURNEY_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, useMediaServer } from '../support/fixtures.ts';
@@ -116,6 +117,8 @@ describe('View wall and layouts', () => {
       await page.waitForURL('**/layouts');
       const row = page.getByTestId('layout-row').filter({ hasText: 'Entrance' });
       expect(await row.locator('td').nth(1).textContent()).toBe('4');
+      expect(await row.locator('td').nth(2).textContent()).toBe('2 × 2');
+      await expectNoViolations(page, 'Layouts page', [{ scheme: 'light', width: 1440 }]);
       await row.getByTestId('layout-open-in-view').click();
       await wall.waitSize(4);
       await page.waitForFunction(() => !location.search.includes('layout='));
@@ -182,6 +185,15 @@ describe('View wall and layouts', () => {
       await view.waitVideoProgress(3);
       const later = await inStep();
       expect(Math.min(...later)).toBeGreaterThan(Math.max(...first));
+
+      // A custom grid: one row of three cells.
+      await page.getByTestId('grid-custom').click();
+      await page.getByTestId('grid-rows').fill('1');
+      await page.getByTestId('grid-cols').fill('3');
+      await page.getByRole('button', { name: 'Apply', exact: true }).click();
+      await page
+        .locator('[data-testid="player-grid"][data-rows="1"][data-cols="3"][data-size="3"]')
+        .waitFor();
     },
     JOURNEY_TIMEOUT_MS,
   );
