@@ -45,7 +45,7 @@ export function WallGrid(props: WallGridProps) {
   const alone = cells.length === 1;
   const rows = alone ? 1 : wall.rows;
   const cols = alone ? 1 : wall.cols;
-  const stream = tileStreamOf(quality, alone ? 1 : 4);
+  const stream = tileStreamOf(quality, cells.length);
   return (
     <Box
       data-testid="player-grid"
