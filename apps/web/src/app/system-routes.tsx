@@ -25,7 +25,7 @@ export interface SystemRoutesOptions {
  */
 export function systemRoutes({ usersPage }: SystemRoutesOptions = {}): RouteObject[] {
   const viewPage = lazyPage(() => import('../features/view/ViewPage.tsx'), {
-    namespaces: ['view', 'cameras', 'ptz'],
+    namespaces: ['view', 'cameras', 'layouts', 'ptz'],
   });
   const mediaServerUsersPage = lazyPage(
     usersPage?.load ?? (() => import('../features/settings/users/UsersPage.tsx')),
@@ -77,6 +77,10 @@ export function systemRoutes({ usersPage }: SystemRoutesOptions = {}): RouteObje
       }),
     },
     { path: `${PAGE.view}/:cameraId`, lazy: viewPage },
+    {
+      path: PAGE.layouts,
+      lazy: lazyPage(() => import('../features/layouts/LayoutsPage.tsx'), { namespaces: ['layouts'] }),
+    },
     { path: PAGE.health, lazy: healthPage },
     { path: `${PAGE.health}/:view`, lazy: healthPage },
     {

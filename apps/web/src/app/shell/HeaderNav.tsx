@@ -1,21 +1,30 @@
 import type { SystemAction } from '@argus/contract/mediaserver';
 import { ActionIcon, Anchor, Group } from '@mantine/core';
-import { IconActivity, IconHeartbeat, IconSettings, IconVideo } from '@tabler/icons-react';
+import {
+  IconActivity,
+  IconHeartbeat,
+  IconLayoutDashboard,
+  IconSettings,
+  IconVideo,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { usePermissions } from '../../features/auth/usePermissions.ts';
+import { useLayoutsAvailable } from '../../features/layouts/layouts-availability.ts';
 import type { SystemPaths } from '../scope/system-paths.ts';
 import { useSystemPaths } from '../scope/useSystemPaths.ts';
 
 interface Destination {
   page(paths: SystemPaths): string;
   /** Key in the `common` namespace. */
-  label: 'nav.view' | 'nav.health' | 'nav.systemAdministration' | 'nav.monitoring';
+  label: 'nav.view' | 'nav.health' | 'nav.systemAdministration' | 'nav.monitoring' | 'nav.layouts';
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   testId: string;
   /** What the caller must be allowed to see it (spec 000 §2 "Access to a system tab"); everyone without. */
   needs?: SystemAction;
+  /** Shown only where the system has the page (Layouts: the flag and a 5.1 system). */
+  layouts?: boolean;
   /** The narrowest screen its icon shows on (a phone's header has room for the first three only). */
   iconFrom?: 'sm';
 }
@@ -47,6 +56,14 @@ const DESTINATIONS: readonly Destination[] = [
     needs: 'administer',
     iconFrom: 'sm',
   },
+  {
+    page: (paths) => paths.layouts(),
+    label: 'nav.layouts',
+    icon: IconLayoutDashboard,
+    testId: 'nav-layouts',
+    layouts: true,
+    iconFrom: 'sm',
+  },
 ];
 
 /**
@@ -58,9 +75,10 @@ export function HeaderNav() {
   const { pathname } = useLocation();
   const paths = useSystemPaths();
   const { can } = usePermissions();
-  const destinations = DESTINATIONS.filter(({ needs }) => needs === undefined || can(needs)).map(
-    ({ page, needs: _, ...rest }) => ({ to: page(paths), ...rest }),
-  );
+  const layoutsAvailable = useLayoutsAvailable() === true;
+  const destinations = DESTINATIONS.filter(
+    ({ needs, layouts }) => (needs === undefined || can(needs)) && (!layouts || layoutsAvailable),
+  ).map(({ page, needs: _, layouts: __, ...rest }) => ({ to: page(paths), ...rest }));
   const current = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   return (
     // Narrow gaps and md icons: on a 360 px phone the header holds the status, three destinations, the bell

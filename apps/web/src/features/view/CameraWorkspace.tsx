@@ -4,15 +4,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../auth/usePermissions.ts';
 import type { ListedCamera } from '../cameras/list/camera-search.ts';
+import { useLayoutFromAddress } from '../layouts/useLayoutFromAddress.ts';
 import { BookmarkDialog } from './bookmarks/BookmarkDialog.tsx';
 import { BookmarksPanel } from './bookmarks/BookmarksPanel.tsx';
 import { ExportDialog } from './export/ExportDialog.tsx';
 import { useViewKeyboard } from './keyboard/useViewKeyboard.ts';
-import { PlayerGrid } from './PlayerGrid.tsx';
 import { PlaybackControls } from './playback/PlaybackControls.tsx';
 import { usePlayback } from './playback/usePlayback.ts';
 import type { QualityChoice } from './player/media.api.ts';
-import { type GridSize, gridCameras, gridSizeOf, neighbourOf } from './player-grid.ts';
+import { neighbourOf } from './player-grid.ts';
 import { localeOf } from './timeline/date-values.ts';
 import type { TimeSpan } from './timeline/period-layout.ts';
 import { defaultRange, isUsableRange, rangeBetween } from './timeline/range-selection.ts';
@@ -23,6 +23,9 @@ import { useTimelineData } from './timeline/useTimelineData.ts';
 import { useTimelineWindow } from './timeline/useTimelineWindow.ts';
 import { useNow } from './useNow.ts';
 import { ViewToolbar } from './ViewToolbar.tsx';
+import { useWall } from './wall/useWall.ts';
+import { WallControls } from './wall/WallControls.tsx';
+import { WallGrid } from './wall/WallGrid.tsx';
 
 export interface CameraWorkspaceProps {
   camera: ListedCamera;
@@ -33,7 +36,8 @@ export interface CameraWorkspaceProps {
 }
 
 /**
- * The open camera: its video (alone or in a grid), the controls and time line (archive, export and bookmarks
+ * The open camera on the video wall (`useWall`: the open camera's tile drives the time line, the other tiles
+ * follow it), the controls and time line (archive, export and bookmarks
  * as the caller's permissions allow: `can()` on the server's answer), the bookmarks, and the page's keys.
  */
 export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: CameraWorkspaceProps) {
@@ -47,23 +51,10 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
   const canBookmark = can('manageBookmarks') && canViewArchive;
   const canEditCameras = can('editCameras');
   const nowMs = useNow();
-  const [grid, setGrid] = useLocalStorage<GridSize>({
-    key: 'argus.view.grid',
-    defaultValue: 1,
-    deserialize: (v) => gridSizeOf(Number(v)),
-  });
-  // The grid a double-click maximised a tile from, to go back to with another double-click.
-  const [maximisedFrom, setMaximisedFrom] = useState<GridSize | null>(null);
-  const maximise = (cameraId: string) => {
-    if (grid === 1) {
-      if (maximisedFrom) setGrid(maximisedFrom);
-      setMaximisedFrom(null);
-      return;
-    }
-    setMaximisedFrom(grid);
-    setGrid(1);
-    if (cameraId !== camera.id) onOpen(cameraId);
-  };
+  const wall = useWall(camera.id, cameras, onOpen);
+  const byId = useMemo(() => new Map(cameras.map((c) => [c.id, c])), [cameras]);
+  const cameraIds = useMemo(() => new Set(byId.keys()), [byId]);
+  useLayoutFromAddress(wall, camera.id, cameraIds);
   const [quality, setQuality] = useLocalStorage<QualityChoice>({
     key: 'argus.view.quality',
     defaultValue: 'auto',
@@ -117,25 +108,21 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
       <ViewToolbar
         cameraName={camera.name}
         status={camera.status}
-        grid={grid}
+        wallControls={<WallControls state={wall} cameras={cameras} />}
         quality={quality}
-        onGrid={(size) => {
-          setMaximisedFrom(null);
-          setGrid(size);
-        }}
         onQuality={setQuality}
         onOpenCameras={onOpenCameras}
       />
-      <PlayerGrid
-        tiles={gridCameras(cameras, camera.id, grid)}
+      <WallGrid
+        wall={wall.wall}
+        cameras={byId}
         openId={camera.id}
-        size={grid}
         quality={quality}
         playback={playback}
         recorded={data.recorded}
         canEditCameras={canEditCameras}
-        onOpen={onOpen}
-        onMaximise={maximise}
+        canViewArchive={canViewArchive}
+        actions={wall.actions}
       />
       <PlaybackControls
         paused={playback.paused}

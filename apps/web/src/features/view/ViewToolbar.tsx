@@ -1,29 +1,28 @@
 import type { DisplayedCameraStatus } from '@argus/contract/mediaserver';
-import { Button, Group, SegmentedControl, Select, Title } from '@mantine/core';
+import { Button, Group, Select, Title } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraStatusIcon } from '../cameras/list/CameraStatusIcon.tsx';
 import { QUALITY_CHOICES, type QualityChoice } from './player/media.api.ts';
-import { GRID_SIZES, type GridSize } from './player-grid.ts';
 
 export interface ViewToolbarProps {
   cameraName: string;
   status: DisplayedCameraStatus;
-  grid: GridSize;
+  /** The wall's controls: its grid, add to wall, layouts. */
+  wallControls: ReactNode;
   quality: QualityChoice;
-  onGrid(grid: GridSize): void;
   onQuality(quality: QualityChoice): void;
   /** Phones: opens the camera list. */
   onOpenCameras(): void;
 }
 
-/** Above the video: the camera list button on phones, the open camera's name and status, grid and quality. */
+/** Above the video: the camera list button on phones, the open camera's name and status, the wall and quality. */
 export function ViewToolbar({
   cameraName,
   status,
-  grid,
+  wallControls,
   quality,
-  onGrid,
   onQuality,
   onOpenCameras,
 }: ViewToolbarProps) {
@@ -54,15 +53,8 @@ export function ViewToolbar({
           {cameraName}
         </Title>
       </Group>
-      <Group gap="xs" wrap="nowrap">
-        <SegmentedControl
-          size="xs"
-          value={String(grid)}
-          onChange={(value) => onGrid(Number(value) as GridSize)}
-          data={GRID_SIZES.map((size) => ({ value: String(size), label: t('grid.size', { count: size }) }))}
-          aria-label={t('grid.label')}
-          data-testid="grid-size"
-        />
+      <Group gap="xs" wrap="wrap">
+        {wallControls}
         <Select
           size="xs"
           w={140}

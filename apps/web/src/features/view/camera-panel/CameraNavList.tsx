@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useSystemPaths } from '../../../app/scope/useSystemPaths.ts';
 import { CameraStatusIcon } from '../../cameras/list/CameraStatusIcon.tsx';
 import type { ListedCamera } from '../../cameras/list/camera-search.ts';
+import { CAMERA_DRAG_TYPE } from '../wall/wall-drag.ts';
 
 const ROW_PX = 42;
 
@@ -18,7 +19,7 @@ export interface CameraNavListProps {
 
 /**
  * The cameras to open, each a link to the system's view/{id} with its status icon (spec 000 §4); the open one is marked
- * `aria-current`. Virtualised: only the rows in view are in the document, however many cameras there are.
+ * `aria-current`. Each can be dragged onto a tile of the wall. Virtualised: only the rows in view are in the document, however many cameras there are.
  */
 export const CameraNavList = memo(function CameraNavList({
   cameras,
@@ -67,6 +68,11 @@ export const CameraNavList = memo(function CameraNavList({
                   active={current}
                   aria-current={current ? 'page' : undefined}
                   onClick={onOpen}
+                  draggable
+                  onDragStart={(event: React.DragEvent) => {
+                    event.dataTransfer.setData(CAMERA_DRAG_TYPE, camera.id);
+                    event.dataTransfer.effectAllowed = 'copyMove';
+                  }}
                   h={ROW_PX}
                   styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
                   style={{ borderRadius: 'var(--mantine-radius-sm)' }}

@@ -1,0 +1,27 @@
+import { Group } from '@mantine/core';
+import { useMemo } from 'react';
+import type { ListedCamera } from '../../cameras/list/camera-search.ts';
+import { WallLayoutsMenu } from '../../layouts/WallLayoutsMenu.tsx';
+import { AddToWall } from './AddToWall.tsx';
+import type { WallState } from './useWall.ts';
+import { WallSizePicker } from './WallSizePicker.tsx';
+import { wallCameraIds } from './wall-model.ts';
+
+/** The wall's controls above the video: its grid, "add to wall", and layouts. */
+export function WallControls({ state, cameras }: { state: WallState; cameras: readonly ListedCamera[] }) {
+  const onWall = useMemo(() => new Set(wallCameraIds(state.wall)), [state.wall]);
+  const known = useMemo(() => new Set(cameras.map((c) => c.id)), [cameras]);
+  return (
+    <Group gap="xs" wrap="wrap">
+      <WallSizePicker wall={state.wall} onResize={state.resize} />
+      <AddToWall cameras={cameras} onWall={onWall} onAdd={state.add} />
+      <WallLayoutsMenu
+        wall={state.wall}
+        layout={state.layout}
+        cameraIds={known}
+        onSaved={state.setLayout}
+        onOpen={state.replace}
+      />
+    </Group>
+  );
+}

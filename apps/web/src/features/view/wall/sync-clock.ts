@@ -1,0 +1,70 @@
+/**
+ * Synchronised archive playback of a wall, pure. The open camera's player is the master clock; every other
+ * tile plays the same moment. Players report the wall-clock time on screen a few times a second, so each
+ * clock is a sample (the time shown, and when it was seen) carried forward at its playback rate. A tile that
+ * drifts from the master by more than SYNC_TOLERANCE_MS is corrected: near, by playing a little faster or
+ * slower until it is back; far, by a seek to the master's time.
+ */
+import { isEndOfArchive, type PlaybackSource, sourceAt } from '../playback/playback-source.ts';
+import { spanAt, type TimeSpan } from '../timeline/period-layout.ts';
+
+/** The most a tile may be off the master's time. */
+export const SYNC_TOLERANCE_MS = 100;
+/** Farther off than this, a tile seeks; nearer, it changes its speed. */
+export const SEEK_BEYOND_MS = 2000;
+/** The time a speed correction aims to close the gap in. */
+const CATCH_UP_MS = 2000;
+export const MIN_RATE = 0.5;
+export const MAX_RATE = 1.5;
+
+export interface ClockSample {
+  /** The wall-clock time on screen (ms since the epoch). */
+  shownMs: number;
+  /** When it was seen, on the page's monotonic clock (performance.now()). */
+  atMs: number;
+}
+
+/** What a clock shows at `nowMs` (the monotonic clock): its sample carried on at `rate`, unless paused. */
+export function clockAt(sample: ClockSample, nowMs: number, rate = 1, paused = false): number {
+  if (paused) return sample.shownMs;
+  return sample.shownMs + Math.max(0, nowMs - sample.atMs) * rate;
+}
+
+export type Correction = { kind: 'none' } | { kind: 'rate'; rate: number } | { kind: 'seek'; toMs: number };
+
+/**
+ * How to bring a tile showing `tileMs` back to the master's `masterMs`: nothing within the tolerance (at
+ * normal speed), a speed that closes the gap in about CATCH_UP_MS, or a seek when it is far off.
+ */
+export function correctionOf(masterMs: number, tileMs: number): Correction {
+  const drift = tileMs - masterMs;
+  if (Math.abs(drift) <= SYNC_TOLERANCE_MS) return { kind: 'none' };
+  if (Math.abs(drift) > SEEK_BEYOND_MS) return { kind: 'seek', toMs: masterMs };
+  const rate = Math.min(MAX_RATE, Math.max(MIN_RATE, 1 - drift / CATCH_UP_MS));
+  return { kind: 'rate', rate: Math.round(rate * 100) / 100 };
+}
+
+/** The speed a tile plays at after a correction (normal again once it is within the tolerance). */
+export function rateAfter(correction: Correction): number {
+  return correction.kind === 'rate' ? correction.rate : 1;
+}
+
+/**
+ * What a tile plays while the master plays the archive at `masterMs`: the archive from that moment when the
+ * tile's camera recorded it, `none` when it did not ('No recording'), null while its recordings are unknown.
+ * Live when the master is live.
+ */
+export type TileSource = PlaybackSource | { kind: 'none' } | null;
+
+export function tileSourceAt(
+  master: PlaybackSource,
+  masterMs: number | null,
+  nowMs: number,
+  spans: readonly TimeSpan[] | null,
+): TileSource {
+  if (master.kind === 'live') return master;
+  const at = masterMs ?? master.startMs;
+  if (!spans) return null;
+  if (!spanAt(spans, at) || isEndOfArchive(at, nowMs)) return { kind: 'none' };
+  return sourceAt(at, nowMs, spans);
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import { WallSync } from './wall-sync.ts';
+
+function fakeTile(seekable = true) {
+  const video = { playbackRate: 1 } as HTMLVideoElement;
+  const seekToDate = vi.fn(() => seekable);
+  const tile = {
+    control: { current: { seekToDate } },
+    video: () => video,
+    restart: vi.fn(),
+    onTick: vi.fn(),
+  };
+  return { tile, video, seekToDate };
+}
+
+describe('wall sync', () => {
+  it('follows nothing while the master plays live', () => {
+    let now = 0;
+    const sync = new WallSync(() => now);
+    const { tile, seekToDate } = fakeTile();
+    sync.register('a', tile);
+    sync.report('a', 5000);
+    sync.setMaster(null, false);
+    now = 1000;
+    sync.tick();
+    expect(sync.masterNow()).toBeNull();
+    expect(tile.onTick).not.toHaveBeenCalled();
+    expect(seekToDate).not.toHaveBeenCalled();
+  });
+
+  it('speeds up a tile a little behind, and back to normal once in step', () => {
+    let now = 0;
+    const sync = new WallSync(() => now);
+    const { tile, video } = fakeTile();
+    sync.register('a', tile);
+    sync.setMaster(100_000, false);
+    sync.report('a', 99_500);
+    now = 250;
+    sync.tick();
+    expect(tile.onTick).toHaveBeenCalledWith(100_250);
+    expect(video.playbackRate).toBe(1.25);
+    now = 500;
+    sync.report('a', 100_480);
+    sync.tick();
+    expect(video.playbackRate).toBe(1);
+  });
+
+  it('seeks a tile far off, restarts it when its playlist cannot, and leaves it to settle', () => {
+    let now = 0;
+    const sync = new WallSync(() => now);
+    const seekable = fakeTile(true);
+    const stuck = fakeTile(false);
+    sync.register('a', seekable.tile);
+    sync.register('b', stuck.tile);
+    sync.setMaster(100_000, false);
+    sync.report('a', 90_000);
+    sync.report('b', 110_000);
+    sync.tick();
+    expect(seekable.seekToDate).toHaveBeenCalledWith(100_000);
+    expect(stuck.tile.restart).toHaveBeenCalledWith(100_000);
+    sync.report('a', 95_000);
+    now = 500;
+    sync.tick();
+    expect(seekable.seekToDate).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds the master while paused, and forgets a tile that left', () => {
+    let now = 0;
+    const sync = new WallSync(() => now);
+    const { tile, seekToDate } = fakeTile();
+    const unregister = sync.register('a', tile);
+    sync.setMaster(100_000, true);
+    sync.report('a', 50_000);
+    now = 5000;
+    expect(sync.masterNow()).toBe(100_000);
+    sync.tick();
+    expect(seekToDate).not.toHaveBeenCalled();
+    unregister();
+    sync.setMaster(100_000, false);
+    sync.tick();
+    expect(tile.onTick).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Keeps a wall's tiles on the master's time while the archive plays (the rules are `sync-clock.ts`): the
+ * open camera's player reports the master time, every other tile reports its own, and every TICK_MS each
+ * tile that drifted is corrected by its speed or a seek. A tile whose player cannot seek there (the time is
+ * outside its playlist) starts again from the master time. Tiles showing 'No recording' hear every tick to
+ * start once the master reaches their recordings.
+ */
+import type { PlayerControl } from '../playback/usePlayback.ts';
+import { type ClockSample, clockAt, correctionOf, rateAfter } from './sync-clock.ts';
+
+export const TICK_MS = 250;
+/** After a seek, a tile is left alone this long: its first reports still show the old time. */
+const SETTLE_MS = 1000;
+
+export interface SyncedTile {
+  control: { current: PlayerControl | null };
+  /** The tile's video element, whose speed a correction sets. */
+  video(): HTMLVideoElement | null;
+  /** Plays the archive again from a time (a seek the player could not do). */
+  restart(atMs: number): void;
+  /** Every tick while the master plays the archive, with its time. */
+  onTick?(masterMs: number): void;
+}
+
+interface TileClock {
+  tile: SyncedTile;
+  sample: ClockSample | null;
+  rate: number;
+  settleUntil: number;
+}
+
+export class WallSync {
+  private master: ClockSample | null = null;
+  private masterPaused = false;
+  private readonly tiles = new Map<string, TileClock>();
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(private readonly now: () => number = () => performance.now()) {}
+
+  /** The master's time on screen, just reported; null when it plays live (nothing to follow). */
+  setMaster(shownMs: number | null, paused: boolean): void {
+    this.master = shownMs === null ? null : { shownMs, atMs: this.now() };
+    this.masterPaused = paused;
+  }
+
+  /** The master's time now, or null while it plays live or has not reported yet. */
+  masterNow(): number | null {
+    return this.master ? clockAt(this.master, this.now(), 1, this.masterPaused) : null;
+  }
+
+  register(id: string, tile: SyncedTile): () => void {
+    this.tiles.set(id, { tile, sample: null, rate: 1, settleUntil: 0 });
+    return () => {
+      if (this.tiles.get(id)?.tile === tile) this.tiles.delete(id);
+    };
+  }
+
+  /** A tile's time on screen, just reported. */
+  report(id: string, shownMs: number): void {
+    const clock = this.tiles.get(id);
+    if (clock) clock.sample = { shownMs, atMs: this.now() };
+  }
+
+  /** A tile started another playlist: its old reports mean nothing now. */
+  reset(id: string): void {
+    const clock = this.tiles.get(id);
+    if (!clock) return;
+    clock.sample = null;
+    this.setRate(clock, 1);
+  }
+
+  start(): void {
+    this.timer ??= setInterval(() => this.tick(), TICK_MS);
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private setRate(clock: TileClock, rate: number): void {
+    clock.rate = rate;
+    const video = clock.tile.video();
+    if (video && video.playbackRate !== rate) video.playbackRate = rate;
+  }
+
+  /** One round of corrections. */
+  tick(): void {
+    const masterMs = this.masterNow();
+    if (masterMs === null) return;
+    const now = this.now();
+    for (const clock of this.tiles.values()) {
+      clock.tile.onTick?.(masterMs);
+      if (this.masterPaused || !clock.sample || now < clock.settleUntil) continue;
+      const correction = correctionOf(masterMs, clockAt(clock.sample, now, clock.rate));
+      if (correction.kind !== 'seek') {
+        this.setRate(clock, rateAfter(correction));
+        continue;
+      }
+      this.setRate(clock, 1);
+      clock.sample = null;
+      clock.settleUntil = now + SETTLE_MS;
+      if (!clock.tile.control.current?.seekToDate(correction.toMs)) clock.tile.restart(correction.toMs);
+    }
+  }
+}
