@@ -100,6 +100,8 @@ describe('export overlay files', () => {
   });
 
   it('is refused (503) when the font is missing', () => {
-    expect(() => writeOverlay(['timestamp'], 'Door', 0, '/nonexistent/font.ttf')).toThrow(/fonts-dejavu-core/);
+    expect(() => writeOverlay(['timestamp'], 'Door', 0, '/nonexistent/font.ttf')).toThrow(
+      /fonts-dejavu-core/,
+    );
   });
 });

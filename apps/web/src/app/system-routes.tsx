@@ -77,6 +77,17 @@ export function systemRoutes({ usersPage }: SystemRoutesOptions = {}): RouteObje
       }),
     },
     { path: `${PAGE.view}/:cameraId`, lazy: viewPage },
+    {
+      lazy: lazyPage(() => import('./guards/BookmarksGuard.tsx')),
+      children: [
+        {
+          path: PAGE.bookmarks,
+          lazy: lazyPage(() => import('../features/bookmarks/BookmarksPage.tsx'), {
+            namespaces: ['bookmarks', 'view'],
+          }),
+        },
+      ],
+    },
     { path: PAGE.health, lazy: healthPage },
     { path: `${PAGE.health}/:view`, lazy: healthPage },
     {

@@ -41,5 +41,10 @@ export function writeOverlay(
     nameFile: asked.includes('cameraName') ? write(cameraName.replace(/\s+/g, ' ').trim()) : null,
     timestampFile: asked.includes('timestamp') ? write(timestampText(startMs)) : null,
   };
-  return { text, remove: () => files.forEach((file) => rmSync(file, { force: true })) };
+  return {
+    text,
+    remove: () => {
+      for (const file of files) rmSync(file, { force: true });
+    },
+  };
 }

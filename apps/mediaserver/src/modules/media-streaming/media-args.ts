@@ -170,7 +170,10 @@ export function exportArgs(a: ExportArgs): string[] {
     case 'mkv':
       return [...input, ...videoOf(a.overlay), ...matroskaDuration(a.durationMs), '-f', 'matroska', 'pipe:1'];
     case 'webm': {
-      const filters = [...(a.height ? [`scale=-2:${a.height}`] : []), ...(a.overlay ? overlayFilters(a.overlay) : [])];
+      const filters = [
+        ...(a.height ? [`scale=-2:${a.height}`] : []),
+        ...(a.overlay ? overlayFilters(a.overlay) : []),
+      ];
       return [
         ...input,
         ...(filters.length ? ['-vf', filters.join(',')] : []),

@@ -26,10 +26,10 @@ import {
   segmentsOf,
 } from './archive-segments.ts';
 import { exportFileNameOf } from './export-file-name.ts';
+import { writeOverlay } from './export-overlay.ts';
 import { masterPlaylist, mediaPlaylist } from './hls-playlist.ts';
 import type { LiveRemuxers, LiveWindow } from './live-remuxers.ts';
 import type { MediaAccess } from './media-access.ts';
-import { writeOverlay } from './export-overlay.ts';
 import { concatList, exportArgs, isTranscode, segmentArgs } from './media-args.ts';
 import { type MediaBudget, TRANSCODE_RETRY_AFTER_S } from './media-limits.ts';
 import type { MediaProcess, MediaProcesses } from './media-processes.ts';

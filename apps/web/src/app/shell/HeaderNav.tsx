@@ -1,21 +1,24 @@
 import type { SystemAction } from '@argus/contract/mediaserver';
 import { ActionIcon, Anchor, Group } from '@mantine/core';
-import { IconActivity, IconHeartbeat, IconSettings, IconVideo } from '@tabler/icons-react';
+import { IconActivity, IconBookmarks, IconHeartbeat, IconSettings, IconVideo } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { usePermissions } from '../../features/auth/usePermissions.ts';
+import { useMode } from '../mode/mode-context.ts';
 import type { SystemPaths } from '../scope/system-paths.ts';
 import { useSystemPaths } from '../scope/useSystemPaths.ts';
 
 interface Destination {
   page(paths: SystemPaths): string;
   /** Key in the `common` namespace. */
-  label: 'nav.view' | 'nav.health' | 'nav.systemAdministration' | 'nav.monitoring';
+  label: 'nav.view' | 'nav.health' | 'nav.systemAdministration' | 'nav.monitoring' | 'nav.bookmarks';
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   testId: string;
   /** What the caller must be allowed to see it (spec 000 §2 "Access to a system tab"); everyone without. */
   needs?: SystemAction;
+  /** The feature flag of the client configuration it needs (spec 000 §2: Bookmarks with the `bookmarks` flag). */
+  flag?: 'bookmarks';
   /** The narrowest screen its icon shows on (a phone's header has room for the first three only). */
   iconFrom?: 'sm';
 }
@@ -34,6 +37,15 @@ const DESTINATIONS: readonly Destination[] = [
     needs: 'administer',
   },
   {
+    page: (paths) => paths.bookmarks(),
+    label: 'nav.bookmarks',
+    icon: IconBookmarks,
+    testId: 'nav-bookmarks',
+    needs: 'viewBookmarks',
+    flag: 'bookmarks',
+    iconFrom: 'sm',
+  },
+  {
     page: (paths) => paths.settings(),
     label: 'nav.systemAdministration',
     icon: IconSettings,
@@ -50,7 +62,8 @@ const DESTINATIONS: readonly Destination[] = [
 ];
 
 /**
- * The header's navigation for a logged-in user: View, Information, System Administration and Monitoring, as words
+ * The header's navigation for a logged-in user: View, Information, Bookmarks (with the flag and the permission),
+ * System Administration and Monitoring, as words
  * on wide screens and as icons on narrow ones (Monitoring's from `sm` up); the current one is marked.
  */
 export function HeaderNav() {
@@ -58,9 +71,10 @@ export function HeaderNav() {
   const { pathname } = useLocation();
   const paths = useSystemPaths();
   const { can } = usePermissions();
-  const destinations = DESTINATIONS.filter(({ needs }) => needs === undefined || can(needs)).map(
-    ({ page, needs: _, ...rest }) => ({ to: page(paths), ...rest }),
-  );
+  const features = useMode().config?.features;
+  const destinations = DESTINATIONS.filter(
+    ({ needs, flag }) => (needs === undefined || can(needs)) && (flag === undefined || features?.[flag]),
+  ).map(({ page, needs: _, flag: __, ...rest }) => ({ to: page(paths), ...rest }));
   const current = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   return (
     // Narrow gaps and md icons: on a 360 px phone the header holds the status, three destinations, the bell

@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { usePermissions } from '../auth/usePermissions.ts';
 import type { ListedCamera } from '../cameras/list/camera-search.ts';
 import { BookmarkDialog } from './bookmarks/BookmarkDialog.tsx';
@@ -23,6 +24,7 @@ import { useTimelineData } from './timeline/useTimelineData.ts';
 import { useTimelineWindow } from './timeline/useTimelineWindow.ts';
 import { useNow } from './useNow.ts';
 import { ViewToolbar } from './ViewToolbar.tsx';
+import { VIEW_TIME_PARAM, viewTimeOf } from './view-address.ts';
 
 export interface CameraWorkspaceProps {
   camera: ListedCamera;
@@ -89,6 +91,29 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
     seek(ms);
     view.follow();
   };
+  // `?time=` (a bookmark played from the Bookmarks page): play from there once, then drop it from the address.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const askedTimeMs = viewTimeOf(location.search);
+  useEffect(() => {
+    if (askedTimeMs === null) return;
+    if (canViewArchive) {
+      playback.seekTo(askedTimeMs, null);
+      view.follow();
+    }
+    const params = new URLSearchParams(location.search);
+    params.delete(VIEW_TIME_PARAM);
+    const rest = params.toString();
+    navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '' }, { replace: true });
+  }, [
+    askedTimeMs,
+    canViewArchive,
+    location.pathname,
+    location.search,
+    navigate,
+    playback.seekTo,
+    view.follow,
+  ]);
   const goLive = () => {
     playback.goLive();
     view.follow();

@@ -32,7 +32,7 @@ export function BookmarksPanel({ cameraId, canManage, locale, onOpen }: Bookmark
   const [tags, setTags] = useState<string[]>([]);
   const list = useCameraBookmarks(cameraId, { text: search, tags }, true);
   const tagList = useBookmarkTags(true);
-  const remove = useRemoveBookmark(cameraId);
+  const remove = useRemoveBookmark();
   const [removing, setRemoving] = useState<BookmarkModel | null>(null);
   const bookmarks = list.data ?? [];
   const filtering = search.trim() !== '' || tags.length > 0;
@@ -116,7 +116,7 @@ export function BookmarksPanel({ cameraId, canManage, locale, onOpen }: Bookmark
         onClose={() => setRemoving(null)}
         onConfirm={() => {
           if (!removing) return;
-          remove.mutate(removing.id, {
+          remove.mutate(removing, {
             onSuccess: () => setRemoving(null),
             onError: (error) => notify.danger(apiErrorText(error, t('bookmarks.removeFailed'))),
           });
