@@ -158,6 +158,21 @@ export function systemRoutes({ usersPage }: SystemRoutesOptions = {}): RouteObje
 }
 
 /**
+ * Embedding (spec 000 §2: `/embed/{systemId}`): the View page alone, in iframe mode (the shell hides header
+ * and footer on /embed paths); a camera opened there stays under /embed. Local mode's one system answers
+ * to whatever id the embedding page names (the address is the system's own server).
+ */
+export function embedRoutes(): RouteObject[] {
+  const viewPage = lazyPage(() => import('../features/view/ViewPage.tsx'), {
+    namespaces: ['view', 'cameras'],
+  });
+  return [
+    { path: 'embed/:systemId', lazy: viewPage },
+    { path: 'embed/:systemId/:cameraId', lazy: viewPage },
+  ];
+}
+
+/**
  * The health report viewer (spec 000 §2 "/health-report, /health-report/viewer"): exactly /health-report leads
  * to the viewer. It belongs to no system (the report is a file), so both consoles mount it at their root;
  * [design] behind their login (docs/api-decisions.md).

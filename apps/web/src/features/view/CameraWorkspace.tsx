@@ -81,6 +81,17 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
     canViewBookmarks,
   });
   const recordedDays = useMemo(() => recordedDaysOf(data.recorded), [data.recorded]);
+  // The cameras an export may add for the same range: those the caller may export.
+  const exportable = useMemo(
+    () =>
+      cameras
+        .filter(
+          (c) =>
+            can('export', { type: 'camera', id: c.id }) && can('viewArchive', { type: 'camera', id: c.id }),
+        )
+        .map((c) => ({ id: c.id, name: c.name })),
+    [cameras, can],
+  );
   const [selected, setSelected] = useState<{ cameraId: string; range: TimeSpan } | null>(null);
   const selection = selected?.cameraId === camera.id ? selected.range : null;
   const [selecting, setSelecting] = useState(false);
@@ -218,6 +229,7 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
           recordedDays={recordedDays}
           nowMs={nowMs}
           locale={locale}
+          cameras={exportable}
           onClose={() => setDialog(null)}
         />
       )}
