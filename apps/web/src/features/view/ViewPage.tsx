@@ -48,15 +48,14 @@ export default function ViewPage() {
   );
   const open = cameraId ? index.find(cameraId) : index.listed[0];
   usePageTitle(open ? t('titleOf', { name: open.name }) : t('title'));
-  const openCamera = useCallback(
+  const cameraPath = useCallback(
     (id: string) =>
-      navigate(
-        embeddedIn === undefined
-          ? paths.view(id)
-          : `/embed/${encodeURIComponent(embeddedIn)}/${encodeURIComponent(id)}`,
-      ),
-    [navigate, paths, embeddedIn],
+      embeddedIn === undefined
+        ? paths.view(id)
+        : `/embed/${encodeURIComponent(embeddedIn)}/${encodeURIComponent(id)}`,
+    [paths, embeddedIn],
   );
+  const openCamera = useCallback((id: string) => navigate(cameraPath(id)), [navigate, cameraPath]);
 
   if (cameras.error && !cameras.data)
     return (
@@ -77,7 +76,9 @@ export default function ViewPage() {
       </Box>
     );
 
-  const panel = <CameraPanel index={index} selectedId={open?.id ?? null} onOpen={drawer.close} />;
+  const panel = (
+    <CameraPanel index={index} selectedId={open?.id ?? null} onOpen={drawer.close} pathOf={cameraPath} />
+  );
   return (
     <DatesProvider settings={{ locale: dayjsLocaleOf(i18n.language), firstDayOfWeek: 1 }}>
       <Box px={{ base: 'xs', sm: 'md' }} py="sm" data-testid="view-page">
