@@ -15,7 +15,7 @@ export class BookmarksPage {
     this.root = page.getByTestId('bookmarks-page');
     this.heading = page.getByRole('heading', { level: 1, name: 'Bookmarks', exact: true });
     this.search = page.getByRole('searchbox', { name: 'Search', exact: true });
-    this.tags = page.getByRole('textbox', { name: 'Tags', exact: true });
+    this.tags = page.getByTestId('bookmarks-tags');
     this.rows = page.getByTestId('bookmark-item');
     this.empty = page.getByTestId('bookmarks-empty');
     this.count = page.getByTestId('bookmarks-count');

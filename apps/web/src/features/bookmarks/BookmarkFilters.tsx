@@ -57,6 +57,8 @@ export function BookmarkFilters({ search, tags, cameras, onChange, onClear }: Bo
         allowSingleDateInRange
         label={t('filters.days')}
         placeholder={t('filters.anyDay')}
+        // Mantine's placeholder grey is below AA on a text it draws itself (not a ::placeholder).
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         value={[search.fromDay, search.toDay]}
         onChange={([from, to]) => set({ fromDay: from, toDay: to ?? from })}
         clearable
