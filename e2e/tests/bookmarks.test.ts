@@ -2,13 +2,18 @@
  * The Bookmarks page (issue 19) against a real media server recording a real test camera in 2 s chunks:
  * bookmarks the test made through the API are listed with the frame at their start, the search narrows them
  * by text and by tag, play opens View at the bookmark's camera and plays the archive, and delete removes one
- * (the server agrees). /embed/{systemId} shows the View page's video without header or footer. The page is
- * axe-clean in the light and the dark scheme at 1440 and 390 px.
+ * (the server agrees). /embed/{systemId} shows the View page's video without header or footer. The page and
+ * its dialogs are axe-clean in the light and the dark scheme at 1440 and 390 px. The export dialog downloads
+ * the same range of two cameras, each file with its own progress, with the time and camera name burned in
+ * (H.264, by ffprobe).
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Download } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookmarksPage } from '../pages/BookmarksPage.ts';
 import { ViewPage } from '../pages/ViewPage.ts';
-import { expectNoViolations } from '../support/a11y.ts';
+import { expectDialogPasses, expectNoViolations } from '../support/a11y.ts';
 import { ADMIN, ADMIN_PASSWORD, setupSystem } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
 import { JOURNEY_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, useMediaServer } from '../support/fixtures.ts';
@@ -16,7 +21,9 @@ import { logInThroughUi } from '../support/flows.ts';
 import { addRecordingCamera, waitForRecordedSince } from '../support/recording.ts';
 import { startTestCameras, type TestCameras } from '../support/testcamera.ts';
 
+const run = promisify(execFile);
 const CAMERA = 'Dock door';
+const OTHER_CAMERA = 'Yard gate';
 /** Archive behind now before the bookmarks are made (they lie inside it). */
 const ARCHIVE_NEEDED_MS = 24_000;
 
@@ -30,6 +37,7 @@ describe('Bookmarks page', () => {
   const browser = useBrowser();
   let cameras: TestCameras | undefined;
   let cameraId = '';
+  let otherId = '';
   let token = '';
   const made: Bookmark[] = [];
 
@@ -45,10 +53,14 @@ describe('Bookmarks page', () => {
 
   beforeAll(async () => {
     [cameras, token] = await Promise.all([
-      startTestCameras({ cameras: 1, profile: 'low', onvifPort: false }),
+      startTestCameras({ cameras: 2, profile: 'low', onvifPort: false }),
       setupSystem(ms().api),
     ]);
     cameraId = await addRecordingCamera(ms().api, token, { url: cameras.cameras[0]!.rtspUrl, name: CAMERA });
+    otherId = await addRecordingCamera(ms().api, token, {
+      url: cameras.cameras[1]!.rtspUrl,
+      name: OTHER_CAMERA,
+    });
     await waitForRecordedSince(ms().api, token, cameraId, ARCHIVE_NEEDED_MS, 60_000);
     await bookmark('Forklift at the dock', 18_000, ['dock', 'night'], 'Pallet dropped near bay 2');
     await bookmark('Gate left open', 12_000, ['gate']);
@@ -138,9 +150,90 @@ describe('Bookmarks page', () => {
       await bookmarks.rows.first().waitFor();
       await page.waitForLoadState('networkidle');
       await expectNoViolations(page, 'Bookmarks page');
+      await bookmarks.rows
+        .first()
+        .getByRole('button', { name: /^Delete / })
+        .click();
+      await expectDialogPasses(page, bookmarks.removeDialog, 'delete-bookmark dialog');
+      await bookmarks.rows
+        .first()
+        .getByRole('button', { name: /^Edit / })
+        .click();
+      await expectDialogPasses(
+        page,
+        page.getByRole('dialog', { name: 'Edit bookmark' }),
+        'edit-bookmark dialog',
+      );
       await bookmarks.search.fill('nothing like this');
       await bookmarks.empty.waitFor();
       await expectNoViolations(page, 'Bookmarks page, no match');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'exports the same range of two cameras, one file each, with the time and camera name drawn on',
+    async () => {
+      const { page } = browser();
+      const view = new ViewPage(page);
+      // The archive a few seconds back: the export's range is the minute up to there.
+      await logInThroughUi(
+        page,
+        ms().url(`/view/${cameraId}?time=${Date.now() - 6000}`),
+        ADMIN,
+        ADMIN_PASSWORD,
+      );
+      await page.waitForURL(`**/view/${cameraId}`);
+      await view.waitSource('archive');
+      await view.exportButton.click();
+      await view.exportDialog.waitFor();
+      await view.exportDialog.getByTestId('export-cameras').click();
+      await page.getByRole('option', { name: OTHER_CAMERA, exact: true }).click();
+      await page.keyboard.press('Escape');
+      await view.exportDialog.getByRole('checkbox', { name: 'Date and time (UTC)' }).check();
+      await view.exportDialog.getByRole('checkbox', { name: 'Camera name' }).check();
+      await view.exportDialog.getByText('Download the recorded video of the chosen cameras').waitFor();
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/media/')) asked.push(r.url());
+      });
+      await view.exportDialog.getByRole('button', { name: 'Download', exact: true }).click();
+      for (const name of [CAMERA, OTHER_CAMERA])
+        await view.exportDialog
+          .getByRole('progressbar', { name: `Export progress of ${name}` })
+          .and(page.locator('[aria-valuenow="100"]'))
+          .waitFor({ timeout: 60_000 });
+      // Each file is saved when it is in (Chromium lets the first through without asking); its link saves it again.
+      const downloads: Download[] = [];
+      for (const name of [CAMERA, OTHER_CAMERA]) {
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          view.exportDialog.getByRole('link', { name: `Save again (${name})` }).click(),
+        ]);
+        downloads.push(download);
+      }
+      expect(downloads.map((d) => d.suggestedFilename().split(' 20')[0])).toEqual([CAMERA, OTHER_CAMERA]);
+      for (const download of downloads) {
+        const { stdout } = await run('ffprobe', [
+          ...[
+            '-v',
+            'error',
+            '-select_streams',
+            'v:0',
+            '-show_entries',
+            'stream=codec_name',
+            '-of',
+            'csv=p=0',
+          ],
+          await download.path(),
+        ]);
+        expect(stdout.trim()).toBe('h264');
+      }
+      // One request per camera, each asking for the overlay (the server's transcode is tested in the API tests).
+      expect(asked.map((url) => new URL(url).pathname.split('/').pop()).sort()).toEqual(
+        [`${cameraId}.mkv`, `${otherId}.mkv`].sort(),
+      );
+      for (const url of asked) expect(new URL(url).searchParams.get('overlay')).toBe('cameraName,timestamp');
     },
     JOURNEY_TIMEOUT_MS,
   );

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '../../../ui/useObjectUrl.ts';
@@ -22,7 +22,8 @@ export interface MultiCameraExportProps {
 
 /**
  * The same range of several cameras, one file per camera (named after it), one after the other so that the
- * server's per-user stream budget is never exceeded; each with its progress, saved as soon as it is in.
+ * server's per-user stream budget is never exceeded; each with its progress, saved as soon as it is in (the
+ * browser may ask once to allow several downloads; each row's link saves its file again).
  */
 export function MultiCameraExport({ cameras, job, locale, onFinished }: MultiCameraExportProps) {
   const [turn, setTurn] = useState(0);
@@ -93,6 +94,7 @@ function CameraExportRow(props: {
               data-testid="multi-export-save"
             >
               {t('export.saveAgain')}
+              <VisuallyHidden> ({camera.name})</VisuallyHidden>
             </Anchor>
           )}
         </Group>
