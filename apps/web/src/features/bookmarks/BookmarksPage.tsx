@@ -9,16 +9,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSystemPaths } from '../../app/scope/useSystemPaths.ts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { notify } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { usePermissions } from '../auth/usePermissions.ts';
 import { useCameraList } from '../cameras/cameras.api.ts';
-import { apiErrorText } from '../settings/api-error-text.ts';
 import { ErrorState, LoadingState } from '../settings/PageStates.tsx';
 import { BookmarkDialog } from '../view/bookmarks/BookmarkDialog.tsx';
-import { useBookmarkTags, useRemoveBookmark } from '../view/bookmarks/bookmarks.api.ts';
+import { useBookmarkTags } from '../view/bookmarks/bookmarks.api.ts';
+import { RemoveBookmarkDialog } from '../view/bookmarks/RemoveBookmarkDialog.tsx';
 import { localeOf } from '../view/timeline/date-values.ts';
 import { useNow } from '../view/useNow.ts';
 import { BookmarkFilters } from './BookmarkFilters.tsx';
@@ -60,7 +58,6 @@ export default function BookmarksPage() {
         .sort((a, b) => a.label.localeCompare(b.label, locale)),
     [cameraNames, locale],
   );
-  const remove = useRemoveBookmark();
   const [removing, setRemoving] = useState<BookmarkModel | null>(null);
   const [editing, setEditing] = useState<BookmarkModel | null>(null);
   const shown = pageOf(list.data ?? [], page);
@@ -142,27 +139,7 @@ export default function BookmarksPage() {
             onClose={() => setEditing(null)}
           />
         )}
-        <ConfirmDialog
-          opened={removing !== null}
-          title={t('remove.title')}
-          confirm={t('remove.confirm')}
-          cancel={t('cancel')}
-          danger
-          busy={remove.isPending}
-          onClose={() => setRemoving(null)}
-          onConfirm={() => {
-            if (!removing) return;
-            remove.mutate(removing, {
-              onSuccess: () => {
-                notify.success(t('remove.done', { name: removing.name }));
-                setRemoving(null);
-              },
-              onError: (error) => notify.danger(apiErrorText(error, t('remove.failed'))),
-            });
-          }}
-        >
-          {t('remove.question', { name: removing?.name ?? '' })}
-        </ConfirmDialog>
+        <RemoveBookmarkDialog bookmark={removing} onClose={() => setRemoving(null)} />
       </Container>
     </DatesProvider>
   );
