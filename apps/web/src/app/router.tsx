@@ -7,7 +7,7 @@ import { SUPPORT_URL } from './links.ts';
 import { lazyPage } from './routing/lazy-page.tsx';
 import { LOCAL_BASE_PATH, systemPaths } from './scope/system-paths.ts';
 import Shell from './shell/Shell.tsx';
-import { healthReportRoutes, systemRoutes } from './system-routes.tsx';
+import { embedRoutes, healthReportRoutes, systemRoutes } from './system-routes.tsx';
 
 /** The local system's addresses: the legacy paths of the local web admin lead to them. */
 const local = systemPaths(LOCAL_BASE_PATH);
@@ -63,7 +63,7 @@ export const routes: RouteObject[] = [
           },
           {
             element: <AuthorizedGuard />,
-            children: [...systemRoutes(), ...healthReportRoutes()],
+            children: [...systemRoutes(), ...healthReportRoutes(), ...embedRoutes()],
           },
           { path: 'browser', lazy: lazyPage(() => import('../features/errors/UnsupportedBrowserPage.tsx')) },
           { path: '500', lazy: lazyPage(() => import('../features/errors/ServerErrorPage.tsx')) },

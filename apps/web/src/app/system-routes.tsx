@@ -81,6 +81,17 @@ export function systemRoutes({ usersPage }: SystemRoutesOptions = {}): RouteObje
       path: PAGE.layouts,
       lazy: lazyPage(() => import('../features/layouts/LayoutsPage.tsx'), { namespaces: ['layouts'] }),
     },
+    {
+      lazy: lazyPage(() => import('./guards/BookmarksGuard.tsx')),
+      children: [
+        {
+          path: PAGE.bookmarks,
+          lazy: lazyPage(() => import('../features/bookmarks/BookmarksPage.tsx'), {
+            namespaces: ['bookmarks', 'view'],
+          }),
+        },
+      ],
+    },
     { path: PAGE.health, lazy: healthPage },
     { path: `${PAGE.health}/:view`, lazy: healthPage },
     {
@@ -147,6 +158,21 @@ export function systemRoutes({ usersPage }: SystemRoutesOptions = {}): RouteObje
         },
       ],
     },
+  ];
+}
+
+/**
+ * Embedding (spec 000 §2: `/embed/{systemId}`): the View page alone, in iframe mode (the shell hides header
+ * and footer on /embed paths); a camera opened there stays under /embed. Local mode's one system answers
+ * to whatever id the embedding page names (the address is the system's own server).
+ */
+export function embedRoutes(): RouteObject[] {
+  const viewPage = lazyPage(() => import('../features/view/ViewPage.tsx'), {
+    namespaces: ['view', 'cameras'],
+  });
+  return [
+    { path: 'embed/:systemId', lazy: viewPage },
+    { path: 'embed/:systemId/:cameraId', lazy: viewPage },
   ];
 }
 

@@ -39,6 +39,30 @@ export const hlsQuerySchema = z
   });
 export type HlsQuery = z.infer<typeof hlsQuerySchema>;
 
+/** What an export may burn into its picture (`overlay`): the time of each frame (UTC) and the camera's name. */
+export const MEDIA_OVERLAYS = ['timestamp', 'cameraName'] as const;
+export type MediaOverlay = (typeof MEDIA_OVERLAYS)[number];
+
+/** `overlay=timestamp,cameraName` (or repeated): the distinct overlays asked for. */
+const mediaOverlayQuery = z.pipe(
+  z.union([z.string(), z.array(z.string())]),
+  z.transform((v: string | string[], ctx) => {
+    const asked = [v]
+      .flat()
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+    const unknown = asked.find((s) => !(MEDIA_OVERLAYS as readonly string[]).includes(s));
+    if (unknown !== undefined)
+      ctx.issues.push({
+        code: 'custom',
+        input: v,
+        message: `Unknown overlay "${unknown}": expected ${MEDIA_OVERLAYS.join(' or ')}`,
+      });
+    return [...new Set(asked)] as MediaOverlay[];
+  }),
+);
+
 /** The resolutions a progressive stream may ask for: `low`, `high` or `<height>p`. */
 export const MEDIA_RESOLUTION_PATTERN = /^(low|high|hi|lo|\d{3,4}p)$/;
 
@@ -53,12 +77,15 @@ export const mediaQuerySchema = z
     ),
     download: queryFlagSchema,
     export: queryFlagSchema,
+    /** [design] Burned-in text: `timestamp`, `cameraName` or both; the video is then transcoded. */
+    overlay: z.optional(mediaOverlayQuery),
   })
   .register(mediaServerRegistry, {
     id: 'MediaQuery',
     description:
       '`pos` (ms), `endPos` (ms) or `duration` (s), `resolution` (`low`, `high`, `720p`...), `download` / ' +
-      '`export` (reply as an attachment).',
+      '`export` (reply as an attachment), `overlay` (`timestamp`, `cameraName`, comma-separated or ' +
+      'repeated: burned into the picture, which is then transcoded to H.264; without it the streams are copied).',
   });
 export type MediaQuery = z.infer<typeof mediaQuerySchema>;
 

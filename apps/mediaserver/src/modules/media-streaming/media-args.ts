@@ -69,6 +69,57 @@ export interface ExportArgs {
   height: number | null;
   /** The length of what the concat list joins, when known: an mkv says it in its header. */
   durationMs?: number | null;
+  /** Text burned into the picture; none (or null) copies the streams (mp4, mkv). */
+  overlay?: OverlayText | null;
+}
+
+/** The font of overlays: DejaVu Sans (Debian's fonts-dejavu-core). */
+export const OVERLAY_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+
+/**
+ * The texts of an overlay, each in a file (a file's text needs no filtergraph escaping, so no camera name
+ * can break out of the filter): the camera's name, drawn as it is, top left; the time, drawn with drawtext's
+ * expansion (`timestampText`), bottom left.
+ */
+export interface OverlayText {
+  nameFile: string | null;
+  timestampFile: string | null;
+}
+
+/**
+ * The time of each frame as drawtext expands it, UTC (the server does not know the viewer's zone): from the
+ * archive, the frame's timestamp (0 at the range's start) plus the range's start; live, the wall clock.
+ */
+export function timestampText(startMs: number | null): string {
+  const format = '%Y-%m-%d %H\\:%M\\:%S';
+  return startMs === null
+    ? `%{gmtime:${format}} UTC`
+    : `%{pts:gmtime:${(startMs / 1000).toFixed(3)}:${format}} UTC`;
+}
+
+/** drawtext filters for the texts (their files' paths are the server's own temporary names). */
+export function overlayFilters(o: OverlayText): string[] {
+  const style = `fontfile=${OVERLAY_FONT}:fontsize=h/24:fontcolor=white:box=1:boxcolor=black@0.55:boxborderw=6`;
+  return [
+    ...(o.nameFile ? [`drawtext=${style}:textfile=${o.nameFile}:expansion=none:x=12:y=12`] : []),
+    ...(o.timestampFile ? [`drawtext=${style}:textfile=${o.timestampFile}:x=12:y=h-th-12`] : []),
+  ];
+}
+
+/** Whether the export is transcoded (webm always; mp4 and mkv when something is drawn on the picture). */
+export function isTranscode(container: MediaContainer, overlay: OverlayText | null | undefined): boolean {
+  return container === 'webm' || Boolean(overlay && (overlay.nameFile || overlay.timestampFile));
+}
+
+/** The video codec arguments of an mp4 or mkv: the stream as it is, or H.264 with the overlay drawn. */
+function videoOf(overlay: OverlayText | null | undefined): string[] {
+  const filters = overlay ? overlayFilters(overlay) : [];
+  if (filters.length === 0) return ['-c', 'copy'];
+  return [
+    ...['-vf', filters.join(',')],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'copy'],
+  ];
 }
 
 /** `HH:MM:SS.mmm`, the form of Matroska's DURATION tag. */
@@ -109,8 +160,7 @@ export function exportArgs(a: ExportArgs): string[] {
     case 'mp4':
       return [
         ...input,
-        '-c',
-        'copy',
+        ...videoOf(a.overlay),
         '-movflags',
         'frag_keyframe+empty_moov+default_base_moof',
         '-f',
@@ -118,11 +168,15 @@ export function exportArgs(a: ExportArgs): string[] {
         'pipe:1',
       ];
     case 'mkv':
-      return [...input, '-c', 'copy', ...matroskaDuration(a.durationMs), '-f', 'matroska', 'pipe:1'];
-    case 'webm':
+      return [...input, ...videoOf(a.overlay), ...matroskaDuration(a.durationMs), '-f', 'matroska', 'pipe:1'];
+    case 'webm': {
+      const filters = [
+        ...(a.height ? [`scale=-2:${a.height}`] : []),
+        ...(a.overlay ? overlayFilters(a.overlay) : []),
+      ];
       return [
         ...input,
-        ...(a.height ? ['-vf', `scale=-2:${a.height}`] : []),
+        ...(filters.length ? ['-vf', filters.join(',')] : []),
         '-c:v',
         'libvpx',
         '-deadline',
@@ -137,6 +191,7 @@ export function exportArgs(a: ExportArgs): string[] {
         'webm',
         'pipe:1',
       ];
+    }
   }
 }
 

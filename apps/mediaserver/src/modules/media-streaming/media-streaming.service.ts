@@ -26,11 +26,12 @@ import {
   segmentsOf,
 } from './archive-segments.ts';
 import { exportFileNameOf } from './export-file-name.ts';
+import { writeOverlay } from './export-overlay.ts';
 import { masterPlaylist, mediaPlaylist } from './hls-playlist.ts';
 import type { LiveFmp4Streams, LiveViewer } from './live-fmp4.ts';
 import type { LiveRemuxers, LiveWindow } from './live-remuxers.ts';
 import type { MediaAccess } from './media-access.ts';
-import { concatList, exportArgs, segmentArgs } from './media-args.ts';
+import { concatList, exportArgs, isTranscode, segmentArgs } from './media-args.ts';
 import { type MediaBudget, TRANSCODE_RETRY_AFTER_S } from './media-limits.ts';
 import type { MediaProcess, MediaProcesses } from './media-processes.ts';
 import type { PathKeys } from './path-keys.ts';
@@ -229,8 +230,12 @@ export class MediaStreamingService {
     return mediaPlaylist({ segments, mediaSequence: 0, ended });
   }
 
+  private cameraName(cameraId: string): string {
+    return this.d.cameraNameOf(cameraId) ?? cameraId;
+  }
+
   private fileNameOf(cameraId: string, range: Parameters<typeof exportFileNameOf>[1], container: string) {
-    return exportFileNameOf(this.d.cameraNameOf(cameraId) ?? cameraId, range, container);
+    return exportFileNameOf(this.cameraName(cameraId), range, container);
   }
 
   /** A relay input for a child reading the camera stream live; null when the camera has no such stream. */
@@ -318,7 +323,8 @@ export class MediaStreamingService {
       past,
       export: past || query.download || query.export,
     });
-    if (container === 'webm' && !this.d.processes.mayTranscode())
+    const overlaid = (query.overlay?.length ?? 0) > 0;
+    if ((container === 'webm' || overlaid) && !this.d.processes.mayTranscode())
       throw new Unavailable('Too many transcoded streams run now; try again later.', {
         retryAfterS: TRANSCODE_RETRY_AFTER_S,
       });
@@ -332,14 +338,31 @@ export class MediaStreamingService {
     const quality: StreamQuality = low && this.d.reader.has(cameraId, 'low') ? 'low' : 'hi';
     const chunks = this.d.reader.between(cameraId, quality, fromMs, toMs);
     if (chunks.length === 0) throw new NotFound('No archive in this range.');
+    const overlay = writeOverlay(query.overlay, this.cameraName(cameraId), fromMs);
     const listFile = join(tmpdir(), `argus-export-${randomUUID()}.txt`);
     const parts = chunks.map((c) => partOf(c, fromMs, toMs));
     writeFileSync(listFile, concatList(parts));
     const durationMs = parts.reduce((sum, p) => sum + (p.outpointMs ?? p.durationMs) - p.inpointMs, 0);
-    const process = this.d.processes.spawn(
-      exportArgs({ source: { listFile }, container, height: transcodeHeight(container, query), durationMs }),
-      { transcode: container === 'webm', onExit: () => rmSync(listFile, { force: true }), budget },
-    );
+    const cleanUp = () => {
+      rmSync(listFile, { force: true });
+      overlay?.remove();
+    };
+    let process: MediaProcess;
+    try {
+      process = this.d.processes.spawn(
+        exportArgs({
+          source: { listFile },
+          container,
+          height: transcodeHeight(container, query),
+          durationMs,
+          overlay: overlay?.text ?? null,
+        }),
+        { transcode: isTranscode(container, overlay?.text), onExit: cleanUp, budget },
+      );
+    } catch (error) {
+      cleanUp();
+      throw error;
+    }
     return { process, fileName: this.fileNameOf(cameraId, { fromMs, toMs }, container) };
   }
 
@@ -384,11 +407,22 @@ export class MediaStreamingService {
       throw new Unavailable('The camera does not send video now.');
     }
     if (!window) throw new Unavailable('Too many live streams run now; try again later.', LIVE_RETRY);
-    const { file, release } = window;
+    const { file } = window;
+    let overlay: ReturnType<typeof writeOverlay> = null;
+    const release = () => {
+      window.release();
+      overlay?.remove();
+    };
     try {
+      overlay = writeOverlay(query.overlay, this.cameraName(cameraId), null);
       const process = this.d.processes.spawn(
-        exportArgs({ source: { livePlaylist: file }, container, height: transcodeHeight(container, query) }),
-        { transcode: container === 'webm', budget, onExit: release },
+        exportArgs({
+          source: { livePlaylist: file },
+          container,
+          height: transcodeHeight(container, query),
+          overlay: overlay?.text ?? null,
+        }),
+        { transcode: isTranscode(container, overlay?.text), budget, onExit: release },
       );
       return { process, fileName: this.fileNameOf(cameraId, { liveAtMs: this.d.clock() }, container) };
     } catch (error) {

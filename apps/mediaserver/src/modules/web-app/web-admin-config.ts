@@ -17,7 +17,12 @@ import { isNewSystem } from '../system/index.ts';
 export const CLOUD_NAME = 'Argus Cloud';
 
 /** Features the local console offers with this server (spec 000 §3 "Feature flags") [design]. */
-const ENABLED_FEATURES: ReadonlySet<ConsoleFeatureFlag> = new Set(['themesEnabled', 'newHeader', 'layouts']);
+const ENABLED_FEATURES: ReadonlySet<ConsoleFeatureFlag> = new Set([
+  'themesEnabled',
+  'newHeader',
+  'layouts',
+  'bookmarks',
+]);
 
 /** What the server's options decide of the console: the developer capability (`--developers`). */
 export interface ConsoleOptions {

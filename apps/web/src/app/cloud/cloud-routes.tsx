@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { RouteError } from '../../features/errors/RouteError.tsx';
 import { Preloader } from '../../ui/Preloader.tsx';
 import { lazyPage } from '../routing/lazy-page.tsx';
@@ -85,6 +85,12 @@ export const cloudRoutes: RouteObject[] = [
                 }),
               },
               ...healthReportRoutes(),
+              {
+                // Embedding (spec 000 §2): the system's View in preview mode (header and footer hidden).
+                path: 'embed/:systemId',
+                loader: ({ params }) =>
+                  redirect(`/systems/${encodeURIComponent(params.systemId ?? '')}/view?adminPreview=true`),
+              },
               {
                 path: 'systems',
                 lazy: lazyPage(() => import('../../features/cloud/systems/SystemsPage.tsx'), {

@@ -2,6 +2,7 @@ import type { SystemAction } from '@argus/contract/mediaserver';
 import { ActionIcon, Anchor, Group } from '@mantine/core';
 import {
   IconActivity,
+  IconBookmarks,
   IconHeartbeat,
   IconLayoutDashboard,
   IconSettings,
@@ -12,19 +13,28 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { usePermissions } from '../../features/auth/usePermissions.ts';
 import { useLayoutsAvailable } from '../../features/layouts/layouts-availability.ts';
+import { useMode } from '../mode/mode-context.ts';
 import type { SystemPaths } from '../scope/system-paths.ts';
 import { useSystemPaths } from '../scope/useSystemPaths.ts';
 
 interface Destination {
   page(paths: SystemPaths): string;
   /** Key in the `common` namespace. */
-  label: 'nav.view' | 'nav.health' | 'nav.systemAdministration' | 'nav.monitoring' | 'nav.layouts';
+  label:
+    | 'nav.view'
+    | 'nav.health'
+    | 'nav.systemAdministration'
+    | 'nav.monitoring'
+    | 'nav.layouts'
+    | 'nav.bookmarks';
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   testId: string;
   /** What the caller must be allowed to see it (spec 000 §2 "Access to a system tab"); everyone without. */
   needs?: SystemAction;
   /** Shown only where the system has the page (Layouts: the flag and a 5.1 system). */
   layouts?: boolean;
+  /** The feature flag of the client configuration it needs (spec 000 §2: Bookmarks with the `bookmarks` flag). */
+  flag?: 'bookmarks';
   /** The narrowest screen its icon shows on (a phone's header has room for the first three only). */
   iconFrom?: 'sm';
 }
@@ -36,11 +46,28 @@ interface Destination {
 const DESTINATIONS: readonly Destination[] = [
   { page: (paths) => paths.view(), label: 'nav.view', icon: IconVideo, testId: 'nav-view' },
   {
+    page: (paths) => paths.layouts(),
+    label: 'nav.layouts',
+    icon: IconLayoutDashboard,
+    testId: 'nav-layouts',
+    layouts: true,
+    iconFrom: 'sm',
+  },
+  {
     page: (paths) => paths.health(),
     label: 'nav.health',
     icon: IconHeartbeat,
     testId: 'nav-health',
     needs: 'administer',
+  },
+  {
+    page: (paths) => paths.bookmarks(),
+    label: 'nav.bookmarks',
+    icon: IconBookmarks,
+    testId: 'nav-bookmarks',
+    needs: 'viewBookmarks',
+    flag: 'bookmarks',
+    iconFrom: 'sm',
   },
   {
     page: (paths) => paths.settings(),
@@ -56,19 +83,12 @@ const DESTINATIONS: readonly Destination[] = [
     needs: 'administer',
     iconFrom: 'sm',
   },
-  {
-    page: (paths) => paths.layouts(),
-    label: 'nav.layouts',
-    icon: IconLayoutDashboard,
-    testId: 'nav-layouts',
-    layouts: true,
-    iconFrom: 'sm',
-  },
 ];
 
 /**
- * The header's navigation for a logged-in user: View, Information, System Administration and Monitoring, as words
- * on wide screens and as icons on narrow ones (Monitoring's from `sm` up); the current one is marked.
+ * The header's navigation for a logged-in user: View, Layouts (with the flag on a 5.1 system), Information,
+ * Bookmarks (with the flag and the permission), System Administration and Monitoring, as words on wide
+ * screens and as icons on narrow ones (the last three's from `sm` up); the current one is marked.
  */
 export function HeaderNav() {
   const { t } = useTranslation('common');
@@ -76,9 +96,13 @@ export function HeaderNav() {
   const paths = useSystemPaths();
   const { can } = usePermissions();
   const layoutsAvailable = useLayoutsAvailable() === true;
+  const features = useMode().config?.features;
   const destinations = DESTINATIONS.filter(
-    ({ needs, layouts }) => (needs === undefined || can(needs)) && (!layouts || layoutsAvailable),
-  ).map(({ page, needs: _, layouts: __, ...rest }) => ({ to: page(paths), ...rest }));
+    ({ needs, layouts, flag }) =>
+      (needs === undefined || can(needs)) &&
+      (!layouts || layoutsAvailable) &&
+      (flag === undefined || features?.[flag]),
+  ).map(({ page, needs: _, layouts: __, flag: ___, ...rest }) => ({ to: page(paths), ...rest }));
   const current = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   return (
     // Narrow gaps and md icons: on a 360 px phone the header holds the status, three destinations, the bell

@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { usePermissions } from '../auth/usePermissions.ts';
 import type { ListedCamera } from '../cameras/list/camera-search.ts';
 import { useLayoutFromAddress } from '../layouts/useLayoutFromAddress.ts';
@@ -26,6 +27,7 @@ import { ViewToolbar } from './ViewToolbar.tsx';
 import { useWall } from './wall/useWall.ts';
 import { WallControls } from './wall/WallControls.tsx';
 import { WallGrid } from './wall/WallGrid.tsx';
+import { VIEW_TIME_PARAM, viewTimeOf } from './view-address.ts';
 
 export interface CameraWorkspaceProps {
   camera: ListedCamera;
@@ -70,6 +72,17 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
     canViewBookmarks,
   });
   const recordedDays = useMemo(() => recordedDaysOf(data.recorded), [data.recorded]);
+  // The cameras an export may add for the same range: those the caller may export.
+  const exportable = useMemo(
+    () =>
+      cameras
+        .filter(
+          (c) =>
+            can('export', { type: 'camera', id: c.id }) && can('viewArchive', { type: 'camera', id: c.id }),
+        )
+        .map((c) => ({ id: c.id, name: c.name })),
+    [cameras, can],
+  );
   const [selected, setSelected] = useState<{ cameraId: string; range: TimeSpan } | null>(null);
   const selection = selected?.cameraId === camera.id ? selected.range : null;
   const [selecting, setSelecting] = useState(false);
@@ -80,6 +93,29 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
     seek(ms);
     view.follow();
   };
+  // `?time=` (a bookmark played from the Bookmarks page): play from there once, then drop it from the address.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const askedTimeMs = viewTimeOf(location.search);
+  useEffect(() => {
+    if (askedTimeMs === null) return;
+    if (canViewArchive) {
+      playback.seekTo(askedTimeMs, null);
+      view.follow();
+    }
+    const params = new URLSearchParams(location.search);
+    params.delete(VIEW_TIME_PARAM);
+    const rest = params.toString();
+    navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '' }, { replace: true });
+  }, [
+    askedTimeMs,
+    canViewArchive,
+    location.pathname,
+    location.search,
+    navigate,
+    playback.seekTo,
+    view.follow,
+  ]);
   const goLive = () => {
     playback.goLive();
     view.follow();
@@ -180,6 +216,7 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
           recordedDays={recordedDays}
           nowMs={nowMs}
           locale={locale}
+          cameras={exportable}
           onClose={() => setDialog(null)}
         />
       )}

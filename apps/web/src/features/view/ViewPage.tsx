@@ -5,7 +5,7 @@ import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useSystemPaths } from '../../app/scope/useSystemPaths.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { usePermissions } from '../auth/usePermissions.ts';
@@ -24,14 +24,18 @@ const PANEL_WIDTH = 260;
 const dayjsLocaleOf = (language: string) => (language.startsWith('de') ? 'de' : 'en');
 
 /**
- * /view and /view/{cameraId} (spec 000 §2): the cameras the caller may see, with a filter and their status
+ * /view and /view/{cameraId} (spec 000 §2), and /embed/{systemId}[/{cameraId}] (the same page in an
+ * iframe): the cameras the caller may see, with a filter and their status
  * (a drawer on phones), and the open camera's video, time line, export and bookmarks. Opening a camera puts
  * it in the address; /view opens the first one.
  */
 export default function ViewPage() {
   usePrefetchCameraList();
   const { t, i18n } = useTranslation('view');
-  const { cameraId } = useParams();
+  const { cameraId, systemId } = useParams();
+  // Under /embed/{systemId} (iframe mode) a camera opens at /embed/{systemId}/{cameraId}. (In the portal,
+  // systemId is the /systems/{systemId} of the system's pages.)
+  const embeddedIn = useLocation().pathname.startsWith('/embed/') ? systemId : undefined;
   const navigate = useNavigate();
   const paths = useSystemPaths();
   const { can } = usePermissions();
@@ -44,7 +48,14 @@ export default function ViewPage() {
   );
   const open = cameraId ? index.find(cameraId) : index.listed[0];
   usePageTitle(open ? t('titleOf', { name: open.name }) : t('title'));
-  const openCamera = useCallback((id: string) => navigate(paths.view(id)), [navigate, paths]);
+  const cameraPath = useCallback(
+    (id: string) =>
+      embeddedIn === undefined
+        ? paths.view(id)
+        : `/embed/${encodeURIComponent(embeddedIn)}/${encodeURIComponent(id)}`,
+    [paths, embeddedIn],
+  );
+  const openCamera = useCallback((id: string) => navigate(cameraPath(id)), [navigate, cameraPath]);
 
   if (cameras.error && !cameras.data)
     return (
@@ -65,7 +76,9 @@ export default function ViewPage() {
       </Box>
     );
 
-  const panel = <CameraPanel index={index} selectedId={open?.id ?? null} onOpen={drawer.close} />;
+  const panel = (
+    <CameraPanel index={index} selectedId={open?.id ?? null} onOpen={drawer.close} pathOf={cameraPath} />
+  );
   return (
     <DatesProvider settings={{ locale: dayjsLocaleOf(i18n.language), firstDayOfWeek: 1 }}>
       <Box px={{ base: 'xs', sm: 'md' }} py="sm" data-testid="view-page">

@@ -2,6 +2,7 @@ import {
   BOOKMARK_DESCRIPTION_MAX,
   BOOKMARK_NAME_MAX,
   BOOKMARK_TAGS_PER_BOOKMARK,
+  type BookmarkModel,
 } from '@argus/contract/mediaserver';
 import { Alert, Button, Group, Modal, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -12,8 +13,14 @@ import { apiErrorText } from '../../settings/api-error-text.ts';
 import { RangeFields, type RangeValues, rangeOf } from '../range/RangeFields.tsx';
 import { dateValueOf } from '../timeline/date-values.ts';
 import type { TimeSpan } from '../timeline/period-layout.ts';
-import { bookmarkBodyOf, bookmarkErrorsOf, EMPTY_BOOKMARK, isBookmarkableRange } from './bookmark-form.ts';
-import { useBookmarkTags, useCreateBookmark } from './bookmarks.api.ts';
+import {
+  bookmarkBodyOf,
+  bookmarkErrorsOf,
+  EMPTY_BOOKMARK,
+  formValuesOf,
+  isBookmarkableRange,
+} from './bookmark-form.ts';
+import { useBookmarkTags, useChangeBookmark, useCreateBookmark } from './bookmarks.api.ts';
 
 export interface BookmarkDialogProps {
   cameraId: string;
@@ -21,22 +28,29 @@ export interface BookmarkDialogProps {
   nowMs: number;
   locale: string;
   recordedDays?: ReadonlySet<string>;
+  /** The bookmark to change; without, a new one is added. */
+  bookmark?: BookmarkModel;
   onClose(): void;
 }
 
-/** Adds a bookmark (GlobalManageBookmarksPermission): a range of the camera's archive with a name, a description and tags. */
+/**
+ * Adds a bookmark (GlobalManageBookmarksPermission): a range of the camera's archive with a name, a
+ * description and tags; or changes one (`bookmark`), the same fields.
+ */
 export function BookmarkDialog(props: BookmarkDialogProps) {
-  const { cameraId, initialRange, nowMs, locale, recordedDays, onClose } = props;
+  const { cameraId, initialRange, nowMs, locale, recordedDays, bookmark, onClose } = props;
   const { t } = useTranslation('view');
   const tags = useBookmarkTags(true);
   const create = useCreateBookmark(cameraId);
+  const change = useChangeBookmark();
+  const saving = bookmark ? change : create;
   const [range, setRange] = useState<RangeValues>(() => ({
     start: dateValueOf(initialRange.startMs),
     end: dateValueOf(initialRange.endMs),
   }));
   const [submitted, setSubmitted] = useState(false);
   const form = useForm({
-    initialValues: EMPTY_BOOKMARK,
+    initialValues: bookmark ? formValuesOf(bookmark) : EMPTY_BOOKMARK,
     validate: (values) => {
       const errors = bookmarkErrorsOf(values);
       return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key)]));
@@ -46,18 +60,19 @@ export function BookmarkDialog(props: BookmarkDialogProps) {
     setSubmitted(true);
     const { startMs, endMs, problem } = rangeOf(range, nowMs);
     if (problem || startMs === null || endMs === null || !isBookmarkableRange({ startMs, endMs })) return;
-    create.mutate(bookmarkBodyOf(values, { startMs, endMs }), {
-      onSuccess: (bookmark) => {
-        notify.success(t('bookmarks.added', { name: bookmark.name }));
-        onClose();
-      },
-    });
+    const body = bookmarkBodyOf(values, { startMs, endMs });
+    const done = (saved: BookmarkModel) => {
+      notify.success(t(bookmark ? 'bookmarks.changed' : 'bookmarks.added', { name: saved.name }));
+      onClose();
+    };
+    if (bookmark) change.mutate({ bookmark, body }, { onSuccess: done });
+    else create.mutate(body, { onSuccess: done });
   });
   return (
     <Modal
       opened
       onClose={onClose}
-      title={t('bookmarks.addTitle')}
+      title={t(bookmark ? 'bookmarks.editTitle' : 'bookmarks.addTitle')}
       size={500}
       centered
       closeButtonProps={{ 'aria-label': t('close') }}
@@ -95,17 +110,17 @@ export function BookmarkDialog(props: BookmarkDialogProps) {
             showProblem={submitted}
             recordedDays={recordedDays}
           />
-          {create.isError && (
+          {saving.isError && (
             <Alert color="red" role="alert">
-              {apiErrorText(create.error, t('bookmarks.addFailed'))}
+              {apiErrorText(saving.error, t(bookmark ? 'bookmarks.changeFailed' : 'bookmarks.addFailed'))}
             </Alert>
           )}
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose}>
               {t('cancel')}
             </Button>
-            <Button type="submit" loading={create.isPending} data-testid="bookmark-save">
-              {t('bookmarks.save')}
+            <Button type="submit" loading={saving.isPending} data-testid="bookmark-save">
+              {t(bookmark ? 'bookmarks.saveChanges' : 'bookmarks.save')}
             </Button>
           </Group>
         </Stack>

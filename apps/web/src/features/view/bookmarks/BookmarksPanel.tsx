@@ -5,11 +5,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
-import { notify } from '../../../ui/notify.ts';
 import { apiErrorText } from '../../settings/api-error-text.ts';
 import { BookmarkRow } from './BookmarkRow.tsx';
-import { useBookmarkTags, useCameraBookmarks, useRemoveBookmark } from './bookmarks.api.ts';
+import { useBookmarkTags, useCameraBookmarks } from './bookmarks.api.ts';
+import { RemoveBookmarkDialog } from './RemoveBookmarkDialog.tsx';
 
 /** Tags offered as filters: the most used ones. */
 const TAG_FILTERS = 12;
@@ -32,7 +31,6 @@ export function BookmarksPanel({ cameraId, canManage, locale, onOpen }: Bookmark
   const [tags, setTags] = useState<string[]>([]);
   const list = useCameraBookmarks(cameraId, { text: search, tags }, true);
   const tagList = useBookmarkTags(true);
-  const remove = useRemoveBookmark(cameraId);
   const [removing, setRemoving] = useState<BookmarkModel | null>(null);
   const bookmarks = list.data ?? [];
   const filtering = search.trim() !== '' || tags.length > 0;
@@ -106,24 +104,7 @@ export function BookmarksPanel({ cameraId, canManage, locale, onOpen }: Bookmark
           </ScrollArea.Autosize>
         )}
       </Stack>
-      <ConfirmDialog
-        opened={removing !== null}
-        title={t('bookmarks.removeTitle')}
-        confirm={t('bookmarks.removeConfirm')}
-        cancel={t('cancel')}
-        danger
-        busy={remove.isPending}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => {
-          if (!removing) return;
-          remove.mutate(removing.id, {
-            onSuccess: () => setRemoving(null),
-            onError: (error) => notify.danger(apiErrorText(error, t('bookmarks.removeFailed'))),
-          });
-        }}
-      >
-        {t('bookmarks.removeQuestion', { name: removing?.name ?? '' })}
-      </ConfirmDialog>
+      <RemoveBookmarkDialog bookmark={removing} onClose={() => setRemoving(null)} />
     </Paper>
   );
 }

@@ -9,6 +9,7 @@ import {
   BOOKMARK_TAG_MAX,
   BOOKMARK_TAGS_PER_BOOKMARK,
   type BookmarkCreateRequest,
+  type BookmarkModel,
 } from '@argus/contract/mediaserver';
 import type { TimeSpan } from '../timeline/period-layout.ts';
 
@@ -19,6 +20,11 @@ export interface BookmarkFormValues {
 }
 
 export const EMPTY_BOOKMARK: BookmarkFormValues = { name: '', description: '', tags: [] };
+
+/** The form's values for a bookmark being changed. */
+export function formValuesOf(bookmark: BookmarkModel): BookmarkFormValues {
+  return { name: bookmark.name, description: bookmark.description, tags: [...bookmark.tags] };
+}
 
 export type BookmarkFormErrors = Partial<Record<keyof BookmarkFormValues, string>>;
 

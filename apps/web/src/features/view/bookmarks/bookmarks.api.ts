@@ -1,4 +1,9 @@
-import { BOOKMARK_TAGS_LIMIT, type BookmarkCreateRequest } from '@argus/contract/mediaserver';
+import {
+  BOOKMARK_TAGS_LIMIT,
+  type BookmarkChangeRequest,
+  type BookmarkCreateRequest,
+  type BookmarkModel,
+} from '@argus/contract/mediaserver';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { systemKey, useSystemScope } from '../../../app/scope/system-scope.ts';
 import { bookmarksEndpoints } from '../../../lib/endpoints.ts';
@@ -13,7 +18,8 @@ export interface BookmarkFilter {
   tags: readonly string[];
 }
 
-const keys = {
+/** Query keys of bookmarks: every list (one camera's, the system's) and the tags are under `all`. */
+export const bookmarkKeys = {
   all: (systemId: string) => systemKey(systemId, 'bookmarks'),
   camera: (systemId: string, cameraId: string, filter: BookmarkFilter) =>
     systemKey(systemId, 'bookmarks', cameraId, filter.text.trim(), [...filter.tags].sort().join(',')),
@@ -25,7 +31,7 @@ export function useCameraBookmarks(cameraId: string, filter: BookmarkFilter, ena
   const { client, systemId } = useSystemScope();
   const text = filter.text.trim();
   return useQuery({
-    queryKey: keys.camera(systemId, cameraId, filter),
+    queryKey: bookmarkKeys.camera(systemId, cameraId, filter),
     queryFn: () =>
       client.call(bookmarksEndpoints.list, {
         params: { id: cameraId },
@@ -46,7 +52,7 @@ export function useCameraBookmarks(cameraId: string, filter: BookmarkFilter, ena
 export function useBookmarkTags(enabled: boolean) {
   const { client, systemId } = useSystemScope();
   return useQuery({
-    queryKey: keys.tags(systemId),
+    queryKey: bookmarkKeys.tags(systemId),
     queryFn: () =>
       client.call(bookmarksEndpoints.tags, {
         params: { id: '*', bookmarkId: '*' },
@@ -64,17 +70,31 @@ export function useCreateBookmark(cameraId: string) {
   return useMutation({
     mutationFn: (body: BookmarkCreateRequest) =>
       client.call(bookmarksEndpoints.create, { params: { id: cameraId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all(systemId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookmarkKeys.all(systemId) }),
   });
 }
 
-/** Deletes a bookmark of a camera. */
-export function useRemoveBookmark(cameraId: string) {
+/** Changes a bookmark under its camera; every bookmark list and the tags are read again. */
+export function useChangeBookmark() {
   const { client, systemId } = useSystemScope();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (bookmarkId: string) =>
-      client.call(bookmarksEndpoints.remove, { params: { id: cameraId, bookmarkId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all(systemId) }),
+    mutationFn: ({ bookmark, body }: { bookmark: BookmarkModel; body: BookmarkChangeRequest }) =>
+      client.call(bookmarksEndpoints.change, {
+        params: { id: bookmark.deviceId, bookmarkId: bookmark.id },
+        body,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookmarkKeys.all(systemId) }),
+  });
+}
+
+/** Deletes a bookmark under its camera. */
+export function useRemoveBookmark() {
+  const { client, systemId } = useSystemScope();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bookmark: Pick<BookmarkModel, 'id' | 'deviceId'>) =>
+      client.call(bookmarksEndpoints.remove, { params: { id: bookmark.deviceId, bookmarkId: bookmark.id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookmarkKeys.all(systemId) }),
   });
 }

@@ -15,6 +15,8 @@ export interface CameraNavListProps {
   selectedId: string | null;
   /** Called after a camera was opened (the drawer closes). */
   onOpen?(): void;
+  /** The address that opens a camera (default: the system's /view/{cameraId}; /embed keeps its own). */
+  pathOf?(cameraId: string): string;
 }
 
 /**
@@ -25,6 +27,7 @@ export const CameraNavList = memo(function CameraNavList({
   cameras,
   selectedId,
   onOpen,
+  pathOf,
 }: CameraNavListProps) {
   const { t } = useTranslation('view');
   const paths = useSystemPaths();
@@ -62,7 +65,7 @@ export const CameraNavList = memo(function CameraNavList({
               >
                 <NavLink
                   component={Link}
-                  to={paths.view(camera.id)}
+                  to={pathOf ? pathOf(camera.id) : paths.view(camera.id)}
                   label={camera.name}
                   leftSection={<CameraStatusIcon status={camera.status} />}
                   active={current}

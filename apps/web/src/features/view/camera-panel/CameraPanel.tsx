@@ -10,10 +10,12 @@ export interface CameraPanelProps {
   index: CameraIndex;
   selectedId: string | null;
   onOpen?(): void;
+  /** The address that opens a camera (CameraNavList's `pathOf`). */
+  pathOf?(cameraId: string): string;
 }
 
 /** The camera list of the View page: a filter (debounced, spec 000 §9), the count, and the cameras to open. */
-export function CameraPanel({ index, selectedId, onOpen }: CameraPanelProps) {
+export function CameraPanel({ index, selectedId, onOpen, pathOf }: CameraPanelProps) {
   const { t } = useTranslation('view');
   const [search, setSearch] = useState('');
   const [searchBox, setSearchBox] = useState(0);
@@ -40,7 +42,7 @@ export function CameraPanel({ index, selectedId, onOpen }: CameraPanelProps) {
           </Button>
         </Group>
       ) : (
-        <CameraNavList cameras={shown} selectedId={selectedId} onOpen={onOpen} />
+        <CameraNavList cameras={shown} selectedId={selectedId} onOpen={onOpen} pathOf={pathOf} />
       )}
     </Stack>
   );

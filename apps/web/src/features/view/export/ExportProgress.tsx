@@ -12,7 +12,10 @@ export function ExportProgress({
   estimatedBytes,
   done,
   locale,
+  label,
 }: {
+  /** The bar's accessible name when there are several (one per camera). */
+  label?: string;
   receivedBytes: number;
   estimatedBytes: number | null;
   done: boolean;
@@ -27,7 +30,7 @@ export function ExportProgress({
         value={share === null ? 100 : share * 100}
         striped={share === null}
         animated={share === null}
-        aria-label={t('export.progressLabel')}
+        aria-label={label ?? t('export.progressLabel')}
         data-testid="export-progress"
       />
       <Text size="sm" c="dimmed" role="status">

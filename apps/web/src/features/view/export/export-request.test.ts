@@ -18,6 +18,16 @@ describe('export request', () => {
     expect(exportQueryOf({ startMs: 1000, endMs: 2000 }, false)).toEqual({ pos: '1000', endPos: '2000' });
   });
 
+  it('asks for an overlay only when one is chosen, in one comma-separated value', () => {
+    expect(exportQueryOf({ startMs: 1000, endMs: 2000 }, true, [])).not.toHaveProperty('overlay');
+    expect(exportQueryOf({ startMs: 1000, endMs: 2000 }, true, ['timestamp', 'cameraName'])).toEqual({
+      pos: '1000',
+      endPos: '2000',
+      download: true,
+      overlay: 'cameraName,timestamp',
+    });
+  });
+
   it('names the saved file after the camera and the range, in local time', () => {
     const start = new Date(2026, 10, 27, 14, 5, 0).getTime();
     expect(exportFileNameOf('Loading bay', { startMs: start, endMs: start + 90_000 }, 'mkv')).toBe(

@@ -4,6 +4,7 @@
  * (spec 000 §5). The saved file is named after the camera and the range (issue 13), in local time.
  */
 import { type ExportTransport, exportTransportOf } from '@argus/contract';
+import type { MediaOverlay } from '@argus/contract/mediaserver';
 import dayjs from 'dayjs';
 import type { TimeSpan } from '../timeline/period-layout.ts';
 
@@ -16,12 +17,14 @@ export function exportFileOf(cameraId: string, transport: string | null | undefi
 /**
  * The range, and `download` for an attachment. The browser's own download (a link with its `download`
  * name) leaves it out: the server's attachment name (the camera's id) would win over the link's name.
+ * `overlay` burns the time and/or the camera's name into the picture (the server transcodes then).
  */
-export function exportQueryOf(range: TimeSpan, attachment = true) {
+export function exportQueryOf(range: TimeSpan, attachment = true, overlay: readonly MediaOverlay[] = []) {
   return {
     pos: String(Math.round(range.startMs)),
     endPos: String(Math.round(range.endMs)),
     ...(attachment ? { download: true } : {}),
+    ...(overlay.length ? { overlay: [...overlay].sort().join(',') } : {}),
   };
 }
 
