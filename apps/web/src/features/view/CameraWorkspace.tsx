@@ -24,10 +24,10 @@ import { useTimelineData } from './timeline/useTimelineData.ts';
 import { useTimelineWindow } from './timeline/useTimelineWindow.ts';
 import { useNow } from './useNow.ts';
 import { ViewToolbar } from './ViewToolbar.tsx';
+import { VIEW_TIME_PARAM, viewTimeOf } from './view-address.ts';
 import { useWall } from './wall/useWall.ts';
 import { WallControls } from './wall/WallControls.tsx';
 import { WallGrid } from './wall/WallGrid.tsx';
-import { VIEW_TIME_PARAM, viewTimeOf } from './view-address.ts';
 
 export interface CameraWorkspaceProps {
   camera: ListedCamera;

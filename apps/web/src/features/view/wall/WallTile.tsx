@@ -2,8 +2,8 @@ import { Box, Center, Group, Loader, Text, UnstyledButton } from '@mantine/core'
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListedCamera } from '../../cameras/list/camera-search.ts';
-import classes from './WallTile.module.css';
 import { PtzControls } from '../ptz/PtzControls.tsx';
+import classes from './WallTile.module.css';
 import { WallTileMenu } from './WallTileMenu.tsx';
 import { CELL_DRAG_TYPE, isWallDrag, type WallDrop, wallDropOf } from './wall-drag.ts';
 import type { Direction, WallCamera } from './wall-model.ts';
