@@ -40,7 +40,7 @@ const PENDING_FILE = 'restore-pending.json';
 const OUTCOME_FILE = 'restore-outcome.json';
 
 /** Tables that describe this server's recordings, not the system's configuration: never taken from a backup. */
-export const SERVER_TABLES = ['archive_chunks', 'motion_periods'] as const;
+export const SERVER_TABLES = ['archive_chunks', 'motion_periods', 'motion_cells'] as const;
 
 export type RestoreOutcome = { state: 'restored' | 'rolledBack'; timeMs: number };
 

@@ -1,0 +1,47 @@
+/**
+ * The stored form of a set of moving cells (pure). A bit set of the 44×32 grid is 176 bytes; motion is
+ * mostly a few cells, so a set with fewer than 88 non-zero bytes is stored sparse, as (byte index, byte)
+ * pairs, and only a busier one whole. The length tells them apart: 176 is whole, anything shorter is pairs.
+ * A region test reads the stored form directly, without decoding it.
+ */
+import { MOTION_CELL_BYTES } from '@argus/contract/mediaserver';
+
+/** The stored form of a cell bit set (empty for no motion). */
+export function encodeCells(cells: Uint8Array): Uint8Array {
+  let nonZero = 0;
+  for (let i = 0; i < MOTION_CELL_BYTES; i += 1) if (cells[i]) nonZero += 1;
+  if (nonZero * 2 >= MOTION_CELL_BYTES) return cells.slice(0, MOTION_CELL_BYTES);
+  const pairs = new Uint8Array(nonZero * 2);
+  let at = 0;
+  for (let i = 0; i < MOTION_CELL_BYTES; i += 1) {
+    const byte = cells[i]!;
+    if (!byte) continue;
+    pairs[at] = i;
+    pairs[at + 1] = byte;
+    at += 2;
+  }
+  return pairs;
+}
+
+/** The cell bit set of a stored form. */
+export function decodeCells(stored: Uint8Array): Uint8Array {
+  if (stored.length === MOTION_CELL_BYTES) return stored.slice();
+  const cells = new Uint8Array(MOTION_CELL_BYTES);
+  for (let at = 0; at + 1 < stored.length; at += 2) cells[stored[at]!] = stored[at + 1]!;
+  return cells;
+}
+
+/** Whether a stored cell set has a cell of the region (a bit set). */
+export function touchesRegion(stored: Uint8Array, region: Uint8Array): boolean {
+  if (stored.length === MOTION_CELL_BYTES) {
+    for (let i = 0; i < MOTION_CELL_BYTES; i += 1) if (stored[i]! & region[i]!) return true;
+    return false;
+  }
+  for (let at = 0; at + 1 < stored.length; at += 2) if (stored[at + 1]! & region[stored[at]!]!) return true;
+  return false;
+}
+
+/** Adds the cells of `more` to `into` (both bit sets). */
+export function orCells(into: Uint8Array, more: Uint8Array): void {
+  for (let i = 0; i < MOTION_CELL_BYTES; i += 1) into[i]! |= more[i]!;
+}
