@@ -78,7 +78,10 @@ describe('motion search', () => {
 
       const bad = await search('[{"x":1,"y":2}]');
       expect(bad.statusCode).toBe(422);
-      expect(bad.body).toMatch(/"width" must be a whole number/);
+      expect(bad.json()).toMatchObject({
+        errorId: 'invalidParameter',
+        errorString: 'The rectangle\'s "width" must be a whole number of cells, 0 or more.',
+      });
     } finally {
       await cameras.setMotion(1, false);
       await t.close();
