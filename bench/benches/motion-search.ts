@@ -40,11 +40,15 @@ export async function motionSearch(): Promise<BenchFigure[]> {
   let seedS = 0;
   const bench = await startBenchServer({
     seed: async (running) => {
-      const added = await getJson<{ id: string }>(`${running.server.url}/rest/v1/devices`, running.ownerToken, {
-        method: 'POST',
-        // Nothing listens on the discard port: the camera is offline and records nothing.
-        body: JSON.stringify({ url: 'rtsp://127.0.0.1:9/motion-search', name: 'Busy doorway' }),
-      });
+      const added = await getJson<{ id: string }>(
+        `${running.server.url}/rest/v1/devices`,
+        running.ownerToken,
+        {
+          method: 'POST',
+          // Nothing listens on the discard port: the camera is offline and records nothing.
+          body: JSON.stringify({ url: 'rtsp://127.0.0.1:9/motion-search', name: 'Busy doorway' }),
+        },
+      );
       cameraId = added.id;
       return (dataDir) => {
         const started = performance.now();
@@ -66,14 +70,22 @@ export async function motionSearch(): Promise<BenchFigure[]> {
     const measure = async (detailMs: number, what: string) => {
       const body = await getJson<Periods>(urlOf(detailMs), bench.ownerToken);
       if (body.reply.length === 0) throw new Error(`${what}: the search found nothing`);
-      const summary = await measureLatency({ urls: [urlOf(detailMs)], headers, requests: REQUESTS, warmup: 5 });
+      const summary = await measureLatency({
+        urls: [urlOf(detailMs)],
+        headers,
+        requests: REQUESTS,
+        warmup: 5,
+      });
       console.log(
         `  ${BENCH}: ${what}: p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms (max ${summary.maxMs}) over ` +
           `${summary.requests} requests; ${body.reply.length} period(s), ${summary.bytesPerResponse} bytes`,
       );
       return { summary, periods: body.reply.length };
     };
-    const timeline = await measure(TIMELINE_DETAIL_MS, `the timeline's query (detail ${TIMELINE_DETAIL_MS} ms)`);
+    const timeline = await measure(
+      TIMELINE_DETAIL_MS,
+      `the timeline's query (detail ${TIMELINE_DETAIL_MS} ms)`,
+    );
     const everySecond = await measure(0, 'every moving second (detail 0)');
     const details = (m: { summary: LatencySummary; periods: number }, detailMs: number) => ({
       ...m.summary,

@@ -8,8 +8,8 @@
  */
 import { MOTION_GRID_HEIGHT, MOTION_GRID_WIDTH, regionCells } from '@argus/contract/mediaserver';
 import { openDatabase } from '../../apps/mediaserver/src/db/database.ts';
-import { MotionCells } from '../../apps/mediaserver/src/modules/motion/motion-cells.ts';
 import { MotionCellsRepository } from '../../apps/mediaserver/src/modules/motion/motion-cells.repository.ts';
+import { MotionCells } from '../../apps/mediaserver/src/modules/motion/motion-cells.ts';
 import { randomSequence } from './random-sequence.ts';
 
 export interface SeedMotionOptions {
@@ -35,7 +35,10 @@ export function seedMotionCells(dataDir: string, options: SeedMotionOptions): Se
   const db = openDatabase(dataDir);
   try {
     // Nothing reads the clock but the periodic write, which the seeding does itself, hourly.
-    const cells = new MotionCells({ repo: new MotionCellsRepository(db), clock: () => Number.MAX_SAFE_INTEGER });
+    const cells = new MotionCells({
+      repo: new MotionCellsRepository(db),
+      clock: () => Number.MAX_SAFE_INTEGER,
+    });
     const light = regionCells([{ x: 0, y: 0, width: MOTION_GRID_WIDTH, height: 24 }]);
     let x = 20;
     let y = 16;
@@ -47,8 +50,7 @@ export function seedMotionCells(dataDir: string, options: SeedMotionOptions): Se
       for (; atMs < spellEnd; atMs += 1000) {
         x = Math.max(0, Math.min(MOTION_GRID_WIDTH - 2, x + between(-1, 1)));
         y = Math.max(0, Math.min(MOTION_GRID_HEIGHT - 3, y + between(-1, 1)));
-        const frame =
-          random() < LIGHT_CHANGE_CHANCE ? light : regionCells([{ x, y, width: 2, height: 3 }]);
+        const frame = random() < LIGHT_CHANGE_CHANCE ? light : regionCells([{ x, y, width: 2, height: 3 }]);
         cells.frame(options.cameraId, frame, atMs);
         movingSeconds += 1;
         if (atMs >= nextFlushMs) {

@@ -20,11 +20,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { mergePeriods } from '../src/modules/archive/periods.ts';
 import { ANALYSIS_FRAME_BYTES, cellThresholds, movingCells } from '../src/modules/motion/frame-motion.ts';
 import { MotionCells, MotionCellsRepository } from '../src/modules/motion/index.ts';
-import {
-  decodeCells,
-  encodeCells,
-  touchesRegion,
-} from '../src/modules/motion/motion-cells-codec.ts';
+import { decodeCells, encodeCells, touchesRegion } from '../src/modules/motion/motion-cells-codec.ts';
 
 const bit = (cells: Uint8Array, x: number, y: number) => {
   const i = y * 44 + x;
@@ -32,7 +28,8 @@ const bit = (cells: Uint8Array, x: number, y: number) => {
 };
 const countBits = (cells: Uint8Array) =>
   [...cells].reduce((n, b) => n + b.toString(2).split('1').length - 1, 0);
-const cellsAt = (...points: [number, number][]) => regionCells(points.map(([x, y]) => ({ x, y, width: 1, height: 1 })));
+const cellsAt = (...points: [number, number][]) =>
+  regionCells(points.map(([x, y]) => ({ x, y, width: 1, height: 1 })));
 
 describe('motion regions', () => {
   it('maps rectangles to the cells they cover, cut at the grid', () => {

@@ -55,7 +55,7 @@ export const recordedPeriodsQuerySchema = z
     description:
       '`cameraId` (repeatable), `startTime`/`endTime` (ms), `detail` (ms: periods closer than this are ' +
       'joined), `periodsType` (0 recording, 1 motion, 2 analytics), `limit`, `keepSmallChunks`, `flat` ' +
-      '(one list for every server), `filter` (with `periodsType=1`: a motion search region, Nx\'s JSON list ' +
+      "(one list for every server), `filter` (with `periodsType=1`: a motion search region, Nx's JSON list " +
       'of rectangle lists per channel, `[[{"x":0,"y":0,"width":44,"height":32}]]` in motion grid cells).',
   });
 export type RecordedPeriodsQuery = z.infer<typeof recordedPeriodsQuerySchema>;

@@ -8,8 +8,8 @@
  * run to find where the motion starts and ends. 30 days are 43,200 minute rows at most.
  */
 import type { ChunkSpan } from '../archive/periods.ts';
-import { decodeCells, encodeCells, orCells, touchesRegion } from './motion-cells-codec.ts';
 import type { MotionCellsRepository, MotionCellsRow } from './motion-cells.repository.ts';
+import { decodeCells, encodeCells, orCells, touchesRegion } from './motion-cells-codec.ts';
 
 export const SECOND_MS = 1000;
 export const MINUTE_MS = 60_000;
@@ -58,7 +58,12 @@ export class MotionCells {
     if (!into || into.bucketMs !== bucketMs) {
       // A minute may have rows from before a restart: they are kept, not replaced.
       const stored = this.d.repo.find(cameraId, spanMs, bucketMs);
-      into = { cameraId, spanMs, bucketMs, cells: stored ? decodeCells(stored) : new Uint8Array(cells.length) };
+      into = {
+        cameraId,
+        spanMs,
+        bucketMs,
+        cells: stored ? decodeCells(stored) : new Uint8Array(cells.length),
+      };
     }
     orCells(into.cells, cells);
     this.dirty.set(`${cameraId}\n${spanMs}\n${bucketMs}`, into);

@@ -8,8 +8,8 @@
 import type { LongLived } from '@argus/server-kit/lifecycle';
 import type { CameraInputs, CameraSource } from '../../media/camera-input.ts';
 import { WorkerSet } from '../../media/worker-set.ts';
-import { MotionDetector } from './motion-detector.ts';
 import type { MotionCells } from './motion-cells.ts';
+import { MotionDetector } from './motion-detector.ts';
 import type { MotionTracker } from './motion-tracker.ts';
 
 const RECONCILE_MS = 1000;
