@@ -20,8 +20,14 @@ import { openDatabase } from '../src/db/database.ts';
 import { mergePeriods } from '../src/modules/archive/periods.ts';
 import { ANALYSIS_FRAME_BYTES, cellThresholds, movingCells } from '../src/modules/motion/frame-motion.ts';
 import { MotionCells, MotionCellsRepository } from '../src/modules/motion/index.ts';
-import { decodeCells, encodeCells, touchesRegion } from '../src/modules/motion/motion-cells-codec.ts';
+import {
+  cellBlocks,
+  decodeCells,
+  encodeCells,
+  touchesRegion,
+} from '../src/modules/motion/motion-cells-codec.ts';
 
+const ALL_BLOCKS = 2 ** 48 - 1;
 const bit = (cells: Uint8Array, x: number, y: number) => {
   const i = y * 44 + x;
   return (cells[i >> 3]! >> (i & 7)) & 1;
@@ -96,6 +102,18 @@ describe('stored cells', () => {
     );
   });
 
+  it('marks the coarse 8×6 blocks a cell set touches, for the test inside SQLite', () => {
+    expect(cellBlocks(new Uint8Array(MOTION_CELL_BYTES))).toBe(0);
+    expect(cellBlocks(cellsAt([0, 0]))).toBe(1);
+    expect(cellBlocks(cellsAt([5, 5]))).toBe(1);
+    // Column 6 is in the second block column (44 / 8 = 5.5 cells a block), row 6 in the second block row.
+    expect(cellBlocks(cellsAt([6, 0]))).toBe(2);
+    expect(cellBlocks(cellsAt([0, 6]))).toBe(2 ** 8);
+    expect(cellBlocks(cellsAt([43, 31]))).toBe(2 ** 47);
+    expect(cellBlocks(cellsAt([0, 0], [1, 1], [43, 31]))).toBe(1 + 2 ** 47);
+    expect(cellBlocks(regionCells([{ x: 0, y: 0, width: 44, height: 32 }]))).toBe(ALL_BLOCKS);
+  });
+
   it('sets the bits of the cells that moved between two frames', () => {
     const parsed = parseMotionMask('5,0,0,44,32');
     if (!parsed.ok) throw new Error(parsed.text);
@@ -164,6 +182,15 @@ describe('motion search', () => {
       moveAt('cam', T0 + 605_000, [40, 3]);
       const coarse = cells.search(['cam'], doorway, T0, T0 + 3_600_000, 60_000);
       expect(coarse).toEqual([{ startMs: T0 + 50_000, durationMs: 81_000 }]);
+      // Again at 00:05:30 (3 minutes after): one span at a detail of 5 minutes, two at one minute.
+      moveAt('cam', T0 + 330_000, [3, 13]);
+      expect(cells.search(['cam'], doorway, T0, T0 + 3_600_000, 300_000)).toEqual([
+        { startMs: T0 + 50_000, durationMs: 281_000 },
+      ]);
+      expect(cells.search(['cam'], doorway, T0, T0 + 3_600_000, 60_000)).toEqual([
+        { startMs: T0 + 50_000, durationMs: 81_000 },
+        { startMs: T0 + 330_000, durationMs: 1000 },
+      ]);
       expect(cells.search(['cam'], window, T0, T0 + 3_600_000, 60_000)).toEqual([
         { startMs: T0 + 605_000, durationMs: 1000 },
       ]);
@@ -177,7 +204,7 @@ describe('motion search', () => {
     try {
       first.moveAt('cam', T0 + 1000, [1, 11]);
       // Not yet written (frames wait a few seconds), yet the search sees it.
-      expect(first.repo.rows('cam', 1000, T0, T0 + 60_000)).toEqual([]);
+      expect(first.repo.rows('cam', 1000, T0, T0 + 60_000, ALL_BLOCKS)).toEqual([]);
       expect(first.cells.search(['cam'], doorway, T0, T0 + 60_000, 60_000)).toHaveLength(1);
       // A new instance (the server restarted) adds to the same minute.
       const again = new MotionCells({ repo: first.repo, clock: () => T0 + 20_000 });

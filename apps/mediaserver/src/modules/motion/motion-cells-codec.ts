@@ -4,7 +4,42 @@
  * pairs, and only a busier one whole. The length tells them apart: 176 is whole, anything shorter is pairs.
  * A region test reads the stored form directly, without decoding it.
  */
-import { MOTION_CELL_BYTES } from '@argus/contract/mediaserver';
+import {
+  MOTION_CELL_BYTES,
+  MOTION_GRID_CELLS,
+  MOTION_GRID_HEIGHT,
+  MOTION_GRID_WIDTH,
+} from '@argus/contract/mediaserver';
+
+/**
+ * [design] The coarse blocks of a row's `blocks` column: the grid cut into 8×6 blocks (5–6 cells each way),
+ * one bit each, 48 bits: a whole number SQLite tests with `&` while it reads the range, so that rows that
+ * cannot touch a region never reach JavaScript.
+ */
+const BLOCK_COLUMNS = 8;
+const BLOCK_ROWS = 6;
+/** Per cell, its block's bit value (2^block). */
+const BLOCK_BIT: readonly number[] = Array.from({ length: MOTION_GRID_CELLS }, (_, i) => {
+  const x = i % MOTION_GRID_WIDTH;
+  const y = Math.floor(i / MOTION_GRID_WIDTH);
+  const block =
+    Math.floor((y * BLOCK_ROWS) / MOTION_GRID_HEIGHT) * BLOCK_COLUMNS +
+    Math.floor((x * BLOCK_COLUMNS) / MOTION_GRID_WIDTH);
+  return 2 ** block;
+});
+
+/** The coarse blocks a cell bit set touches (a 48-bit whole number). */
+export function cellBlocks(cells: Uint8Array): number {
+  const seen = new Set<number>();
+  for (let byte = 0; byte < MOTION_CELL_BYTES; byte += 1) {
+    const bits = cells[byte]!;
+    if (!bits) continue;
+    for (let bit = 0; bit < 8; bit += 1) if (bits & (1 << bit)) seen.add(BLOCK_BIT[byte * 8 + bit]!);
+  }
+  let blocks = 0;
+  for (const value of seen) blocks += value;
+  return blocks;
+}
 
 /** The stored form of a cell bit set (empty for no motion). */
 export function encodeCells(cells: Uint8Array): Uint8Array {

@@ -11,22 +11,24 @@ export interface MotionCellsRow {
   bucketMs: number;
   /** Stored form (motion-cells-codec.ts). */
   cells: Uint8Array;
+  /** The coarse blocks the cells touch (cellBlocks). */
+  blocks: number;
 }
 
 export class MotionCellsRepository {
-  private readonly put: Statement<[string, number, number, Uint8Array]>;
-  private readonly range: Statement<[string, number, number, number]>;
+  private readonly put: Statement<[string, number, number, Uint8Array, number]>;
+  private readonly range: Statement<[string, number, number, number, number]>;
   private readonly one: Statement<[string, number, number]>;
 
   constructor(private readonly db: Db) {
     const client = db.$client;
     this.put = client.prepare(
-      'INSERT OR REPLACE INTO motion_cells (camera_id, span_ms, bucket_ms, cells) VALUES (?, ?, ?, ?)',
+      'INSERT OR REPLACE INTO motion_cells (camera_id, span_ms, bucket_ms, cells, blocks) VALUES (?, ?, ?, ?, ?)',
     );
     this.range = client
       .prepare(
         'SELECT bucket_ms, cells FROM motion_cells WHERE camera_id = ? AND span_ms = ? AND bucket_ms >= ? ' +
-          'AND bucket_ms < ? ORDER BY bucket_ms',
+          'AND bucket_ms < ? AND (blocks & ?) != 0 ORDER BY bucket_ms',
       )
       .raw();
     this.one = client
@@ -38,13 +40,22 @@ export class MotionCellsRepository {
   write(rows: readonly MotionCellsRow[]): void {
     if (rows.length === 0) return;
     this.db.$client.transaction(() => {
-      for (const r of rows) this.put.run(r.cameraId, r.spanMs, r.bucketMs, r.cells);
+      for (const r of rows) this.put.run(r.cameraId, r.spanMs, r.bucketMs, r.cells, r.blocks);
     })();
   }
 
-  /** The rows of a camera and span with buckets in [fromMs, toMs), oldest first, as [bucketMs, cells]. */
-  rows(cameraId: string, spanMs: number, fromMs: number, toMs: number): [number, Uint8Array][] {
-    return this.range.all(cameraId, spanMs, fromMs, toMs) as [number, Uint8Array][];
+  /**
+   * The rows of a camera and span with buckets in [fromMs, toMs) that touch any of the coarse `blocks`,
+   * oldest first, as [bucketMs, cells].
+   */
+  rows(
+    cameraId: string,
+    spanMs: number,
+    fromMs: number,
+    toMs: number,
+    blocks: number,
+  ): [number, Uint8Array][] {
+    return this.range.all(cameraId, spanMs, fromMs, toMs, blocks) as [number, Uint8Array][];
   }
 
   /** The stored form of one bucket, or null. */

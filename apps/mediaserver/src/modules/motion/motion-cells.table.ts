@@ -15,6 +15,8 @@ export const motionCells = sqliteTable(
     spanMs: integer('span_ms').notNull(),
     bucketMs: integer('bucket_ms').notNull(),
     cells: blob('cells', { mode: 'buffer' }).notNull(),
+    /** The coarse blocks the cells touch (motion-cells-codec.ts), for a first test inside SQLite. */
+    blocks: integer('blocks').notNull(),
   },
   (t) => [primaryKey({ columns: [t.cameraId, t.spanMs, t.bucketMs] })],
 );

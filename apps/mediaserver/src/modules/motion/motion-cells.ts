@@ -9,7 +9,7 @@
  */
 import type { ChunkSpan } from '../archive/periods.ts';
 import type { MotionCellsRepository, MotionCellsRow } from './motion-cells.repository.ts';
-import { decodeCells, encodeCells, orCells, touchesRegion } from './motion-cells-codec.ts';
+import { cellBlocks, decodeCells, encodeCells, orCells, touchesRegion } from './motion-cells-codec.ts';
 
 export const SECOND_MS = 1000;
 export const MINUTE_MS = 60_000;
@@ -79,15 +79,17 @@ export class MotionCells {
       spanMs: b.spanMs,
       bucketMs: b.bucketMs,
       cells: encodeCells(b.cells),
+      blocks: cellBlocks(b.cells),
     }));
     this.dirty.clear();
     this.d.repo.write(rows);
   }
 
   /**
-   * Spans of the cameras overlapping [startMs, endMs) in which a cell of the region (a bit set) moved: one a
-   * second with `detailMs` under a minute, otherwise one per run of matching minutes, cut to its first and
-   * last moving second. `mergePeriods` joins them as it joins chunks.
+   * Spans of the cameras overlapping [startMs, endMs) in which a cell of the region (a bit set) moved: with
+   * `detailMs` under a minute, each run of moving seconds; otherwise the runs of matching minutes joined as
+   * `mergePeriods` would join them (gaps up to `detailMs`), each cut to its first and last moving second, so
+   * that seconds are read only at the edges of what the time line will draw.
    */
   search(
     cameraIds: readonly string[],
@@ -97,32 +99,34 @@ export class MotionCells {
     detailMs: number,
   ): ChunkSpan[] {
     this.flush();
+    const where: Region = { cells: region, blocks: cellBlocks(region) };
     const spans: ChunkSpan[] = [];
     for (const cameraId of cameraIds) {
       const fromMs = Math.floor(startMs / MINUTE_MS) * MINUTE_MS;
-      for (const run of this.runs(cameraId, MINUTE_MS, region, fromMs, endMs)) {
-        if (detailMs < MINUTE_MS) {
-          spans.push(...this.seconds(cameraId, region, run.startMs, run.startMs + run.durationMs));
-          continue;
-        }
-        const endOfRun = run.startMs + run.durationMs;
-        const first = this.seconds(cameraId, region, run.startMs, run.startMs + MINUTE_MS)[0];
-        const last = this.seconds(cameraId, region, endOfRun - MINUTE_MS, endOfRun).at(-1);
-        const s = first?.startMs ?? run.startMs;
-        const e = last ? last.startMs + last.durationMs : endOfRun;
+      const minutes = this.runs(cameraId, MINUTE_MS, where, fromMs, endMs);
+      if (detailMs < MINUTE_MS) {
+        for (const run of minutes)
+          spans.push(...this.runs(cameraId, SECOND_MS, where, run.startMs, endOf(run)));
+        continue;
+      }
+      for (const group of joined(minutes, detailMs)) {
+        const first = this.runs(cameraId, SECOND_MS, where, group.startMs, group.startMs + MINUTE_MS)[0];
+        const last = this.runs(cameraId, SECOND_MS, where, endOf(group) - MINUTE_MS, endOf(group)).at(-1);
+        const s = first?.startMs ?? group.startMs;
+        const e = last ? endOf(last) : endOf(group);
         spans.push({ startMs: s, durationMs: e - s });
       }
     }
-    return spans.filter((s) => s.startMs < endMs && s.startMs + s.durationMs > startMs);
+    return spans.filter((s) => s.startMs < endMs && endOf(s) > startMs);
   }
 
   /** Runs of consecutive buckets touching the region, as spans. */
-  private runs(cameraId: string, spanMs: number, region: Uint8Array, fromMs: number, toMs: number) {
+  private runs(cameraId: string, spanMs: number, region: Region, fromMs: number, toMs: number) {
     const runs: ChunkSpan[] = [];
     let run: ChunkSpan | null = null;
-    for (const [bucketMs, cells] of this.d.repo.rows(cameraId, spanMs, fromMs, toMs)) {
-      if (!touchesRegion(cells, region)) continue;
-      if (run && run.startMs + run.durationMs === bucketMs) run.durationMs += spanMs;
+    for (const [bucketMs, cells] of this.d.repo.rows(cameraId, spanMs, fromMs, toMs, region.blocks)) {
+      if (!touchesRegion(cells, region.cells)) continue;
+      if (run && endOf(run) === bucketMs) run.durationMs += spanMs;
       else {
         run = { startMs: bucketMs, durationMs: spanMs };
         runs.push(run);
@@ -130,8 +134,23 @@ export class MotionCells {
     }
     return runs;
   }
+}
 
-  private seconds(cameraId: string, region: Uint8Array, fromMs: number, toMs: number): ChunkSpan[] {
-    return this.runs(cameraId, SECOND_MS, region, fromMs, toMs);
+interface Region {
+  cells: Uint8Array;
+  /** Its coarse blocks (cellBlocks). */
+  blocks: number;
+}
+
+const endOf = (s: ChunkSpan) => s.startMs + s.durationMs;
+
+/** Spans (oldest first) joined where the gap between them is at most `gapMs`. */
+function joined(spans: readonly ChunkSpan[], gapMs: number): ChunkSpan[] {
+  const out: ChunkSpan[] = [];
+  for (const s of spans) {
+    const last = out.at(-1);
+    if (last && s.startMs <= endOf(last) + gapMs) last.durationMs = endOf(s) - last.startMs;
+    else out.push({ ...s });
   }
+  return out;
 }
