@@ -19,6 +19,8 @@ export interface TestCameraInfo {
 export interface TestCameras {
   readonly cameras: readonly TestCameraInfo[];
   setOnline(index: number, online: boolean): Promise<void>;
+  /** The moving ball (true) or a still picture with the clock (false). */
+  setMotion(index: number, moving: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -29,6 +31,8 @@ export interface TestCameraOptions {
   /** `shared`: each stream encoded once for all cameras (the default above 4 cameras). */
   encoding?: 'per-camera' | 'shared';
   onvifPort?: number | false;
+  /** Start with the moving ball (default) or a still picture. */
+  motion?: boolean;
 }
 
 const LIBRARY = new URL('../../tools/testcamera/src/index.ts', import.meta.url).href;
