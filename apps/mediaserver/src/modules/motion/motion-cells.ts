@@ -7,9 +7,14 @@
  * all of them when the caller wants detail finer than a minute, otherwise the first and last minute of each
  * run to find where the motion starts and ends. 30 days are 43,200 minute rows at most.
  */
-import type { ChunkSpan } from '../archive/periods.ts';
 import type { MotionCellsRepository, MotionCellsRow } from './motion-cells.repository.ts';
 import { cellBlocks, decodeCells, encodeCells, orCells, touchesRegion } from './motion-cells-codec.ts';
+
+/** A span of motion, shaped as the archive's chunk spans, which `mergePeriods` joins. */
+export interface MotionSpan {
+  startMs: number;
+  durationMs: number;
+}
 
 export const SECOND_MS = 1000;
 export const MINUTE_MS = 60_000;
@@ -97,10 +102,10 @@ export class MotionCells {
     startMs: number,
     endMs: number,
     detailMs: number,
-  ): ChunkSpan[] {
+  ): MotionSpan[] {
     this.flush();
     const where: Region = { cells: region, blocks: cellBlocks(region) };
-    const spans: ChunkSpan[] = [];
+    const spans: MotionSpan[] = [];
     for (const cameraId of cameraIds) {
       const fromMs = Math.floor(startMs / MINUTE_MS) * MINUTE_MS;
       const minutes = this.runs(cameraId, MINUTE_MS, where, fromMs, endMs);
@@ -122,8 +127,8 @@ export class MotionCells {
 
   /** Runs of consecutive buckets touching the region, as spans. */
   private runs(cameraId: string, spanMs: number, region: Region, fromMs: number, toMs: number) {
-    const runs: ChunkSpan[] = [];
-    let run: ChunkSpan | null = null;
+    const runs: MotionSpan[] = [];
+    let run: MotionSpan | null = null;
     for (const [bucketMs, cells] of this.d.repo.rows(cameraId, spanMs, fromMs, toMs, region.blocks)) {
       if (!touchesRegion(cells, region.cells)) continue;
       if (run && endOf(run) === bucketMs) run.durationMs += spanMs;
@@ -142,11 +147,11 @@ interface Region {
   blocks: number;
 }
 
-const endOf = (s: ChunkSpan) => s.startMs + s.durationMs;
+const endOf = (s: MotionSpan) => s.startMs + s.durationMs;
 
 /** Spans (oldest first) joined where the gap between them is at most `gapMs`. */
-function joined(spans: readonly ChunkSpan[], gapMs: number): ChunkSpan[] {
-  const out: ChunkSpan[] = [];
+function joined(spans: readonly MotionSpan[], gapMs: number): MotionSpan[] {
+  const out: MotionSpan[] = [];
   for (const s of spans) {
     const last = out.at(-1);
     if (last && s.startMs <= endOf(last) + gapMs) last.durationMs = endOf(s) - last.startMs;
