@@ -3,13 +3,16 @@
  * on motion, its mask watching the left half of the picture below the clock. The test makes the ball move
  * for a few seconds (the detector stores which cells moved), then, in the browser, turns on Motion search,
  * drags a rectangle over the left half of the picture: the motion is listed with its frame and plays from
- * the archive when chosen; a rectangle over the right half, where no cell is watched, finds no motion.
+ * the archive when chosen; a rectangle over the right half, where no cell is watched, finds no motion. The
+ * grid over the picture and the results are axe-clean in both schemes.
  */
 import { formatMotionFilter } from '@argus/contract/mediaserver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MotionSearch } from '../pages/MotionSearch.ts';
+import { Shell } from '../pages/Shell.ts';
 import { ViewPage } from '../pages/ViewPage.ts';
 import { ADMIN, ADMIN_PASSWORD, type ApiClient, setupSystem } from '../support/api.ts';
+import { describeViolations, scan } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { JOURNEY_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, useMediaServer } from '../support/fixtures.ts';
 import { logInThroughUi } from '../support/flows.ts';
@@ -137,6 +140,13 @@ describe('View motion search', () => {
         expect(start).toBeLessThanOrEqual(motion.startTimeMs + motion.durationMs);
       }
       await search.results.first().getByTestId('motion-search-thumbnail').waitFor();
+      // The grid over the picture and the results are axe-clean, light and dark.
+      const shell = new Shell(page);
+      for (const scheme of ['dark', 'light'] as const) {
+        await shell.useScheme(scheme);
+        await shell.settled();
+        expect(describeViolations(await scan(page, `motion search (${scheme})`))).toBe('');
+      }
 
       // Choosing it plays the archive there.
       await search.results.last().click();

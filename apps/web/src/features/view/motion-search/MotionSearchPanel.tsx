@@ -68,7 +68,7 @@ export function MotionSearchPanel(p: MotionSearchPanelProps) {
     <Paper withBorder p="sm" data-testid="motion-search" aria-labelledby="motion-search-title">
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={3} size="h5" id="motion-search-title">
+          <Title order={2} size="h5" id="motion-search-title">
             {t('motionSearch.title')}
           </Title>
           <Group gap="xs">
