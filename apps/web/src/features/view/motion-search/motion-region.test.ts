@@ -1,4 +1,6 @@
+import { formatMotionFilter } from '@argus/contract/mediaserver';
 import { describe, expect, it } from 'vitest';
+import { periodsQueryOf } from '../timeline/periods.api.ts';
 import { addRect, eraseRects, inRegion, newestFirst, pictureBox, rectOfSelection } from './motion-region.ts';
 
 const sel = (fromCol: number, fromRow: number, toCol: number, toRow: number) => ({
@@ -66,5 +68,13 @@ describe('motion search region', () => {
       { startMs: 3000, endMs: 4000 },
       { startMs: 1000, endMs: 2000 },
     ]);
+  });
+});
+
+describe('motion search query', () => {
+  it("asks for the region's motion with Nx's filter, and for the whole frame's without one", () => {
+    const filter = formatMotionFilter([{ x: 1, y: 2, width: 3, height: 4 }]);
+    expect(periodsQueryOf('c1', 1, 60, undefined, filter)).toMatchObject({ periodsType: '1', filter });
+    expect(periodsQueryOf('c1', 1, 60, { startMs: 1, endMs: 2 })).not.toHaveProperty('filter');
   });
 });
