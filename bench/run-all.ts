@@ -22,6 +22,7 @@ import { loginLcp } from './benches/login-lcp.ts';
 import { memory } from './benches/memory.ts';
 import { metricsCpu } from './benches/metrics-cpu.ts';
 import { motionDetectionCpu } from './benches/motion-detection-cpu.ts';
+import { motionSearch } from './benches/motion-search.ts';
 import { recordedPeriods } from './benches/recorded-periods.ts';
 import { recordingCapacity } from './benches/recording-capacity.ts';
 import { recordingRecovery } from './benches/recording-recovery.ts';
@@ -55,6 +56,7 @@ const BENCHES: Record<string, () => Promise<BenchFigure[]>> = {
   'recording-capacity': recordingCapacity,
   'recording-recovery': recordingRecovery,
   'motion-detection-cpu': motionDetectionCpu,
+  'motion-search': motionSearch,
   'thumbnail-latency': thumbnailLatency,
   'live-first-frame': liveFirstFrame,
   'live-latency': liveLatency,

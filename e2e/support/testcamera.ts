@@ -21,6 +21,8 @@ export interface TestCameraInfo {
 export interface TestCameras {
   readonly cameras: readonly TestCameraInfo[];
   setOnline(index: number, online: boolean): Promise<void>;
+  /** The moving ball (true) or a still picture with the clock (false). */
+  setMotion(index: number, moving: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -35,6 +37,8 @@ export interface TestCameraOptions {
   ptz?: number[] | boolean;
   /** Burn the wall clock into each frame as a bar code (bench/src/timecode.ts reads it). */
   timecode?: boolean;
+  /** Start with the moving ball (default) or a still picture. */
+  motion?: boolean;
 }
 
 const LIBRARY = new URL('../../tools/testcamera/src/index.ts', import.meta.url).href;

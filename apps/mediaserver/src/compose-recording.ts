@@ -25,7 +25,15 @@ import type { Db } from './db/database.ts';
 import type { CameraMotionEvent, StreamLostEvent } from './events/event-bus.ts';
 import { type ArchiveRepository, repairOpenChunks } from './modules/archive/index.ts';
 import type { DeviceRow } from './modules/devices/index.ts';
-import { cellThresholds, MotionDetectors, MotionRepository, MotionTracker } from './modules/motion/index.ts';
+import {
+  cellThresholds,
+  MOTION_CELL_SPANS,
+  MotionCells,
+  MotionCellsRepository,
+  MotionDetectors,
+  MotionRepository,
+  MotionTracker,
+} from './modules/motion/index.ts';
 import {
   clearWorkFolders,
   enforceRetention,
@@ -131,6 +139,8 @@ export function composeRecording(d: RecordingDeps) {
 
   const motionRepo = new MotionRepository(d.db);
   const motion = new MotionTracker({ repo: motionRepo, clock: d.clock, emit: d.emitMotion ?? (() => {}) });
+  const motionCellsRepo = new MotionCellsRepository(d.db);
+  const motionCells = new MotionCells({ repo: motionCellsRepo, clock: d.clock });
   const detectors = new MotionDetectors({
     cameras: () => {
       const now = d.clock();
@@ -152,6 +162,7 @@ export function composeRecording(d: RecordingDeps) {
       });
     },
     tracker: motion,
+    cells: motionCells,
     clock: d.clock,
     marker: d.thisServerId,
     ...(options.ffmpeg ? { ffmpeg: options.ffmpeg } : {}),
@@ -213,6 +224,12 @@ export function composeRecording(d: RecordingDeps) {
     const motionFloorMs = d.clock() - MOTION_WITHOUT_ARCHIVE_MS;
     for (const cameraId of motionRepo.cameras())
       motionRepo.removeEndedBefore(cameraId, repo.oldestStartOf(cameraId) ?? motionFloorMs);
+    for (const cameraId of motionCellsRepo.cameras())
+      motionCellsRepo.removeEndedBefore(
+        cameraId,
+        repo.oldestStartOf(cameraId) ?? motionFloorMs,
+        MOTION_CELL_SPANS,
+      );
     return summary;
   };
   let retentionTimer: NodeJS.Timeout | null = null;
@@ -251,7 +268,18 @@ export function composeRecording(d: RecordingDeps) {
       },
     },
   ];
-  return { repo, manager, motion, detectors, ruleRecordings, retain, camerasOf, storageRoot, longLived };
+  return {
+    repo,
+    manager,
+    motion,
+    motionCells,
+    detectors,
+    ruleRecordings,
+    retain,
+    camerasOf,
+    storageRoot,
+    longLived,
+  };
 }
 
 export type Recording = ReturnType<typeof composeRecording>;

@@ -104,6 +104,8 @@ export function allRoutes(root: Root): Route<Caller>[] {
       clock,
       camerasOf: root.recording.camerasOf,
       motionOf: (ids, startMs, endMs) => root.recording.motion.periods(ids, startMs, endMs),
+      motionIn: (ids, region, startMs, endMs, detailMs) =>
+        root.recording.motionCells.search(ids, region, startMs, endMs, detailMs),
     }),
     ...thumbnailRoutes(root.thumbnails),
     ...bookmarksRoutes(root.bookmarks),

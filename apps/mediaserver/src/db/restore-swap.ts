@@ -8,8 +8,8 @@
  * database aside as failed, starts on the kept one again and records `rolledBack`; the log and the General
  * page say so.
  *
- * This server's own data is not taken from a backup: the archive index and motion periods describe the files
- * on this server's storages now, so they come from the kept database. Sessions of the kept database stay
+ * This server's own data is not taken from a backup: the archive index, motion periods and motion cells
+ * describe the files on this server's storages now, so they come from the kept database. Sessions of the kept database stay
  * valid when their user is in the backup with the same password: a client that keeps talking through a
  * restore is not logged out.
  */
@@ -40,7 +40,7 @@ const PENDING_FILE = 'restore-pending.json';
 const OUTCOME_FILE = 'restore-outcome.json';
 
 /** Tables that describe this server's recordings, not the system's configuration: never taken from a backup. */
-export const SERVER_TABLES = ['archive_chunks', 'motion_periods'] as const;
+export const SERVER_TABLES = ['archive_chunks', 'motion_periods', 'motion_cells'] as const;
 
 export type RestoreOutcome = { state: 'restored' | 'rolledBack'; timeMs: number };
 

@@ -9,6 +9,7 @@ export * from '../rules/event-rules.ts';
 export * from '../rules/health.ts';
 export * from '../rules/licenses.ts';
 export * from '../rules/motion-mask.ts';
+export * from '../rules/motion-region.ts';
 export * from '../rules/recording-plan.ts';
 export * from '../rules/resource-filter.ts';
 export * from '../rules/schedule.ts';

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { mediaServerRegistry } from '../mediaserver/registry.ts';
+import { parseMotionFilter } from '../rules/motion-region.ts';
 import { queryFlagSchema } from './query-flags.ts';
 
 /** 0 recording, 1 motion, 2 analytics. */
@@ -15,6 +16,16 @@ export type PeriodsType = (typeof PERIODS_TYPES)[keyof typeof PERIODS_TYPES];
 const msQuery = z.pipe(
   z.string().check(z.regex(/^-?\d{1,16}$/, 'Expected a time in milliseconds since the epoch')),
   z.transform((v: string) => Number(v)),
+);
+/** A motion search region (rules/motion-region.ts), parsed into rectangles of the motion grid. */
+const motionFilterQuery = z.pipe(
+  z.string(),
+  z.transform((v: string, ctx) => {
+    const parsed = parseMotionFilter(v);
+    if (parsed.ok) return parsed.rects;
+    ctx.issues.push({ code: 'custom', input: v, message: parsed.text });
+    return z.NEVER;
+  }),
 );
 const countQuery = z.pipe(
   z.string().check(z.regex(/^\d{1,9}$/, 'Expected a whole number')),
@@ -35,6 +46,7 @@ export const recordedPeriodsQuerySchema = z
       ),
     ),
     limit: z.optional(countQuery),
+    filter: z.optional(motionFilterQuery),
     keepSmallChunks: queryFlagSchema,
     flat: queryFlagSchema,
   })
@@ -43,7 +55,8 @@ export const recordedPeriodsQuerySchema = z
     description:
       '`cameraId` (repeatable), `startTime`/`endTime` (ms), `detail` (ms: periods closer than this are ' +
       'joined), `periodsType` (0 recording, 1 motion, 2 analytics), `limit`, `keepSmallChunks`, `flat` ' +
-      '(one list for every server).',
+      "(one list for every server), `filter` (with `periodsType=1`: a motion search region, Nx's JSON list " +
+      'of rectangle lists per channel, `[[{"x":0,"y":0,"width":44,"height":32}]]` in motion grid cells).',
   });
 export type RecordedPeriodsQuery = z.infer<typeof recordedPeriodsQuerySchema>;
 

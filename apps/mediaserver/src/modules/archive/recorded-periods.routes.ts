@@ -2,13 +2,16 @@
  * `GET /ec2/recordedTimePeriods` (media-server-api §4.5.3): the recorded periods of the cameras the caller
  * may see (each `cameraId` in any form the devices module accepts; none means every visible camera), from
  * the archive index of this server (`periodsType` 0) or the periods the motion detectors saw (1), joined
- * closer than `detail` ms. Analytics periods (2) answer empty: there is no analytics.
+ * closer than `detail` ms. With `filter` (a region of the motion grid), motion periods are those in which a cell
+ * of the region moved (motion search, motion-cells.ts). Analytics periods (2) answer empty: there is no
+ * analytics.
  */
 import { legacyId } from '@argus/contract';
 import {
   PERIODS_TYPES,
   type RecordedPeriodsQuery,
   recordedPeriodsEndpoints,
+  regionCells,
 } from '@argus/contract/mediaserver';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
@@ -23,6 +26,14 @@ export interface RecordedPeriodsDeps {
   camerasOf: (caller: Caller, keys: readonly string[]) => string[];
   /** Motion periods of the cameras overlapping [startMs, endMs) (`durationMs` -1 for motion going on). */
   motionOf: (cameraIds: readonly string[], startMs: number, endMs: number) => readonly ChunkSpan[];
+  /** Spans in which a cell of the region (a bit set of the motion grid) moved (motion search). */
+  motionIn: (
+    cameraIds: readonly string[],
+    region: Uint8Array,
+    startMs: number,
+    endMs: number,
+    detailMs: number,
+  ) => readonly ChunkSpan[];
 }
 
 /** The console's default window: 30 days back, 100 s ahead (spec 000 §9). */
@@ -36,7 +47,7 @@ export function recordedPeriodsOf(d: RecordedPeriodsDeps, caller: Caller, query:
   const startMs =
     query.startTime !== undefined && query.startTime >= 0 ? query.startTime : now - DEFAULT_BACK_MS;
   const endMs = query.endTime !== undefined && query.endTime >= 0 ? query.endTime : now + DEFAULT_AHEAD_MS;
-  const periods = mergePeriods(spansOf(d, query.periodsType, cameraIds, startMs, endMs), {
+  const periods = mergePeriods(spansOf(d, query, cameraIds, startMs, endMs), {
     detailMs: query.detail ?? 0,
     keepSmallChunks: query.keepSmallChunks ?? false,
     limit: query.limit,
@@ -46,20 +57,23 @@ export function recordedPeriodsOf(d: RecordedPeriodsDeps, caller: Caller, query:
 
 function spansOf(
   d: RecordedPeriodsDeps,
-  type: RecordedPeriodsQuery['periodsType'],
+  query: RecordedPeriodsQuery,
   cameraIds: readonly string[],
   startMs: number,
   endMs: number,
 ): readonly ChunkSpan[] {
-  switch (type ?? PERIODS_TYPES.recording) {
+  switch (query.periodsType ?? PERIODS_TYPES.recording) {
     case PERIODS_TYPES.recording:
       // A camera recording only its secondary stream has its periods there.
       return [
         ...d.repo.recordedSpans(cameraIds, 'hi', startMs, endMs),
         ...d.repo.recordedSpans(cameraIds, 'low', startMs, endMs),
       ];
-    case PERIODS_TYPES.motion:
-      return d.motionOf(cameraIds, startMs, endMs);
+    case PERIODS_TYPES.motion: {
+      // A region searches the stored cells; none is the whole frame's motion periods.
+      if (!query.filter?.length) return d.motionOf(cameraIds, startMs, endMs);
+      return d.motionIn(cameraIds, regionCells(query.filter), startMs, endMs, query.detail ?? 0);
+    }
     default:
       return [];
   }

@@ -1,8 +1,8 @@
 /**
  * A consistent copy of the live system database, taken with SQLite's online backup API (never a file copy,
  * which could catch a half-written page or miss what the write-ahead log still holds). This server's archive
- * index and motion periods are left out: they describe files on this server, and a restore keeps the ones it
- * has (db/restore-swap.ts).
+ * index, motion periods and motion cells are left out: they describe files on this server, and a restore
+ * keeps the ones it has (db/restore-swap.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';

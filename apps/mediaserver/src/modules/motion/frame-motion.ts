@@ -39,10 +39,21 @@ export function cellThresholds(grid: readonly (readonly number[])[]): Float64Arr
   return thresholds;
 }
 
-/** How many cells moved between two frames. */
-export function movingCells(previous: Uint8Array, current: Uint8Array, thresholds: Float64Array): number {
+/**
+ * How many cells moved between two frames; with `moved` (a cell bit set, motion-region.ts), the bits of the
+ * cells that moved are set in it as well.
+ */
+export function movingCells(
+  previous: Uint8Array,
+  current: Uint8Array,
+  thresholds: Float64Array,
+  moved?: Uint8Array,
+): number {
   let moving = 0;
   for (let i = 0; i < ANALYSIS_FRAME_BYTES; i += 1)
-    if (Math.abs((current[i] ?? 0) - (previous[i] ?? 0)) > (thresholds[i] ?? Infinity)) moving += 1;
+    if (Math.abs((current[i] ?? 0) - (previous[i] ?? 0)) > (thresholds[i] ?? Infinity)) {
+      moving += 1;
+      if (moved) moved[i >> 3]! |= 1 << (i & 7);
+    }
   return moving;
 }

@@ -1,11 +1,12 @@
 /**
  * One camera's motion detector: a supervised ffmpeg child (motion-detector-args.ts) whose output is a stream
  * of grid-sized grey frames; each frame is compared with the one before under the mask's thresholds and the
- * result goes to `onFrame`. When ffmpeg ends by itself (the camera went away) it is started again after a
+ * result (whether and which cells moved) goes to `onFrame`. When ffmpeg ends by itself (the camera went away) it is started again after a
  * backoff (restart-backoff.ts), reset once a run has delivered frames. Each run reads the camera through
  * its own relay ticket (camera-input.ts), which ends with the run.
  */
 import type { ChildProcess } from 'node:child_process';
+import { MOTION_CELL_BYTES } from '@argus/contract/mediaserver';
 import { type CameraInputs, type CameraSource, releaseWithChild } from '../../media/camera-input.ts';
 import { RestartBackoff } from '../../media/restart-backoff.ts';
 import { spawnTied } from '../../media/tied-spawn.ts';
@@ -24,8 +25,8 @@ export interface MotionDetectorDeps {
   ffmpeg?: string;
   inputs: CameraInputs;
   clock: () => number;
-  /** One analysed frame: did anything move? */
-  onFrame: (moving: boolean, atMs: number) => void;
+  /** One analysed frame: did anything move, and which cells (a bit set of the grid)? */
+  onFrame: (moving: boolean, atMs: number, cells: Uint8Array) => void;
   /** The detector stopped seeing the camera (ffmpeg ended or was stopped). */
   onBlind: (atMs: number) => void;
   log: (level: 'info' | 'warn' | 'error', message: string, fields: Record<string, unknown>) => void;
@@ -63,8 +64,11 @@ export class MotionDetector {
       while (pending.length >= ANALYSIS_FRAME_BYTES) {
         const frame = new Uint8Array(pending.subarray(0, ANALYSIS_FRAME_BYTES));
         pending = pending.subarray(ANALYSIS_FRAME_BYTES);
-        if (previous) this.d.onFrame(movingCells(previous, frame, this.thresholds) > 0, this.d.clock());
-        else this.backoff.reset();
+        if (previous) {
+          const cells = new Uint8Array(MOTION_CELL_BYTES);
+          const moving = movingCells(previous, frame, this.thresholds, cells);
+          this.d.onFrame(moving > 0, this.d.clock(), cells);
+        } else this.backoff.reset();
         previous = frame;
       }
     });

@@ -8,6 +8,7 @@
 import type { LongLived } from '@argus/server-kit/lifecycle';
 import type { CameraInputs, CameraSource } from '../../media/camera-input.ts';
 import { WorkerSet } from '../../media/worker-set.ts';
+import type { MotionCells } from './motion-cells.ts';
 import { MotionDetector } from './motion-detector.ts';
 import type { MotionTracker } from './motion-tracker.ts';
 
@@ -27,6 +28,8 @@ export interface MotionDetectorsDeps {
   /** The cameras that need motion detection now. */
   cameras: () => readonly WatchedCamera[];
   tracker: MotionTracker;
+  /** Which cells moved, for motion search. */
+  cells: MotionCells;
   clock: () => number;
   marker: string;
   ffmpeg?: string;
@@ -65,6 +68,7 @@ export class MotionDetectors implements LongLived {
 
   async stop(): Promise<void> {
     await this.detectors.stop();
+    this.d.cells.flush();
   }
 
   /** Brings the detectors in line with the cameras that need them; cheap when nothing changed. */
@@ -87,7 +91,10 @@ export class MotionDetectors implements LongLived {
         clock: this.d.clock,
         inputs: this.d.inputs,
         ...(this.d.ffmpeg ? { ffmpeg: this.d.ffmpeg } : {}),
-        onFrame: (moving, atMs) => this.d.tracker.frame(camera.id, moving, atMs),
+        onFrame: (moving, atMs, cells) => {
+          this.d.tracker.frame(camera.id, moving, atMs);
+          this.d.cells.frame(camera.id, cells, atMs);
+        },
         onBlind: () => this.d.tracker.blind(camera.id),
         log: this.d.log,
         track: this.detectors.track,

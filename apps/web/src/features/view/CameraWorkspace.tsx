@@ -10,6 +10,9 @@ import { BookmarkDialog } from './bookmarks/BookmarkDialog.tsx';
 import { BookmarksPanel } from './bookmarks/BookmarksPanel.tsx';
 import { ExportDialog } from './export/ExportDialog.tsx';
 import { useViewKeyboard } from './keyboard/useViewKeyboard.ts';
+import { MotionSearchLayer } from './motion-search/MotionSearchLayer.tsx';
+import { MotionSearchPanel } from './motion-search/MotionSearchPanel.tsx';
+import { useMotionSearch } from './motion-search/useMotionSearch.ts';
 import { PlaybackControls } from './playback/PlaybackControls.tsx';
 import { usePlayback } from './playback/usePlayback.ts';
 import type { QualityChoice } from './player/media.api.ts';
@@ -63,7 +66,9 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
   });
   const playback = usePlayback({ cameraId: camera.id, canViewArchive });
   const view = useTimelineWindow(nowMs, playback.playheadMs, playback.isLive);
+  const motionSearch = useMotionSearch(camera.id);
   const data = useTimelineData({
+    motionFilter: motionSearch.filter,
     cameraId: camera.id,
     window: view.window,
     nowMs,
@@ -149,17 +154,24 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
         onQuality={setQuality}
         onOpenCameras={onOpenCameras}
       />
-      <WallGrid
-        wall={wall.wall}
-        cameras={byId}
-        openId={camera.id}
-        quality={quality}
-        playback={playback}
-        recorded={data.recorded}
-        canEditCameras={canEditCameras}
-        canViewArchive={canViewArchive}
-        actions={wall.actions}
-      />
+      <MotionSearchLayer
+        cameraId={camera.id}
+        active={motionSearch.active && canViewArchive}
+        rects={motionSearch.rects}
+        onChange={motionSearch.setRects}
+      >
+        <WallGrid
+          wall={wall.wall}
+          cameras={byId}
+          openId={camera.id}
+          quality={quality}
+          playback={playback}
+          recorded={data.recorded}
+          canEditCameras={canEditCameras}
+          canViewArchive={canViewArchive}
+          actions={wall.actions}
+        />
+      </MotionSearchLayer>
       <PlaybackControls
         paused={playback.paused}
         isLive={playback.isLive}
@@ -197,6 +209,21 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
         <Text size="sm" c="dimmed" data-testid="live-only">
           {t('playback.liveOnly')}
         </Text>
+      )}
+      {canViewArchive && (
+        <MotionSearchPanel
+          cameraId={camera.id}
+          active={motionSearch.active}
+          rects={motionSearch.rects}
+          results={motionSearch.filter ? data.motion : []}
+          loading={data.motionLoading}
+          nowMs={nowMs}
+          locale={locale}
+          onOpen={motionSearch.open}
+          onClear={() => motionSearch.setRects([])}
+          onClose={motionSearch.close}
+          onPlay={jump}
+        />
       )}
       {selection && <SelectionSummary range={selection} locale={locale} onClear={() => setSelected(null)} />}
       {canViewBookmarks && (

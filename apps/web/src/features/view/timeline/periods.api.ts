@@ -24,6 +24,7 @@ export function periodsQueryOf(
   periodsType: PeriodsType,
   detail: number,
   range?: TimeWindow,
+  filter?: string,
 ) {
   return {
     cameraId,
@@ -31,6 +32,7 @@ export function periodsQueryOf(
     ...(range ? { startTime: String(range.startMs), endTime: String(range.endMs) } : {}),
     detail: String(detail),
     keepSmallChunks: true,
+    ...(filter ? { filter } : {}),
   } as const;
 }
 
@@ -49,6 +51,8 @@ export interface PeriodsQuery {
   /** Live: read again every ARCHIVE_RECORDS_UPDATE_MS; archive: every ARCHIVE_STATE_UPDATE_MS. */
   live: boolean;
   enabled: boolean;
+  /** Motion in a region only (motion search: the `filter` of rules/motion-region.ts). */
+  filter?: string | undefined;
 }
 
 const refetchOf = (live: boolean) => (live ? ARCHIVE_RECORDS_UPDATE_MS : ARCHIVE_STATE_UPDATE_MS);
@@ -57,15 +61,15 @@ const refetchOf = (live: boolean) => (live ? ARCHIVE_RECORDS_UPDATE_MS : ARCHIVE
  * The periods of the whole records window (30 days back, 100 s ahead: the server's default range, so the
  * query stays the same as time goes on), merged at a thousandth of the window.
  */
-export function useRecordsWindowPeriods({ cameraId, periodsType, live, enabled }: PeriodsQuery) {
+export function useRecordsWindowPeriods({ cameraId, periodsType, live, enabled, filter }: PeriodsQuery) {
   const { client, systemId } = useSystemScope();
   const detail = detailOf(RECORDS_WINDOW_BACK_MS + RECORDS_WINDOW_FORWARD_MS);
   return useQuery({
-    queryKey: systemKey(systemId, 'recordedPeriods', cameraId, periodsType, 'recordsWindow'),
+    queryKey: systemKey(systemId, 'recordedPeriods', cameraId, periodsType, 'recordsWindow', filter ?? ''),
     queryFn: async () =>
       periodsOfReply(
         await client.call(recordedPeriodsEndpoints.recordedTimePeriods, {
-          query: periodsQueryOf(cameraId, periodsType, detail),
+          query: periodsQueryOf(cameraId, periodsType, detail, undefined, filter),
         }),
       ),
     enabled,
@@ -77,7 +81,10 @@ export function useRecordsWindowPeriods({ cameraId, periodsType, live, enabled }
  * The periods of a zoomed window, merged at a thousandth of it, so that short gaps show; null while the
  * window is the whole records window (the query above serves it).
  */
-export function useZoomedPeriods({ cameraId, periodsType, live, enabled }: PeriodsQuery, w: TimeWindow) {
+export function useZoomedPeriods(
+  { cameraId, periodsType, live, enabled, filter }: PeriodsQuery,
+  w: TimeWindow,
+) {
   const { client, systemId } = useSystemScope();
   const zoomed = spanOf(w) < (RECORDS_WINDOW_BACK_MS + RECORDS_WINDOW_FORWARD_MS) / 4;
   const range = zoomedRange(w);
@@ -91,12 +98,13 @@ export function useZoomedPeriods({ cameraId, periodsType, live, enabled }: Perio
       range.startMs,
       range.endMs,
       detail,
+      filter ?? '',
     ),
     queryFn: async () => ({
       range,
       periods: periodsOfReply(
         await client.call(recordedPeriodsEndpoints.recordedTimePeriods, {
-          query: periodsQueryOf(cameraId, periodsType, detail, range),
+          query: periodsQueryOf(cameraId, periodsType, detail, range, filter),
         }),
       ),
     }),

@@ -13,12 +13,16 @@ export interface TimelineDataOptions {
   live: boolean;
   canViewArchive: boolean;
   canViewBookmarks: boolean;
+  /** Motion search: the motion periods are those of this region (`filter`), not of the whole frame. */
+  motionFilter?: string | undefined;
 }
 
 export interface TimelineData {
   /** Null while the periods are not known (or may not be read). */
   recorded: TimeSpan[] | null;
   motion: TimeSpan[];
+  /** The motion periods are being read (the first time, or for a new motion search region). */
+  motionLoading: boolean;
   bookmarks: TimelineBookmark[];
 }
 
@@ -39,7 +43,8 @@ function useSpans(query: PeriodsQuery, window: TimeWindow, nowMs: number): TimeS
 export function useTimelineData(o: TimelineDataOptions): TimelineData {
   const base = { cameraId: o.cameraId, live: o.live, enabled: o.canViewArchive };
   const recorded = useSpans({ ...base, periodsType: PERIODS_TYPES.recording }, o.window, o.nowMs);
-  const motion = useSpans({ ...base, periodsType: PERIODS_TYPES.motion }, o.window, o.nowMs);
+  const motionQuery = { ...base, periodsType: PERIODS_TYPES.motion, filter: o.motionFilter };
+  const motion = useSpans(motionQuery, o.window, o.nowMs);
   const bookmarkList = useCameraBookmarks(o.cameraId, NO_FILTER, o.canViewBookmarks);
   const bookmarks = useMemo(
     () =>
@@ -51,5 +56,5 @@ export function useTimelineData(o: TimelineDataOptions): TimelineData {
       })),
     [bookmarkList.data],
   );
-  return { recorded, motion: motion ?? [], bookmarks };
+  return { recorded, motion: motion ?? [], motionLoading: o.canViewArchive && motion === null, bookmarks };
 }
