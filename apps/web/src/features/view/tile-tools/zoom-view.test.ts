@@ -53,9 +53,25 @@ describe('tile digital zoom', () => {
       { x: -10, y: 0 },
       { x: 10, y: 0 },
     ];
-    const spread = pinch(UNZOOMED, from, [{ x: -20, y: 0 }, { x: 20, y: 0 }], SIZE);
+    const spread = pinch(
+      UNZOOMED,
+      from,
+      [
+        { x: -20, y: 0 },
+        { x: 20, y: 0 },
+      ],
+      SIZE,
+    );
     expect(spread).toEqual({ zoom: 2, x: 0, y: 0 });
-    const moved = pinch(spread, from, [{ x: 0, y: 10 }, { x: 20, y: 10 }], SIZE);
+    const moved = pinch(
+      spread,
+      from,
+      [
+        { x: 0, y: 10 },
+        { x: 20, y: 10 },
+      ],
+      SIZE,
+    );
     expect(moved).toEqual({ zoom: 2, x: 10, y: 10 });
   });
 

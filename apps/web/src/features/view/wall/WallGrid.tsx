@@ -20,6 +20,8 @@ export interface WallGridProps {
   canEditCameras: boolean;
   canViewArchive: boolean;
   actions: WallTileActions;
+  /** The wall's element (fullscreen for the whole wall, the open tile's for F). */
+  gridRef?: React.Ref<HTMLDivElement>;
 }
 
 const DIRECTIONS: readonly Direction[] = ['left', 'right', 'up', 'down'];
@@ -38,8 +40,8 @@ export function WallGrid(props: WallGridProps) {
     return () => sync.stop();
   }, [sync]);
   useEffect(() => {
-    sync.setMaster(playback.isLive ? null : playback.playheadMs, playback.paused);
-  }, [sync, playback.isLive, playback.playheadMs, playback.paused]);
+    sync.setMaster(playback.isLive ? null : playback.playheadMs, playback.paused, playback.speed);
+  }, [sync, playback.isLive, playback.playheadMs, playback.paused, playback.speed]);
 
   const cells = visibleCells(wall);
   const alone = cells.length === 1;
@@ -48,6 +50,7 @@ export function WallGrid(props: WallGridProps) {
   const stream = tileStreamOf(quality, cells.length);
   return (
     <Box
+      ref={props.gridRef}
       data-testid="player-grid"
       data-size={cells.length}
       data-rows={rows}
