@@ -24,3 +24,29 @@ export function WallFullscreenButton({ wall }: { wall: RefObject<HTMLElement | n
     </Tooltip>
   );
 }
+
+/**
+ * Inside the wall while it fills the screen (the controls above it are not shown then): the way out for a
+ * touch screen, which has no Esc.
+ */
+export function LeaveWallFullscreen({ wall }: { wall: RefObject<HTMLElement | null> }) {
+  const { t } = useTranslation('tileTools');
+  const fullscreen = useFullscreenElement();
+  if (fullscreen === null || fullscreen !== wall.current) return null;
+  return (
+    <ActionIcon
+      variant="filled"
+      color="dark"
+      size="md"
+      pos="absolute"
+      bottom={8}
+      right={8}
+      style={{ zIndex: 3, opacity: 0.85 }}
+      aria-label={t('fullscreen.leaveWall')}
+      onClick={() => toggleFullscreen(wall.current)}
+      data-testid="wall-fullscreen-leave"
+    >
+      <IconArrowsMinimize size={16} aria-hidden />
+    </ActionIcon>
+  );
+}

@@ -4,6 +4,7 @@ import type { ListedCamera } from '../../cameras/list/camera-search.ts';
 import type { Playback } from '../playback/usePlayback.ts';
 import type { QualityChoice } from '../player/media.api.ts';
 import { tileStreamOf } from '../player-grid.ts';
+import { LeaveWallFullscreen } from '../tile-tools/WallFullscreenButton.tsx';
 import type { TimeSpan } from '../timeline/period-layout.ts';
 import { FollowerTilePlayer, MasterTilePlayer } from './TilePlayers.tsx';
 import { EmptyWallCell, type WallTileActions, WallTileFrame } from './WallTile.tsx';
@@ -21,7 +22,7 @@ export interface WallGridProps {
   canViewArchive: boolean;
   actions: WallTileActions;
   /** The wall's element (fullscreen for the whole wall, the open tile's for F). */
-  gridRef?: React.Ref<HTMLDivElement>;
+  gridRef: React.RefObject<HTMLDivElement | null>;
 }
 
 const DIRECTIONS: readonly Direction[] = ['left', 'right', 'up', 'down'];
@@ -93,6 +94,7 @@ export function WallGrid(props: WallGridProps) {
           </WallTileFrame>
         );
       })}
+      <LeaveWallFullscreen wall={props.gridRef} />
     </Box>
   );
 }
