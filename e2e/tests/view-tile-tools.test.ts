@@ -7,13 +7,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ViewPage } from '../pages/ViewPage.ts';
-import { ViewWall } from '../pages/ViewWall.ts';
+import { openWallAsAdmin } from '../pages/ViewWall.ts';
 import { expectNoViolations } from '../support/a11y.ts';
-import { ADMIN, ADMIN_PASSWORD, setupSystem } from '../support/api.ts';
+import { setupSystem } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
 import { JOURNEY_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, useMediaServer } from '../support/fixtures.ts';
-import { logInThroughUi } from '../support/flows.ts';
 import { addRecordingCamera, waitForRecordedSince } from '../support/recording.ts';
 import { startTestCameras, type TestCameras } from '../support/testcamera.ts';
 
@@ -44,11 +42,7 @@ describe('View tile tools', () => {
   /** Logs in on the first camera's View page, a 2×2 wall, its first tile playing. */
   async function openWall() {
     const { page } = browser();
-    const view = new ViewPage(page);
-    const wall = new ViewWall(page);
-    await logInThroughUi(page, ms().url(`/view/${ids[0]}`), ADMIN, ADMIN_PASSWORD);
-    await view.waitSource('live');
-    await view.showGrid(4);
+    const { view, wall } = await openWallAsAdmin(page, ms().url(`/view/${ids[0]}`));
     const tile = view.tile(ids[0]!);
     await tile.locator('[data-testid="player"][data-state="playing"]').waitFor({ timeout: 30_000 });
     return { page, view, wall, tile };
@@ -202,15 +196,16 @@ describe('View tile tools', () => {
       }, selector);
       const end = await (
         await page.waitForFunction(
-          ({ s, from, wait }) => {
+          ({ s, from, wait }): { media: number; at: number } | null => {
             const now = performance.now();
-            if (now - from < wait) return false;
+            if (now - from < wait) return null;
             return { media: document.querySelector<HTMLVideoElement>(s)!.currentTime, at: now };
           },
           { s: selector, from: start.at, wait: MEASURE_MS },
           { polling: 100, timeout: MEASURE_MS + 10_000 },
         )
       ).jsonValue();
+      if (!end) throw new Error('the speed was not measured');
       const ratio = ((end.media - start.media) * 1000) / (end.at - start.at);
       expect(ratio).toBeGreaterThan(1.6);
       expect(ratio).toBeLessThan(2.4);
