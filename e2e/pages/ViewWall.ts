@@ -1,4 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
+import { ADMIN, ADMIN_PASSWORD } from '../support/api.ts';
+import { logInThroughUi } from '../support/flows.ts';
+import { ViewPage } from './ViewPage.ts';
+
+/** Logs in as the administrator on a View address (`url`, of a camera) and shows a 2×2 wall. */
+export async function openWallAsAdmin(page: Page, url: string): Promise<{ view: ViewPage; wall: ViewWall }> {
+  const view = new ViewPage(page);
+  const wall = new ViewWall(page);
+  await logInThroughUi(page, url, ADMIN, ADMIN_PASSWORD);
+  await view.waitSource('live');
+  await view.showGrid(4);
+  return { view, wall };
+}
 
 /**
  * The View page's wall: its tiles by cell, each tile's actions menu, the Layouts menu and its dialog, and the

@@ -7,13 +7,11 @@
  * step. A custom grid of 1 × 3 shows three cells.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ViewPage } from '../pages/ViewPage.ts';
-import { ViewWall } from '../pages/ViewWall.ts';
+import { openWallAsAdmin } from '../pages/ViewWall.ts';
 import { expectNoViolations } from '../support/a11y.ts';
-import { ADMIN, ADMIN_PASSWORD, createUser, login, setupSystem } from '../support/api.ts';
+import { createUser, login, setupSystem } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
 import { JOURNEY_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, useMediaServer } from '../support/fixtures.ts';
-import { logInThroughUi } from '../support/flows.ts';
 import { addRecordingCamera, waitForRecordedSince } from '../support/recording.ts';
 import { startTestCameras, type TestCameras } from '../support/testcamera.ts';
 
@@ -53,12 +51,7 @@ describe('View wall and layouts', () => {
   /** Logs in on the first camera's View page and shows a 2×2 wall. */
   async function openWall() {
     const { page } = browser();
-    const view = new ViewPage(page);
-    const wall = new ViewWall(page);
-    await logInThroughUi(page, ms().url(`/view/${ids[0]}`), ADMIN, ADMIN_PASSWORD);
-    await view.waitSource('live');
-    await view.showGrid(4);
-    return { page, view, wall };
+    return { page, ...(await openWallAsAdmin(page, ms().url(`/view/${ids[0]}`))) };
   }
 
   it(

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { usePermissions } from '../auth/usePermissions.ts';
@@ -17,6 +17,7 @@ import { PlaybackControls } from './playback/PlaybackControls.tsx';
 import { usePlayback } from './playback/usePlayback.ts';
 import type { QualityChoice } from './player/media.api.ts';
 import { neighbourOf } from './player-grid.ts';
+import { toggleFullscreen } from './tile-tools/fullscreen.ts';
 import { localeOf } from './timeline/date-values.ts';
 import type { TimeSpan } from './timeline/period-layout.ts';
 import { defaultRange, isUsableRange, rangeBetween } from './timeline/range-selection.ts';
@@ -57,6 +58,7 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
   const canEditCameras = can('editCameras');
   const nowMs = useNow();
   const wall = useWall(camera.id, cameras, onOpen);
+  const wallRef = useRef<HTMLDivElement>(null);
   const byId = useMemo(() => new Map(cameras.map((c) => [c.id, c])), [cameras]);
   const cameraIds = useMemo(() => new Set(byId.keys()), [byId]);
   useLayoutFromAddress(wall, camera.id, cameraIds);
@@ -128,6 +130,12 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
   useViewKeyboard((action) => {
     if (dialog) return;
     if (action.type === 'togglePlay') playback.togglePlay();
+    else if (action.type === 'fullscreen')
+      toggleFullscreen(
+        wallRef.current?.querySelector(
+          `[data-testid="grid-tile"][data-camera-id="${CSS.escape(camera.id)}"]`,
+        ) ?? null,
+      );
     else if (action.type === 'live') goLive();
     else if (action.type === 'camera') {
       const next = neighbourOf(cameras, camera.id, action.step);
@@ -135,6 +143,7 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
     } else if (!canViewArchive) return;
     else if (action.type === 'seekBy') playback.seekBy(action.deltaMs, data.recorded);
     else if (action.type === 'zoom') view.zoomStep(action.direction);
+    else if (action.type === 'frameStep') playback.stepFrame(action.direction);
   });
   const dialogRange = isUsableRange(selection)
     ? selection
@@ -149,7 +158,7 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
       <ViewToolbar
         cameraName={camera.name}
         status={camera.status}
-        wallControls={<WallControls state={wall} cameras={cameras} />}
+        wallControls={<WallControls state={wall} cameras={cameras} wallRef={wallRef} />}
         quality={quality}
         onQuality={setQuality}
         onOpenCameras={onOpenCameras}
@@ -170,10 +179,14 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
           canEditCameras={canEditCameras}
           canViewArchive={canViewArchive}
           actions={wall.actions}
+          gridRef={wallRef}
         />
       </MotionSearchLayer>
       <PlaybackControls
         paused={playback.paused}
+        speed={playback.speed}
+        onSpeed={playback.setSpeed}
+        onStepFrame={playback.stepFrame}
         isLive={playback.isLive}
         playheadMs={playback.playheadMs}
         nowMs={nowMs}

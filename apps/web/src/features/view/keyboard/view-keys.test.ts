@@ -30,6 +30,14 @@ describe('View page keys', () => {
     expect(viewActionOf(press('-'))).toEqual({ type: 'zoom', direction: 'out' });
   });
 
+  it('shows the open tile fullscreen and steps frames', () => {
+    expect(viewActionOf(press('f'))).toEqual({ type: 'fullscreen' });
+    expect(viewActionOf(press('F', { shiftKey: true }))).toEqual({ type: 'fullscreen' });
+    expect(viewActionOf(press(','))).toEqual({ type: 'frameStep', direction: -1 });
+    expect(viewActionOf(press('.'))).toEqual({ type: 'frameStep', direction: 1 });
+    expect(viewActionOf(press('f', { target: document.createElement('input') }))).toBeNull();
+  });
+
   it('leaves keys typed into fields, browser shortcuts, and Space on buttons alone', () => {
     const input = document.createElement('input');
     const button = document.createElement('button');

@@ -1,7 +1,8 @@
 /**
  * The View page's keyboard (pure): which key does what. Space plays or pauses, ←/→ step 5 s (Shift: 60 s),
  * Home or L goes live, [ and ] (or PageUp/PageDown) open the previous or next camera, + and − zoom the time
- * line. Keys typed into a field, or pressed on a control that uses them itself, are left alone.
+ * line, F shows the open camera's tile fullscreen (Esc leaves), and , and . step one frame back or forward
+ * while the archive is paused. Keys typed into a field, or pressed on a control that uses them itself, are left alone.
  */
 
 export const SEEK_STEP_MS = 5000;
@@ -12,7 +13,9 @@ export type ViewAction =
   | { type: 'seekBy'; deltaMs: number }
   | { type: 'live' }
   | { type: 'camera'; step: -1 | 1 }
-  | { type: 'zoom'; direction: 'in' | 'out' };
+  | { type: 'zoom'; direction: 'in' | 'out' }
+  | { type: 'fullscreen' }
+  | { type: 'frameStep'; direction: 1 | -1 };
 
 export interface KeyPress {
   key: string;
@@ -63,6 +66,13 @@ export function viewActionOf(press: KeyPress): ViewAction | null {
     case '-':
     case '_':
       return { type: 'zoom', direction: 'out' };
+    case 'f':
+    case 'F':
+      return { type: 'fullscreen' };
+    case ',':
+      return { type: 'frameStep', direction: -1 };
+    case '.':
+      return { type: 'frameStep', direction: 1 };
     default:
       return null;
   }
@@ -85,4 +95,6 @@ export const KEY_LEGEND = [
   { keys: [['home'], ['L']], textKey: 'keys.live' },
   { keys: [['['], [']'], ['pageUp'], ['pageDown']], textKey: 'keys.camera' },
   { keys: [['+'], ['−']], textKey: 'keys.zoom' },
+  { keys: [['F']], textKey: 'keys.fullscreen' },
+  { keys: [[','], ['.']], textKey: 'keys.frameStep' },
 ] as const;

@@ -14,6 +14,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { KeyboardHelp } from '../keyboard/KeyboardHelp.tsx';
 import { useRecordedDayMarks } from '../range/useRecordedDayMarks.ts';
+import type { Speed } from '../tile-tools/playback-speed.ts';
+import { SpeedControls } from '../tile-tools/SpeedControls.tsx';
 import { formatDateTime, msOfDateValue } from '../timeline/date-values.ts';
 import { ToolButton } from './ToolButton.tsx';
 
@@ -24,6 +26,8 @@ const ZOOMS = [
 
 export interface PlaybackControlsProps {
   paused: boolean;
+  /** The archive's speed. */
+  speed: Speed;
   isLive: boolean;
   playheadMs: number | null;
   nowMs: number;
@@ -35,6 +39,8 @@ export interface PlaybackControlsProps {
   canBookmark: boolean;
   selecting: boolean;
   onTogglePlay(): void;
+  onSpeed(speed: Speed): void;
+  onStepFrame(direction: 1 | -1): void;
   onGoLive(): void;
   onZoom(direction: 'in' | 'out'): void;
   onJump(ms: number): void;
@@ -91,6 +97,12 @@ export function PlaybackControls(p: PlaybackControlsProps) {
             >
               {time}
             </Text>
+            <SpeedControls
+              speed={p.speed}
+              paused={p.paused}
+              onSpeed={p.onSpeed}
+              onStepFrame={p.onStepFrame}
+            />
             <Button size="compact-sm" variant="light" color="red" onClick={p.onGoLive} data-testid="go-live">
               {t('playback.goLive')}
             </Button>

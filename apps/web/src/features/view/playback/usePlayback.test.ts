@@ -35,4 +35,30 @@ describe('usePlayback at the live edge', () => {
     act(() => result.current.onTime(Date.now() - 1000));
     expect(result.current.isLive).toBe(true);
   });
+
+  it('plays the archive at a chosen speed, kept across seeks, and live again at 1×', () => {
+    const { result } = playback();
+    act(() => result.current.setSpeed(4));
+    expect(result.current.speed).toBe(1);
+    const at = Date.now() - 60_000;
+    act(() => result.current.seekTo(at, recordedUntilNow()));
+    act(() => result.current.setSpeed(4));
+    expect(result.current.speed).toBe(4);
+    act(() => result.current.seekTo(at - 10_000, recordedUntilNow()));
+    expect(result.current.speed).toBe(4);
+    act(() => result.current.goLive());
+    expect(result.current.speed).toBe(1);
+  });
+
+  it('steps a frame only in the archive while paused', () => {
+    const { result } = playback();
+    const steps: number[] = [];
+    result.current.playerRef.current = { seekToDate: () => true, stepFrame: (d) => steps.push(d) > 0 };
+    act(() => result.current.stepFrame(1));
+    act(() => result.current.seekTo(Date.now() - 60_000, recordedUntilNow()));
+    act(() => result.current.stepFrame(1));
+    act(() => result.current.togglePlay());
+    act(() => result.current.stepFrame(-1));
+    expect(steps).toEqual([-1]);
+  });
 });

@@ -1,15 +1,20 @@
 import { useCallback, useRef, useState } from 'react';
+import { NORMAL_SPEED, type Speed } from '../tile-tools/playback-speed.ts';
 import type { TimeSpan } from '../timeline/period-layout.ts';
 import { isEndOfArchive, LIVE, type PlaybackSource, sourceAfter, sourceAt } from './playback-source.ts';
 
 /** What the page may ask of the selected camera's player. */
 export interface PlayerControl {
   seekToDate(ms: number): boolean;
+  /** One frame forward or back while paused; false when the player cannot move that way. */
+  stepFrame?(direction: 1 | -1): boolean;
 }
 
 export interface Playback {
   source: PlaybackSource;
   paused: boolean;
+  /** The archive's playback speed (1 live). */
+  speed: Speed;
   /** Wall-clock time on screen; null until the player reports one (live: now). */
   playheadMs: number | null;
   isLive: boolean;
@@ -21,6 +26,10 @@ export interface Playback {
   seekTo(ms: number, spans: Spans): void;
   seekBy(deltaMs: number, spans: Spans): void;
   togglePlay(): void;
+  /** Plays the archive at `speed` (live stays at 1×). */
+  setSpeed(speed: Speed): void;
+  /** One frame forward or back, in the archive while paused. */
+  stepFrame(direction: 1 | -1): void;
   /** For the player: the time on screen moved. */
   onTime(ms: number): void;
   /** For the player: the archive range played to its end; the next recording in `spans` follows. */
@@ -41,10 +50,17 @@ interface State {
   cameraId: string;
   source: PlaybackSource;
   paused: boolean;
+  speed: Speed;
   playheadMs: number | null;
 }
 
-const initial = (cameraId: string): State => ({ cameraId, source: LIVE, paused: false, playheadMs: null });
+const initial = (cameraId: string): State => ({
+  cameraId,
+  source: LIVE,
+  paused: false,
+  speed: NORMAL_SPEED,
+  playheadMs: null,
+});
 
 /**
  * The selected camera's playback: live or the archive, paused or not, and the time on screen. A new camera
@@ -73,7 +89,7 @@ export function usePlayback({ cameraId, canViewArchive }: PlaybackOptions): Play
       }
       const next = sourceAt(ms, now, spans);
       if (next.kind === 'live') setState(initial(id));
-      else setState({ cameraId: id, source: next, paused: false, playheadMs: next.startMs });
+      else setState((s) => ({ ...s, cameraId: id, source: next, paused: false, playheadMs: next.startMs }));
     },
     [canViewArchive],
   );
@@ -103,22 +119,35 @@ export function usePlayback({ cameraId, canViewArchive }: PlaybackOptions): Play
   const onEnded = useCallback((spans: Spans) => {
     const { source, cameraId: id } = current.current;
     const next = sourceAfter(source, Date.now(), spans);
-    setState(
+    setState((s) =>
       next.kind === 'live'
         ? initial(id)
-        : { cameraId: id, source: next, paused: false, playheadMs: next.startMs },
+        : { ...s, cameraId: id, source: next, paused: false, playheadMs: next.startMs },
     );
+  }, []);
+
+  const setSpeed = useCallback(
+    (speed: Speed) => setState((s) => (s.source.kind === 'live' ? s : { ...s, speed })),
+    [],
+  );
+
+  const stepFrame = useCallback((direction: 1 | -1) => {
+    const { source, paused } = current.current;
+    if (source.kind === 'archive' && paused) playerRef.current?.stepFrame?.(direction);
   }, []);
 
   return {
     source: state.source,
     paused: state.paused,
+    speed: state.speed,
     playheadMs: state.playheadMs,
     isLive: state.source.kind === 'live',
     goLive,
     seekTo,
     seekBy,
     togglePlay,
+    setSpeed,
+    stepFrame,
     onTime,
     onEnded,
     playerRef,

@@ -1,6 +1,6 @@
 import type { DisplayedCameraStatus } from '@argus/contract/mediaserver';
 import { Badge, Box, Group, Text } from '@mantine/core';
-import { type Ref, useImperativeHandle } from 'react';
+import { type Ref, useEffect, useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaybackSource } from '../playback/playback-source.ts';
 import type { PlayerControl } from '../playback/usePlayback.ts';
@@ -27,6 +27,12 @@ export interface PlayerSurfaceProps {
   onEnded?(): void;
   onGoLive?(): void;
   controlRef?: Ref<PlayerControl | null>;
+  /** The archive speed to play at; unset leaves it to the wall's sync. */
+  rate?: number;
+  /** Sound on (the video is muted otherwise). */
+  audible?: boolean;
+  /** Whether the stream turned out to carry sound. */
+  onAudio?(hasAudio: boolean): void;
 }
 
 /** Live needs the camera: an offline one, or one whose credentials were refused, is shown as such. */
@@ -67,6 +73,9 @@ function PlayerView({
   onEnded,
   onGoLive,
   controlRef,
+  rate,
+  audible = false,
+  onAudio,
   url,
   liveProblem,
 }: PlayerSurfaceProps & { url: string | null; liveProblem: MediaProblem | null }) {
@@ -83,8 +92,13 @@ function PlayerView({
     startMs: live ? null : source.startMs,
     onTime,
     onEnded,
+    rate,
   });
-  useImperativeHandle(controlRef, () => ({ seekToDate: player.seekToDate }), [player.seekToDate]);
+  useImperativeHandle(controlRef, () => ({ seekToDate: player.seekToDate, stepFrame: player.stepFrame }), [
+    player.seekToDate,
+    player.stepFrame,
+  ]);
+  useEffect(() => onAudio?.(player.hasAudio), [onAudio, player.hasAudio]);
   const failed = player.state.phase === 'failed';
   const problem = liveProblem ?? (failed ? player.state.problem : null);
   return (
@@ -103,7 +117,7 @@ function PlayerView({
       <Box pos="relative" style={{ flex: '1 1 0', minHeight: 0 }} data-testid="player-picture">
         <video
           ref={player.videoRef}
-          muted
+          muted={!audible}
           autoPlay
           playsInline
           aria-label={t(live ? 'player.liveOf' : 'player.archiveOf', { name: cameraName })}

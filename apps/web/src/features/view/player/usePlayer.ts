@@ -1,5 +1,6 @@
 import { PLAYER_RELOAD_TIMEOUT_MS } from '@argus/contract';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { frameLengthOf, frameStepTarget } from '../tile-tools/playback-speed.ts';
 import type { MediaHeaders } from './media.api.ts';
 import type { MediaProblem } from './media-problems.ts';
 import { startMseLive } from './mse-live.ts';
@@ -25,6 +26,8 @@ export interface PlayerOptions {
   onTime?(ms: number): void;
   /** The playlist has played to its end (an archive range). */
   onEnded?(): void;
+  /** The speed to play at (the archive's; live plays at 1); unset leaves the speed to others (the wall's sync). */
+  rate?: number;
 }
 
 export interface Player {
@@ -35,6 +38,30 @@ export interface Player {
   retry(): void;
   /** Seeks within the loaded playlist; false when it does not hold that time. */
   seekToDate(ms: number): boolean;
+  /** One frame (at the stream's fps, as its frames show) forward or back; false when it cannot. */
+  stepFrame(direction: 1 | -1): boolean;
+  /** Whether the stream carries sound (the browser decoded some); false until it does. */
+  hasAudio: boolean;
+}
+
+/** How many presented frames' media times the frame length is learnt from. */
+const FRAME_SAMPLES = 12;
+
+type FrameCallbackVideo = HTMLVideoElement & {
+  requestVideoFrameCallback?(cb: (now: number, meta: { mediaTime: number }) => void): number;
+  cancelVideoFrameCallback?(handle: number): void;
+  webkitAudioDecodedByteCount?: number;
+  mozHasAudio?: boolean;
+  audioTracks?: { length: number };
+};
+
+/** Whether the browser found sound in what the video plays (each browser tells it its own way). */
+function videoHasAudio(video: FrameCallbackVideo): boolean {
+  return (
+    (video.audioTracks?.length ?? 0) > 0 ||
+    video.mozHasAudio === true ||
+    (video.webkitAudioDecodedByteCount ?? 0) > 0
+  );
 }
 
 const WATCH_EVERY_MS = 1000;
@@ -70,6 +97,8 @@ export function usePlayer(options: PlayerOptions): Player {
   const engineRef = useRef<PlaybackEngine | null>(null);
   const mseUnsupported = useRef(false);
   const [engineKind, setEngineKind] = useState<PlaybackEngine['kind'] | null>(null);
+  const [hasAudio, setHasAudio] = useState(false);
+  const frameTimes = useRef<number[]>([]);
   const [state, dispatch] = useReducer(playerReducer, INITIAL_PLAYER_STATE);
   const phase = useRef(state.phase);
   phase.current = state.phase;
@@ -120,7 +149,23 @@ export function usePlayer(options: PlayerOptions): Player {
     const video = videoRef.current;
     if (!video || !url) return;
     let last = { time: video.currentTime, at: Date.now() };
+    let hasAudioSeen = false;
+    frameTimes.current = [];
+    // The stream's frame length, from the media times of the frames it shows (for frame steps).
+    const framed = video as FrameCallbackVideo;
+    let frameHandle: number | undefined;
+    const onFrame = (_now: number, meta: { mediaTime: number }) => {
+      const times = frameTimes.current;
+      times.push(meta.mediaTime);
+      if (times.length > FRAME_SAMPLES) times.shift();
+      frameHandle = framed.requestVideoFrameCallback?.(onFrame);
+    };
+    frameHandle = framed.requestVideoFrameCallback?.(onFrame);
     const onTimeUpdate = () => {
+      if (!hasAudioSeen && videoHasAudio(video)) {
+        hasAudioSeen = true;
+        setHasAudio(true);
+      }
       if (video.currentTime === last.time) return;
       last = { time: video.currentTime, at: Date.now() };
       if (phase.current !== 'playing') dispatch({ type: 'playing' });
@@ -147,6 +192,7 @@ export function usePlayer(options: PlayerOptions): Player {
     video.addEventListener('waiting', onWaiting);
     video.addEventListener('ended', onEnded);
     return () => {
+      if (frameHandle !== undefined) framed.cancelVideoFrameCallback?.(frameHandle);
       clearInterval(watch);
       video.removeEventListener('timeupdate', onTimeUpdate);
       video.removeEventListener('waiting', onWaiting);
@@ -161,7 +207,37 @@ export function usePlayer(options: PlayerOptions): Player {
     else if (video.paused && state.phase !== 'failed') video.play().catch(() => undefined);
   }, [paused, url, state.phase]);
 
+  // The speed; a new source resets the element's, so it is set again once the picture is there.
+  const rate = options.rate;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new source or attempt starts a new element state
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || rate === undefined) return;
+    const apply = () => {
+      video.defaultPlaybackRate = rate;
+      if (video.playbackRate !== rate) video.playbackRate = rate;
+    };
+    apply();
+    video.addEventListener('loadeddata', apply);
+    return () => video.removeEventListener('loadeddata', apply);
+  }, [rate, url, state.attempt]);
+
   const retry = useCallback(() => dispatch({ type: 'retry' }), []);
   const seekToDate = useCallback((ms: number) => engineRef.current?.seekToDate(ms) ?? false, []);
-  return { videoRef, state, engine: engineKind, retry, seekToDate };
+  const stepFrame = useCallback((direction: 1 | -1) => {
+    const video = videoRef.current;
+    if (!video || video.seekable.length === 0) return false;
+    const last = video.seekable.length - 1;
+    const target = frameStepTarget(
+      video.currentTime,
+      frameLengthOf(frameTimes.current),
+      direction,
+      video.seekable.start(0),
+      video.seekable.end(last),
+    );
+    if (target === null) return false;
+    video.currentTime = target;
+    return true;
+  }, []);
+  return { videoRef, state, engine: engineKind, retry, seekToDate, stepFrame, hasAudio };
 }

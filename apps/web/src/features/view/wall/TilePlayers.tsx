@@ -4,6 +4,7 @@ import type { PlaybackSource } from '../playback/playback-source.ts';
 import type { Playback, PlayerControl } from '../playback/usePlayback.ts';
 import type { TileStream } from '../player/media.api.ts';
 import { PlayerSurface } from '../player/PlayerSurface.tsx';
+import { useTileAudio } from '../tile-tools/TileAudio.ts';
 import type { TimeSpan } from '../timeline/period-layout.ts';
 import { useTileSource } from './useTileSource.ts';
 import { TileMessage } from './WallTile.tsx';
@@ -35,6 +36,7 @@ interface TileSurfaceProps extends TilePlayerProps {
   onEnded(): void;
   onGoLive(): void;
   controlRef: React.Ref<PlayerControl | null>;
+  rate?: number;
 }
 
 /** A tile's player, marking on the tile the time it shows (`anchor` is inside the tile). */
@@ -48,6 +50,7 @@ function TileSurface({
   onTime,
   ...rest
 }: TileSurfaceProps) {
+  const audio = useTileAudio();
   return (
     <>
       <span ref={anchor} hidden />
@@ -60,6 +63,8 @@ function TileSurface({
         compact={compact}
         selected={marked}
         canEditCamera={canEditCameras}
+        audible={audio?.audible}
+        onAudio={audio?.onAudio}
         onTime={(ms) => {
           onTime(ms);
           markShown(anchor.current, ms);
@@ -86,6 +91,7 @@ export function MasterTilePlayer({
       onEnded={() => playback.onEnded(recorded)}
       onGoLive={playback.goLive}
       controlRef={playback.playerRef}
+      rate={playback.isLive ? 1 : playback.speed}
     />
   );
 }

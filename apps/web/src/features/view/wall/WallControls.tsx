@@ -1,14 +1,23 @@
 import { Group } from '@mantine/core';
-import { useMemo } from 'react';
+import { type RefObject, useMemo } from 'react';
 import type { ListedCamera } from '../../cameras/list/camera-search.ts';
 import { WallLayoutsMenu } from '../../layouts/WallLayoutsMenu.tsx';
+import { WallFullscreenButton } from '../tile-tools/WallFullscreenButton.tsx';
 import { AddToWall } from './AddToWall.tsx';
 import type { WallState } from './useWall.ts';
 import { WallSizePicker } from './WallSizePicker.tsx';
 import { wallCameraIds } from './wall-model.ts';
 
-/** The wall's controls above the video: its grid, "add to wall", and layouts. */
-export function WallControls({ state, cameras }: { state: WallState; cameras: readonly ListedCamera[] }) {
+/** The wall's controls above the video: its grid, "add to wall", layouts, and the wall fullscreen. */
+export function WallControls({
+  state,
+  cameras,
+  wallRef,
+}: {
+  state: WallState;
+  cameras: readonly ListedCamera[];
+  wallRef: RefObject<HTMLElement | null>;
+}) {
   const onWall = useMemo(() => new Set(wallCameraIds(state.wall)), [state.wall]);
   const known = useMemo(() => new Set(cameras.map((c) => c.id)), [cameras]);
   return (
@@ -22,6 +31,7 @@ export function WallControls({ state, cameras }: { state: WallState; cameras: re
         onSaved={state.setLayout}
         onOpen={state.replace}
       />
+      <WallFullscreenButton wall={wallRef} />
     </Group>
   );
 }

@@ -4,6 +4,7 @@ import type { ListedCamera } from '../../cameras/list/camera-search.ts';
 import type { Playback } from '../playback/usePlayback.ts';
 import type { QualityChoice } from '../player/media.api.ts';
 import { tileStreamOf } from '../player-grid.ts';
+import { LeaveWallFullscreen } from '../tile-tools/WallFullscreenButton.tsx';
 import type { TimeSpan } from '../timeline/period-layout.ts';
 import { FollowerTilePlayer, MasterTilePlayer } from './TilePlayers.tsx';
 import { EmptyWallCell, type WallTileActions, WallTileFrame } from './WallTile.tsx';
@@ -20,6 +21,8 @@ export interface WallGridProps {
   canEditCameras: boolean;
   canViewArchive: boolean;
   actions: WallTileActions;
+  /** The wall's element (fullscreen for the whole wall, the open tile's for F). */
+  gridRef: React.RefObject<HTMLDivElement | null>;
 }
 
 const DIRECTIONS: readonly Direction[] = ['left', 'right', 'up', 'down'];
@@ -38,8 +41,8 @@ export function WallGrid(props: WallGridProps) {
     return () => sync.stop();
   }, [sync]);
   useEffect(() => {
-    sync.setMaster(playback.isLive ? null : playback.playheadMs, playback.paused);
-  }, [sync, playback.isLive, playback.playheadMs, playback.paused]);
+    sync.setMaster(playback.isLive ? null : playback.playheadMs, playback.paused, playback.speed);
+  }, [sync, playback.isLive, playback.playheadMs, playback.paused, playback.speed]);
 
   const cells = visibleCells(wall);
   const alone = cells.length === 1;
@@ -48,6 +51,7 @@ export function WallGrid(props: WallGridProps) {
   const stream = tileStreamOf(quality, cells.length);
   return (
     <Box
+      ref={props.gridRef}
       data-testid="player-grid"
       data-size={cells.length}
       data-rows={rows}
@@ -90,6 +94,7 @@ export function WallGrid(props: WallGridProps) {
           </WallTileFrame>
         );
       })}
+      <LeaveWallFullscreen wall={props.gridRef} />
     </Box>
   );
 }

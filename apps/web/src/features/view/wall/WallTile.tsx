@@ -1,8 +1,9 @@
 import { Box, Center, Group, Loader, Text, UnstyledButton } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListedCamera } from '../../cameras/list/camera-search.ts';
 import { PtzControls } from '../ptz/PtzControls.tsx';
+import { useTileTools } from '../tile-tools/TileTools.tsx';
 import classes from './WallTile.module.css';
 import { WallTileMenu } from './WallTileMenu.tsx';
 import { CELL_DRAG_TYPE, isWallDrag, type WallDrop, wallDropOf } from './wall-drag.ts';
@@ -36,7 +37,9 @@ export interface WallTileFrameProps {
 /**
  * One camera's tile of the wall: what it plays (`children`, zoomed and rotated), its actions menu, a
  * double-click maximises it (and back); it can be dragged onto another tile (a swap) and takes a camera
- * dropped from the list. Choosing a tile of another camera opens that camera.
+ * dropped from the list. Choosing a tile of another camera opens that camera. Its tools (`tile-tools/`):
+ * the wheel's digital zoom over the layout's cell zoom (a drag pans it then, instead of moving the tile),
+ * fullscreen, snapshot and sound.
  */
 export function WallTileFrame({
   index,
@@ -51,8 +54,11 @@ export function WallTileFrame({
 }: WallTileFrameProps) {
   const { t } = useTranslation('view');
   const dropping = useDropTarget(index, actions.onDrop);
+  const frame = useRef<HTMLDivElement>(null);
+  const tools = useTileTools(frame, camera.id, camera.name);
   return (
     <Box
+      ref={frame}
       pos="relative"
       mih={0}
       miw={0}
@@ -64,7 +70,8 @@ export function WallTileFrame({
       data-cell={index}
       data-zoom={cell.zoom}
       data-rotation={cell.rotation}
-      draggable
+      data-view-zoom={tools.zoom}
+      draggable={!tools.zoomed}
       onDragStart={(event) => {
         event.dataTransfer.setData(CELL_DRAG_TYPE, String(index));
         event.dataTransfer.effectAllowed = 'move';
@@ -74,11 +81,13 @@ export function WallTileFrame({
       style={{
         ...frameOf(marked || dropping.over, 'solid'),
         overflow: 'hidden',
+        touchAction: tools.zoomed ? 'none' : 'pan-x pan-y',
         ['--wall-transform' as string]: `scale(${cell.zoom}) rotate(${cell.rotation}deg)`,
+        ...tools.style,
       }}
       className={classes.tile}
     >
-      {children}
+      {tools.wrap(children, camera.name)}
       {open && <PtzControls cameraId={camera.id} />}
       {!open && (
         <UnstyledButton

@@ -67,4 +67,13 @@ describe('sync clock', () => {
     expect(tileSourceAt(master, null, now, spans)).toMatchObject({ kind: 'archive', startMs: 9_000_000 });
     expect(tileSourceAt(master, 9_200_000, now, spans)).toEqual({ kind: 'none' });
   });
+
+  it('widens the limits at a faster archive speed and keeps the rate in the browser’s range', () => {
+    expect(correctionOf(100_000, 100_150, 2)).toEqual({ kind: 'none' });
+    expect(correctionOf(100_000, 103_000, 2)).toMatchObject({ kind: 'rate' });
+    expect(correctionOf(100_000, 105_000, 2)).toEqual({ kind: 'seek', toMs: 100_000 });
+    expect(rateAfter({ kind: 'none' }, 4)).toBe(4);
+    expect(rateAfter({ kind: 'rate', rate: 1.5 }, 16)).toBe(16);
+    expect(rateAfter({ kind: 'rate', rate: 0.5 }, 0.25)).toBe(0.125);
+  });
 });

@@ -36,17 +36,27 @@ export type Correction = { kind: 'none' } | { kind: 'rate'; rate: number } | { k
  * How to bring a tile showing `tileMs` back to the master's `masterMs`: nothing within the tolerance (at
  * normal speed), a speed that closes the gap in about CATCH_UP_MS, or a seek when it is far off.
  */
-export function correctionOf(masterMs: number, tileMs: number): Correction {
+export function correctionOf(masterMs: number, tileMs: number, masterRate = 1): Correction {
   const drift = tileMs - masterMs;
-  if (Math.abs(drift) <= SYNC_TOLERANCE_MS) return { kind: 'none' };
-  if (Math.abs(drift) > SEEK_BEYOND_MS) return { kind: 'seek', toMs: masterMs };
-  const rate = Math.min(MAX_RATE, Math.max(MIN_RATE, 1 - drift / CATCH_UP_MS));
+  // Faster than 1×, the reports are as many wall-clock ms apart but cover more video: the limits grow.
+  const scale = Math.max(1, masterRate);
+  if (Math.abs(drift) <= SYNC_TOLERANCE_MS * scale) return { kind: 'none' };
+  if (Math.abs(drift) > SEEK_BEYOND_MS * scale) return { kind: 'seek', toMs: masterMs };
+  const rate = Math.min(MAX_RATE, Math.max(MIN_RATE, 1 - drift / (CATCH_UP_MS * masterRate)));
   return { kind: 'rate', rate: Math.round(rate * 100) / 100 };
 }
 
-/** The speed a tile plays at after a correction (normal again once it is within the tolerance). */
-export function rateAfter(correction: Correction): number {
-  return correction.kind === 'rate' ? correction.rate : 1;
+/** The browser's playback rate range (Chromium refuses others). */
+const MIN_VIDEO_RATE = 0.0625;
+const MAX_VIDEO_RATE = 16;
+
+/**
+ * The speed a tile plays at after a correction: the master's speed (`masterRate`, the wall's archive speed),
+ * a little faster or slower while it catches up.
+ */
+export function rateAfter(correction: Correction, masterRate = 1): number {
+  const rate = (correction.kind === 'rate' ? correction.rate : 1) * masterRate;
+  return Math.min(MAX_VIDEO_RATE, Math.max(MIN_VIDEO_RATE, rate));
 }
 
 /**

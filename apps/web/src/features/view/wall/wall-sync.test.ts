@@ -80,4 +80,23 @@ describe('wall sync', () => {
     sync.tick();
     expect(tile.onTick).toHaveBeenCalledTimes(1);
   });
+
+  it('plays every tile at the master’s archive speed, and corrects around it', () => {
+    let now = 0;
+    const sync = new WallSync(() => now);
+    const { tile, video } = fakeTile();
+    sync.register('a', tile);
+    sync.setMaster(100_000, false, 2);
+    sync.report('a', 100_000);
+    now = 1000;
+    expect(sync.masterNow()).toBe(102_000);
+    sync.report('a', 102_000);
+    sync.tick();
+    expect(video.playbackRate).toBe(2);
+    // 500 ms behind at 2×: a little faster than 2× until it is back.
+    sync.report('a', 101_500);
+    sync.tick();
+    expect(video.playbackRate).toBeGreaterThan(2);
+    expect(video.playbackRate).toBeLessThanOrEqual(3);
+  });
 });

@@ -32,24 +32,27 @@ interface TileClock {
 export class WallSync {
   private master: ClockSample | null = null;
   private masterPaused = false;
+  /** The wall's archive speed: the master plays at it, and so does every tile in step. */
+  private masterRate = 1;
   private readonly tiles = new Map<string, TileClock>();
   private timer: ReturnType<typeof setInterval> | undefined;
 
   constructor(private readonly now: () => number = () => performance.now()) {}
 
   /** The master's time on screen, just reported; null when it plays live (nothing to follow). */
-  setMaster(shownMs: number | null, paused: boolean): void {
+  setMaster(shownMs: number | null, paused: boolean, rate = 1): void {
     this.master = shownMs === null ? null : { shownMs, atMs: this.now() };
     this.masterPaused = paused;
+    this.masterRate = rate;
   }
 
   /** The master's time now, or null while it plays live or has not reported yet. */
   masterNow(): number | null {
-    return this.master ? clockAt(this.master, this.now(), 1, this.masterPaused) : null;
+    return this.master ? clockAt(this.master, this.now(), this.masterRate, this.masterPaused) : null;
   }
 
   register(id: string, tile: SyncedTile): () => void {
-    this.tiles.set(id, { tile, sample: null, rate: 1, settleUntil: 0 });
+    this.tiles.set(id, { tile, sample: null, rate: this.masterRate, settleUntil: 0 });
     return () => {
       if (this.tiles.get(id)?.tile === tile) this.tiles.delete(id);
     };
@@ -66,7 +69,7 @@ export class WallSync {
     const clock = this.tiles.get(id);
     if (!clock) return;
     clock.sample = null;
-    this.setRate(clock, 1);
+    this.setRate(clock, this.masterRate);
   }
 
   start(): void {
@@ -92,12 +95,12 @@ export class WallSync {
     for (const clock of this.tiles.values()) {
       clock.tile.onTick?.(masterMs);
       if (this.masterPaused || !clock.sample || now < clock.settleUntil) continue;
-      const correction = correctionOf(masterMs, clockAt(clock.sample, now, clock.rate));
+      const correction = correctionOf(masterMs, clockAt(clock.sample, now, clock.rate), this.masterRate);
       if (correction.kind !== 'seek') {
-        this.setRate(clock, rateAfter(correction));
+        this.setRate(clock, rateAfter(correction, this.masterRate));
         continue;
       }
-      this.setRate(clock, 1);
+      this.setRate(clock, this.masterRate);
       clock.sample = null;
       clock.settleUntil = now + SETTLE_MS;
       if (!clock.tile.control.current?.seekToDate(correction.toMs)) clock.tile.restart(correction.toMs);
