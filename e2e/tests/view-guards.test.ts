@@ -163,34 +163,29 @@ describe('View page for guards', () => {
       const api = ms().api;
       const before = await runtimeIdOf(api);
       const token = await login(api, ADMIN, ADMIN_PASSWORD);
-      // Every playlist the player asks for once the new process answers (a master after a reload, or the
-      // media playlist it keeps reading) names the primary stream.
+      // Every playlist or live socket the player asks for once the restart is under way (the old process's
+      // socket stays open until it stops; attempts while the server is down fail, and those to the new
+      // process are the player's way back) names the primary stream. With live over a socket, the player
+      // may well be back before the test sees the new process, so what is recorded starts with the restart.
       const afterRestart: URL[] = [];
-      let restarted = false;
+      let restarting = false;
       page.on('request', (request) => {
         const playlist = playlistOf(request, ids[1]!);
-        if (playlist && restarted) afterRestart.push(playlist.url);
+        if (playlist && restarting) afterRestart.push(playlist.url);
       });
       page.on('websocket', (socket) => {
         const url = liveSocketOf(socket, ids[1]!);
-        if (url && restarted) afterRestart.push(url);
+        if (url && restarting) afterRestart.push(url);
       });
       await api.json('POST', '/rest/v2/servers/this/restart', {}, token);
+      restarting = true;
       const deadline = Date.now() + RESTART_WAIT_MS;
       for (let id = await runtimeIdOf(api); id === null || id === before; id = await runtimeIdOf(api)) {
         if (Date.now() > deadline) throw new Error('the server did not come back after its restart');
         await new Promise((next) => setTimeout(next, 250));
       }
-      restarted = true;
-      await Promise.any([
-        page.waitForRequest((request) => playlistOf(request, ids[1]!) !== null, { timeout: RESTART_WAIT_MS }),
-        page.waitForEvent('websocket', {
-          predicate: (socket) => liveSocketOf(socket, ids[1]!) !== null,
-          timeout: RESTART_WAIT_MS,
-        }),
-      ]);
+      await expect.poll(() => afterRestart.length, { timeout: RESTART_WAIT_MS }).toBeGreaterThan(0);
       await view.waitVideoProgress(1, RESTART_WAIT_MS);
-      expect(afterRestart.length).toBeGreaterThan(0);
       expect(afterRestart.map(streamOf).filter((stream) => stream !== 'hi')).toEqual([]);
     },
     JOURNEY_TIMEOUT_MS,
