@@ -37,7 +37,9 @@ const cameras = [
 ];
 
 const shape = (rows: ReturnType<typeof flattenTree>) =>
-  rows.map((r) => (r.kind === 'group' ? `${r.label} (${r.count})${r.expanded ? '' : ' +'}` : `  ${r.camera.name}`));
+  rows.map((r) =>
+    r.kind === 'group' ? `${r.label} (${r.count})${r.expanded ? '' : ' +'}` : `  ${r.camera.name}`,
+  );
 
 describe('camera tree', () => {
   it('groups by server, by server name, keeping list order inside; an unknown server shows its id', () => {
@@ -104,6 +106,9 @@ describe('camera tree', () => {
     expect(treeMove(closed, 3, 'ArrowRight')).toEqual({ kind: 'toggle', key: 'server:s3', expand: true });
     expect(treeMove(closed, 3, 'ArrowLeft')).toBeNull();
     expect(treeMove(closed, 3, 'a')).toBeNull();
+    // Enter opens a camera, toggles a group
+    expect(treeMove(rows, 4, 'Enter')).toEqual({ kind: 'open', cameraId: '5' });
+    expect(treeMove(closed, 3, 'Enter')).toEqual({ kind: 'toggle', key: 'server:s3', expand: true });
     expect(treeMove([], 0, 'ArrowDown')).toBeNull();
   });
 

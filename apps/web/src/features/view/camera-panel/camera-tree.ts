@@ -31,7 +31,12 @@ export type TreeRow =
       readonly count: number;
       readonly expanded: boolean;
     }
-  | { readonly kind: 'camera'; readonly key: string; readonly camera: ListedCamera; readonly groupKey: string };
+  | {
+      readonly kind: 'camera';
+      readonly key: string;
+      readonly camera: ListedCamera;
+      readonly groupKey: string;
+    };
 
 export interface TreeLabels {
   /** The name of a server, '' when it is not known (the id is shown then). */
@@ -106,16 +111,16 @@ export function countCameras(rows: readonly TreeRow[]): number {
   return n;
 }
 
-/** What a key does on the row at `index`: move the focus, or collapse/expand a group. */
+/** What a key does on the row at `index`: move the focus, collapse/expand a group, or open a camera. */
 export type TreeMove =
   | { kind: 'focus'; index: number }
   | { kind: 'toggle'; key: string; expand: boolean }
+  | { kind: 'open'; cameraId: string }
   | null;
 
 /**
  * Up/Down move one row, Home/End to the first/last; Right expands a collapsed group or enters an open one,
- * Left collapses an open group or goes from a camera to its group. Enter is the row's own (a camera's link
- * opens it, a group's button toggles it).
+ * Left collapses an open group or goes from a camera to its group. Enter opens a camera or toggles a group.
  */
 export function treeMove(rows: readonly TreeRow[], index: number, key: string): TreeMove {
   const last = rows.length - 1;
@@ -139,6 +144,10 @@ export function treeMove(rows: readonly TreeRow[], index: number, key: string): 
       for (let i = index - 1; i >= 0; i--) if (rows[i]?.kind === 'group') return { kind: 'focus', index: i };
       return null;
     }
+    case 'Enter':
+      return row.kind === 'group'
+        ? { kind: 'toggle', key: row.key, expand: !row.expanded }
+        : { kind: 'open', cameraId: row.camera.id };
     default:
       return null;
   }
