@@ -10,6 +10,7 @@ import { CAMERA_DRAG_TYPE } from '../wall/wall-drag.ts';
 import { indexOfKey, type TreeRow, treeMove } from './camera-tree.ts';
 
 const ROW_PX = 40;
+const TREE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
 export interface CameraTreeProps {
   rows: readonly TreeRow[];
@@ -74,6 +75,8 @@ export const CameraTree = memo(function CameraTree({
     // The row the key was pressed on (it has the focus; `active` follows it).
     const at = (event.target as HTMLElement).closest<HTMLElement>('[data-row-index]')?.dataset.rowIndex;
     const move = treeMove(rows, at === undefined ? active : Number(at), event.key);
+    // The tree's keys stay in the tree (the page's own arrow keys seek the video).
+    if (TREE_KEYS.has(event.key)) event.preventDefault();
     if (!move) return;
     event.preventDefault();
     if (move.kind === 'toggle') {
