@@ -4,9 +4,10 @@
  * - navigation to /view to the tree's first camera row painted, cold loads (a fresh context each), median of
  *   3: target ≤ 1 s;
  * - "By group" clicked to the tree regrouped and painted: target ≤ 100 ms;
- * - the filter typed and erased key by key (a camera number, so every keystroke changes the tree), each
- *   keystroke from its keydown to the tree painted after the last DOM change it caused (the filter's
- *   debounce counts): target ≤ 100 ms (median).
+ * - the filter typed (by server, then again by group) and erased key by key (a camera number, so every keystroke changes the tree), each
+ *   keystroke from its keydown to the camera panel painted after the last DOM change it caused there (the
+ *   filter's debounce counts; the rest of the page, whose clock ticks every second, is not watched):
+ *   target ≤ 100 ms (median).
  * Only the rows in view are in the document; the count of rendered rows is reported.
  */
 
@@ -24,6 +25,7 @@ import {
   settledKeystrokeOf,
   watchFirstRowOf,
 } from '../src/list-probes.ts';
+import { describePhases, type LoadPhases, loadPhasesOf } from '../src/load-phases.ts';
 import { DATABASE_FILE } from '../src/seed-devices.ts';
 import { numberSetting } from '../src/settings.ts';
 import { type BenchServer, startBenchServer } from '../src/setup.ts';
@@ -41,6 +43,11 @@ const QUIET_MS = 700;
 /** A camera row of the tree (group rows are `view-camera-group`). */
 const ROW_SELECTOR = '[data-testid="view-camera"]';
 const SEARCH = '7731';
+/**
+ * The camera panel beside the video (the tree and its count): keystrokes are followed there only, as the
+ * page's clock and time line change every second.
+ */
+const PANEL_SELECTOR = 'aside[aria-label="Cameras"]';
 
 /** Puts the seeded cameras in groups (straight into the stopped server's database, as the seeding does). */
 function groupCameras(dataDir: string): void {
@@ -54,14 +61,21 @@ function groupCameras(dataDir: string): void {
   }
 }
 
-async function openView(browser: Browser, bench: BenchServer): Promise<{ page: Page; firstRowMs: number }> {
+/** The list call and the page's chunk, for the phases of a load. */
+const LIST_PATH = '/rest/v1/devices';
+const PAGE_CODE = '/ViewPage-[^/]*\\.js$';
+
+async function openView(
+  browser: Browser,
+  bench: BenchServer,
+): Promise<{ page: Page; firstRowMs: number; phases: LoadPhases }> {
   const context = await ownerContext(browser, bench.server.url, bench.owner);
   await watchFirstRowOf(context, ROW_SELECTOR);
   const page = await context.newPage();
   await page.goto(`${bench.server.url}/view`);
   const first = await firstRowOf(page, 60_000);
   if (first.paintedMs === undefined) throw new Error('no camera row of the View page painted within 60 s');
-  return { page, firstRowMs: first.paintedMs };
+  return { page, firstRowMs: first.paintedMs, phases: await loadPhasesOf(page, LIST_PATH, PAGE_CODE) };
 }
 
 /** "By group" clicked to the first group row showing a group's name, painted; in the page. */
@@ -84,7 +98,7 @@ function regroup(): Promise<number> {
 
 async function typeAndErase(page: Page): Promise<Keystroke[]> {
   await page.getByRole('searchbox', { name: 'Filter cameras', exact: true }).click();
-  await installKeystrokeProbeIn(page);
+  await installKeystrokeProbeIn(page, PANEL_SELECTOR);
   const strokes: Keystroke[] = [];
   for (const key of [...SEARCH, ...Array.from(SEARCH, () => 'Backspace')]) {
     await page.keyboard.press(key);
@@ -115,11 +129,14 @@ export async function viewCameraTree(): Promise<BenchFigure[]> {
         await last?.context().close();
         const opened = await openView(browser, bench);
         firstRowsMs.push(opened.firstRowMs);
+        console.log(`  ${BENCH}: load ${i + 1}: ${describePhases(opened.phases, opened.firstRowMs)} ms`);
         last = opened.page;
       }
       const page = last!;
+      // Typed by server first (the page has settled by the end), then regrouped, then typed by group.
+      const byServer = await typeAndErase(page);
       const regroupMs = await evaluateInPage(page, regroup);
-      const strokes = await typeAndErase(page);
+      const strokes = [...byServer, ...(await typeAndErase(page))];
       const rowsShown = await dataRowCount(page, ROW_SELECTOR);
       return { firstRowsMs, regroupMs, strokes, rowsShown };
     });
@@ -153,7 +170,7 @@ export async function viewCameraTree(): Promise<BenchFigure[]> {
       {
         bench: BENCH,
         id: `${BENCH}.keystroke`,
-        metric: `search keystroke to tree painted (by group), median of ${delays.length} (max ${perKey.max} ms)`,
+        metric: `search keystroke to tree painted (by server, then by group), median of ${delays.length} (max ${perKey.max} ms)`,
         value: perKey.median,
         unit: 'ms',
         target: { of: 'value', bound: 'max', limit: KEYSTROKE_TARGET_MS },
