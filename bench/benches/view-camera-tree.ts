@@ -20,9 +20,9 @@ import { evaluateInPage } from '../src/in-page.ts';
 import {
   dataRowCount,
   firstRowOf,
-  installKeystrokeProbeIn,
   type Keystroke,
-  settledKeystrokeOf,
+  listDelayOf,
+  pressAndFollow,
   watchFirstRowOf,
 } from '../src/list-probes.ts';
 import { describePhases, type LoadPhases, loadPhasesOf } from '../src/load-phases.ts';
@@ -96,19 +96,14 @@ function regroup(): Promise<number> {
   });
 }
 
-async function typeAndErase(page: Page): Promise<Keystroke[]> {
-  await page.getByRole('searchbox', { name: 'Filter cameras', exact: true }).click();
-  await installKeystrokeProbeIn(page, PANEL_SELECTOR);
-  const strokes: Keystroke[] = [];
-  for (const key of [...SEARCH, ...Array.from(SEARCH, () => 'Backspace')]) {
-    await page.keyboard.press(key);
-    const stroke = await settledKeystrokeOf(page, QUIET_MS, 15_000);
-    if (stroke) strokes.push(stroke);
-  }
-  return strokes;
+function typeAndErase(page: Page): Promise<Keystroke[]> {
+  return page
+    .getByRole('searchbox', { name: 'Filter cameras', exact: true })
+    .click()
+    .then(() =>
+      pressAndFollow(page, [...SEARCH, ...Array.from(SEARCH, () => 'Backspace')], QUIET_MS, PANEL_SELECTOR),
+    );
 }
-
-const listDelay = (s: Keystroke) => (s.paintedMs === undefined ? undefined : s.paintedMs - s.keydownMs);
 
 export async function viewCameraTree(): Promise<BenchFigure[]> {
   const bench = await startBenchServer({
@@ -140,7 +135,7 @@ export async function viewCameraTree(): Promise<BenchFigure[]> {
       const rowsShown = await dataRowCount(page, ROW_SELECTOR);
       return { firstRowsMs, regroupMs, strokes, rowsShown };
     });
-    const delays = strokes.map(listDelay).filter((ms): ms is number => ms !== undefined);
+    const delays = strokes.map(listDelayOf).filter((ms): ms is number => ms !== undefined);
     const perKey = roundSpread(spread(delays), 0);
     const openMs = median(firstRowsMs);
     console.log(

@@ -148,3 +148,27 @@ function settledKeystroke(quietMs: number, timeoutMs: number): Promise<Keystroke
 
 export const settledKeystrokeOf = (page: Page, quietMs: number, timeoutMs: number) =>
   evaluateInPage(page, settledKeystroke, quietMs, timeoutMs);
+
+/**
+ * Presses `keys` one by one in the focused search box, each followed until the page (or the element of
+ * `rootSelector`) has settled; the keystrokes that changed something.
+ */
+export async function pressAndFollow(
+  page: Page,
+  keys: readonly string[],
+  quietMs: number,
+  rootSelector = 'body',
+): Promise<Keystroke[]> {
+  await installKeystrokeProbeIn(page, rootSelector);
+  const strokes: Keystroke[] = [];
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    const stroke = await settledKeystrokeOf(page, quietMs, 15_000);
+    if (stroke) strokes.push(stroke);
+  }
+  return strokes;
+}
+
+/** A keystroke's keydown to the list painted after its last change (undefined: nothing was painted). */
+export const listDelayOf = (s: Keystroke) =>
+  s.paintedMs === undefined ? undefined : s.paintedMs - s.keydownMs;
