@@ -127,6 +127,7 @@ export const CameraTree = memo(function CameraTree({
                     data-row-index={item.index}
                     tabIndex={tabIndex}
                     aria-expanded={row.expanded}
+                    aria-label={`${row.label}, ${t('panel.groupCount', { count: row.count })}`}
                     onClick={() => {
                       setActiveKey(row.key);
                       onToggle(row.key, !row.expanded);
@@ -142,12 +143,7 @@ export const CameraTree = memo(function CameraTree({
                       <Text size="sm" fw={600} truncate style={{ flex: 1, minWidth: 0 }}>
                         {row.label}
                       </Text>
-                      <Badge
-                        size="sm"
-                        variant="light"
-                        color="gray"
-                        aria-label={t('panel.groupCount', { count: row.count })}
-                      >
+                      <Badge size="sm" variant="light" color="gray" aria-hidden>
                         {row.count}
                       </Badge>
                     </Group>
