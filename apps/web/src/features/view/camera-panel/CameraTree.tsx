@@ -1,4 +1,4 @@
-import { Badge, Group, NavLink, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, NavLink, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconPlayerRecordFilled } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -127,7 +127,6 @@ export const CameraTree = memo(function CameraTree({
                     data-row-index={item.index}
                     tabIndex={tabIndex}
                     aria-expanded={row.expanded}
-                    aria-label={`${row.label}, ${t('panel.groupCount', { count: row.count })}`}
                     onClick={() => {
                       setActiveKey(row.key);
                       onToggle(row.key, !row.expanded);
@@ -146,6 +145,7 @@ export const CameraTree = memo(function CameraTree({
                       <Badge size="sm" variant="light" color="gray" aria-hidden>
                         {row.count}
                       </Badge>
+                      <VisuallyHidden>{t('panel.groupCount', { count: row.count })}</VisuallyHidden>
                     </Group>
                   </UnstyledButton>
                 </li>
