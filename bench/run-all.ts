@@ -34,6 +34,8 @@ import { statusMonitorCpu } from './benches/status-monitor-cpu.ts';
 import { thumbnailLatency } from './benches/thumbnail-latency.ts';
 import { usersPage } from './benches/users-page.ts';
 import { usersThroughput } from './benches/users-throughput.ts';
+import { viewCameraTree } from './benches/view-camera-tree.ts';
+import { wall16 } from './benches/wall-16.ts';
 import { type BenchFigure, meetsTarget, ratioOf } from './src/figure.ts';
 import { loadAverage, machineInfo, sourceRevision } from './src/machine.ts';
 import { printChanges, printTable } from './src/report.ts';
@@ -70,6 +72,8 @@ const BENCHES: Record<string, () => Promise<BenchFigure[]>> = {
   'relay-overhead': relayOverhead,
   'relayed-first-frame': relayedFirstFrame,
   'link-scale': linkScale,
+  'view-camera-tree': viewCameraTree,
+  'wall-16': wall16,
 };
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

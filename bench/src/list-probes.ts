@@ -82,8 +82,11 @@ function paintedFirstRow(timeoutMs: number): Promise<FirstRow> {
 
 export const firstRowOf = (page: Page, timeoutMs: number) => evaluateInPage(page, paintedFirstRow, timeoutMs);
 
-/** In the page: from now on, each keydown starts a Keystroke that follows the DOM changes after it. */
-function installKeystrokeProbe(): void {
+/**
+ * In the page: from now on, each keydown starts a Keystroke that follows the DOM changes after it, in the
+ * element of `rootSelector` (the body by default; a page with a ticking clock watches its list alone).
+ */
+function installKeystrokeProbe(rootSelector: string): void {
   const state: KeystrokeState = { durations: new Map() };
   window.__benchKeys = state;
   document.addEventListener(
@@ -103,7 +106,12 @@ function installKeystrokeProbe(): void {
         if (stroke.lastMutationMs === at) stroke.paintedMs = performance.now();
       }),
     );
-  }).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+  }).observe(document.querySelector(rootSelector) ?? document.body, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+  });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const longest = Math.max(entry.duration, state.durations.get(entry.startTime) ?? 0);
@@ -112,7 +120,8 @@ function installKeystrokeProbe(): void {
   }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
 }
 
-export const installKeystrokeProbeIn = (page: Page) => evaluateInPage(page, installKeystrokeProbe);
+export const installKeystrokeProbeIn = (page: Page, rootSelector = 'body') =>
+  evaluateInPage(page, installKeystrokeProbe, rootSelector);
 
 /**
  * In the page: resolves with the current keystroke once the DOM has been quiet for `quietMs` after its last
@@ -139,3 +148,27 @@ function settledKeystroke(quietMs: number, timeoutMs: number): Promise<Keystroke
 
 export const settledKeystrokeOf = (page: Page, quietMs: number, timeoutMs: number) =>
   evaluateInPage(page, settledKeystroke, quietMs, timeoutMs);
+
+/**
+ * Presses `keys` one by one in the focused search box, each followed until the page (or the element of
+ * `rootSelector`) has settled; the keystrokes that changed something.
+ */
+export async function pressAndFollow(
+  page: Page,
+  keys: readonly string[],
+  quietMs: number,
+  rootSelector = 'body',
+): Promise<Keystroke[]> {
+  await installKeystrokeProbeIn(page, rootSelector);
+  const strokes: Keystroke[] = [];
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    const stroke = await settledKeystrokeOf(page, quietMs, 15_000);
+    if (stroke) strokes.push(stroke);
+  }
+  return strokes;
+}
+
+/** A keystroke's keydown to the list painted after its last change (undefined: nothing was painted). */
+export const listDelayOf = (s: Keystroke) =>
+  s.paintedMs === undefined ? undefined : s.paintedMs - s.keydownMs;

@@ -75,6 +75,18 @@ export class ViewPage {
     return this.cameraList.getByRole('link').filter({ hasText: name });
   }
 
+  /** A group of the camera tree (a server or a user-defined group), by its name. */
+  cameraGroup(name: string): Locator {
+    return this.cameraList.getByRole('button').filter({ hasText: name });
+  }
+
+  /** Filters the camera tree (applied at once with Enter, not after the debounce). */
+  async searchCameras(text: string): Promise<void> {
+    const box = this.page.getByRole('searchbox', { name: 'Filter cameras', exact: true });
+    await box.fill(text);
+    await box.press('Enter');
+  }
+
   /** What the open camera's player plays: `live` or `archive`. */
   source(): Promise<string | null> {
     return this.player.getAttribute('data-source');

@@ -93,6 +93,47 @@ describe('View page', () => {
   );
 
   it(
+    'lists the cameras in a tree by server, finds one by search, and moves and opens with the keys',
+    async () => {
+      const { page } = browser();
+      const view = new ViewPage(page);
+      const server = await ms().api.json<{ name: string }>(
+        'GET',
+        '/rest/v1/servers/this/info',
+        undefined,
+        token,
+      );
+      await logInThroughUi(page, ms().url('/view'), ADMIN, ADMIN_PASSWORD);
+      // By server: the server's group, open, with its one camera.
+      const group = view.cameraGroup(server.name);
+      await group.waitFor();
+      expect(await group.getAttribute('aria-expanded')).toBe('true');
+      expect(await group.textContent()).toContain('1');
+      await view.camera(CAMERA).waitFor();
+
+      // A search that matches nothing, then one that finds the camera in its group.
+      await view.searchCameras('no such camera');
+      await page.getByText('No camera matches.').waitFor();
+      await view.searchCameras('bay');
+      await view.camera(CAMERA).waitFor();
+      await group.waitFor();
+
+      // Left goes from the camera to its group and collapses it; Right expands it; Down and Enter open the camera.
+      await view.camera(CAMERA).focus();
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await view.camera(CAMERA).waitFor({ state: 'detached' });
+      expect(await group.getAttribute('aria-expanded')).toBe('false');
+      await page.keyboard.press('ArrowRight');
+      await view.camera(CAMERA).waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`**/view/${cameraId}`);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
     'plays live, then the archive from the time line, exports a selected range and bookmarks it',
     async () => {
       const { page } = browser();

@@ -15,12 +15,13 @@ export const LISTED_DEVICE_FIELDS = [
   'status',
   'schedule.isEnabled',
   'schedule.tasks',
+  'group',
 ] as const;
 
 /** A device of the list call: {@link LISTED_DEVICE_FIELDS} of its model. */
 export type ListedDevice = Pick<
   DeviceModel,
-  'id' | 'name' | 'url' | 'vendor' | 'model' | 'mac' | 'serverId' | 'status'
+  'id' | 'name' | 'url' | 'vendor' | 'model' | 'mac' | 'serverId' | 'status' | 'group'
 > & {
   schedule: Pick<DeviceModel['schedule'], 'isEnabled' | 'tasks'>;
 };
@@ -37,6 +38,9 @@ export interface ListedCamera {
   /** Recording is on and the schedule has a task that records. */
   recording: boolean;
   status: DisplayedCameraStatus;
+  /** The user-defined (or multi-channel) group the camera is in ('' for none): the View page's tree groups by it. */
+  groupId: string;
+  groupName: string;
   /** Lower-cased name, address, vendor/model and MAC, one per line: what a search looks in. */
   searchText: string;
 }
@@ -79,6 +83,8 @@ export function indexCameras(
       serverId: d.serverId,
       recording: d.schedule.isEnabled && d.schedule.tasks.some((t) => t.recordingType !== 'never'),
       status: displayedCameraStatus(d.status, d.schedule, at),
+      groupId: d.group?.id ?? '',
+      groupName: d.group?.name ?? '',
       searchText: `${d.name}\n${address}\n${vendorModel}\n${d.mac}`.toLowerCase(),
     };
   });
