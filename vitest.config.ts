@@ -7,7 +7,8 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one, on the 2-core CI machine, so every file ran
     // after the other. Most files wait on servers, ffmpeg, cameras and Chromium rather than compute, so two
-    // run side by side; end-to-end files still run one at a time (their project's fileParallelism).
+    // run side by side; end-to-end files still run one at a time (their project's fileParallelism). `npm test`
+    // runs the `e2e` project in a Vitest run of its own beside the others (scripts/test-runs.mjs).
     maxWorkers: 2,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['test/**/*.test.ts'] } },

@@ -1,7 +1,9 @@
 // `npm test`'s test step: the media journeys (Vitest project `e2e`, one file at a time: each runs a media
-// server, test cameras and Chromium) in one Vitest run, and every other project (two files at a time) in a
+// server, test cameras and Chromium) in one Vitest run, and every other project (three files at a time) in a
 // second run beside it. In one run, Vitest starts a project whose files may not run in parallel only once every
-// other file has finished, so the journeys were a quarter of an hour of one worker at the end of the suite.
+// other file has finished, so the journeys were a quarter of an hour of one worker at the end of the suite
+// (34 min in all). Most files wait on servers, ffmpeg, cameras, timers and Chromium: the whole suite kept the
+// two cores of the CI machine a third busy, so the runs share them side by side.
 // Each run's lines are prefixed with its name; the exit code is the first failure's, 0 when both pass.
 // Extra arguments go to both runs (`node scripts/test-runs.mjs apps/web/src/features/view`); with any, a run
 // that finds no file passes.
@@ -12,7 +14,7 @@ const extra = process.argv.slice(2);
 if (extra.length > 0) extra.push('--passWithNoTests');
 const RUNS = [
   { name: 'journeys', args: ['--project', 'e2e'] },
-  { name: 'suite', args: ['--project', '!e2e'] },
+  { name: 'suite', args: ['--project', '!e2e', '--maxWorkers', '3'] },
 ];
 
 const vitest = new URL('../node_modules/vitest/vitest.mjs', import.meta.url).pathname;
