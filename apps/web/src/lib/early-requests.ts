@@ -11,7 +11,7 @@
 export const EARLY_REQUESTS: Readonly<Record<string, string>> = {
   '/settings/users': '/rest/v1/users?_keepDefault=true',
   '/settings/cameras':
-    '/rest/v1/devices?_with=id%2Cname%2Curl%2Cvendor%2Cmodel%2Cmac%2CserverId%2Cstatus%2Cschedule.isEnabled%2Cschedule.tasks&_keepDefault=true',
+    '/rest/v1/devices?_with=id%2Cname%2Curl%2Cvendor%2Cmodel%2Cmac%2CserverId%2Cstatus%2Cschedule.isEnabled%2Cschedule.tasks%2Cgroup&_keepDefault=true',
 };
 
 /** The cookie a login sets beside the session's (readable by scripts): a session is likely. */
