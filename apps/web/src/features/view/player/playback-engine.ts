@@ -16,6 +16,11 @@ export interface EngineHandlers {
   onRefused(problem: MediaProblem): void;
   /** A fatal error a reload may cure; with the server's text when it gave one. */
   onCrash(problem: MediaProblem | null): void;
+  /**
+   * The server did not answer at all (down, restarting, the network gone): the player waits and tries again
+   * for as long as that lasts, without using up its crashes.
+   */
+  onUnreachable?(): void;
   /** A media segment of `bytes` lasting `durationS` arrived. */
   onSegment(bytes: number, durationS: number): void;
   /**
@@ -99,6 +104,7 @@ function startHlsJs(
       const master = data.details === Hls.ErrorDetails.MANIFEST_LOAD_ERROR;
       if (master && isFinalStatus(status))
         on.onRefused(problem ?? { kind: 'message', text: `HTTP ${status}` });
+      else if (status === 0 && on.onUnreachable) on.onUnreachable();
       else on.onCrash(problem);
       return;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_PLAYER_STATE, type PlayerEvent, playerReducer } from './player-machine.ts';
+import { INITIAL_PLAYER_STATE, type PlayerEvent, playerReducer, reloadDelayMs } from './player-machine.ts';
 
 const run = (...events: PlayerEvent[]) => events.reduce(playerReducer, INITIAL_PLAYER_STATE);
 
@@ -52,5 +52,24 @@ describe('player state', () => {
       phase: 'playing',
       crashes: 0,
     });
+  });
+
+  it('keeps reloading from a server that does not answer, without using up its crashes, and waits longer each time', () => {
+    const down = Array.from({ length: 10 }, (): PlayerEvent => ({ type: 'unreachable' }));
+    // The live socket closed as the server stopped (a crash), then the restarting server answered nothing.
+    const away = run({ type: 'crash' }, ...down);
+    expect(away).toMatchObject({ phase: 'loading', crashes: 1, attempt: 11, unreachable: 10 });
+    expect(reloadDelayMs(INITIAL_PLAYER_STATE)).toBe(0);
+    expect([1, 2, 3, 4, 5].map((n) => reloadDelayMs({ ...away, unreachable: n }))).toEqual([
+      1000, 2000, 4000, 8000, 8000,
+    ]);
+    // Back: playing forgives the pauses; a failed player stays failed until Retry.
+    expect(playerReducer(away, { type: 'playing' })).toMatchObject({
+      phase: 'playing',
+      crashes: 0,
+      unreachable: 0,
+    });
+    const failed = run({ type: 'crash' }, { type: 'crash' }, { type: 'crash' });
+    expect(playerReducer(failed, { type: 'unreachable' })).toBe(failed);
   });
 });

@@ -5,7 +5,7 @@ import type { MediaHeaders } from './media.api.ts';
 import type { MediaProblem } from './media-problems.ts';
 import { startMseLive } from './mse-live.ts';
 import { type EngineHandlers, type PlaybackEngine, startEngine } from './playback-engine.ts';
-import { INITIAL_PLAYER_STATE, type PlayerState, playerReducer } from './player-machine.ts';
+import { INITIAL_PLAYER_STATE, type PlayerState, playerReducer, reloadDelayMs } from './player-machine.ts';
 import { noteSegment } from './stream-bitrate.ts';
 
 export interface PlayerOptions {
@@ -111,32 +111,39 @@ export function usePlayer(options: PlayerOptions): Player {
     if (!video || !url) return;
     let cancelled = false;
     let loadingTimer: ReturnType<typeof setTimeout> | undefined;
-    void startPlayback(video, url, liveSocketUrl, mseUnsupported, {
-      onRefused: (problem: MediaProblem) => dispatch({ type: 'refused', problem }),
-      onCrash: (problem) => dispatch({ type: 'crash', problem }),
-      onSegment: (bytes, durationS) => noteSegment(cameraId, bytes, durationS),
-      mediaHeaders: callbacks.current.mediaHeaders,
-    }).then(
-      (engine) => {
-        if (engine === 'unsupported') {
-          dispatch({ type: 'refused', problem: { kind: 'unsupported' } });
-          return;
-        }
-        if (cancelled) {
-          engine.destroy();
-          return;
-        }
-        engineRef.current = engine;
-        setEngineKind(engine.kind);
-        loadingTimer = setTimeout(() => dispatch({ type: 'loadingTimeout' }), engine.loadingTimeoutMs);
-      },
-      () => {
-        // The player's code could not load (the server restarting): a crash, which reloads.
-        if (!cancelled) dispatch({ type: 'crash' });
-      },
-    );
+    // After a server that did not answer, the next attempt waits a while (player-machine.ts).
+    const start = () =>
+      startPlayback(video, url, liveSocketUrl, mseUnsupported, {
+        onRefused: (problem: MediaProblem) => dispatch({ type: 'refused', problem }),
+        onCrash: (problem) => dispatch({ type: 'crash', problem }),
+        onUnreachable: () => dispatch({ type: 'unreachable' }),
+        onSegment: (bytes, durationS) => noteSegment(cameraId, bytes, durationS),
+        mediaHeaders: callbacks.current.mediaHeaders,
+      }).then(
+        (engine) => {
+          if (engine === 'unsupported') {
+            dispatch({ type: 'refused', problem: { kind: 'unsupported' } });
+            return;
+          }
+          if (cancelled) {
+            engine.destroy();
+            return;
+          }
+          engineRef.current = engine;
+          setEngineKind(engine.kind);
+          loadingTimer = setTimeout(() => dispatch({ type: 'loadingTimeout' }), engine.loadingTimeoutMs);
+        },
+        () => {
+          // The player's code could not load (the server restarting): the server did not answer.
+          if (!cancelled) dispatch({ type: 'unreachable' });
+        },
+      );
+    const delayMs = reloadDelayMs(state);
+    const delayTimer = delayMs > 0 ? setTimeout(() => void start(), delayMs) : undefined;
+    if (delayMs === 0) void start();
     return () => {
       cancelled = true;
+      clearTimeout(delayTimer);
       clearTimeout(loadingTimer);
       engineRef.current?.destroy();
       engineRef.current = null;
