@@ -1,7 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { act, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
-import { PlayerOverlay } from './PlayerOverlay.tsx';
+import { PlayerOverlay, WAITING_SPINNER_DELAY_MS } from './PlayerOverlay.tsx';
+import type { PlayerPhase } from './player-machine.ts';
 
 describe('player overlay', () => {
   it('shows the server text verbatim, with Retry and Go live', () => {
@@ -48,5 +50,30 @@ describe('player overlay', () => {
     offline.unmount();
     renderWithProviders(<PlayerOverlay phase="loading" problem={null} compact={false} />);
     expect(screen.getByLabelText('Loading video')).toBeTruthy();
+  });
+
+  it('covers a playing video that waits for data only once it has waited a while, not for every late frame', () => {
+    vi.useFakeTimers();
+    let setPhase: (phase: PlayerPhase) => void = () => undefined;
+    function Player() {
+      const [phase, set] = useState<PlayerPhase>('playing');
+      setPhase = set;
+      return <PlayerOverlay phase={phase} problem={null} compact={false} />;
+    }
+    try {
+      renderWithProviders(<Player />);
+      act(() => setPhase('waiting'));
+      expect(screen.queryByLabelText('Loading video')).toBeNull();
+      // The next frame came: playing again, and a new wait starts from nothing.
+      act(() => vi.advanceTimersByTime(WAITING_SPINNER_DELAY_MS - 100));
+      act(() => setPhase('playing'));
+      act(() => setPhase('waiting'));
+      act(() => vi.advanceTimersByTime(WAITING_SPINNER_DELAY_MS - 100));
+      expect(screen.queryByLabelText('Loading video')).toBeNull();
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.getByLabelText('Loading video')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

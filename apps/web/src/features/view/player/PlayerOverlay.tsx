@@ -1,10 +1,30 @@
 import { Button, Center, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconVideoOff } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaProblem } from './media-problems.ts';
 import type { PlayerPhase } from './player-machine.ts';
 
 const ICONS = { offline: IconVideoOff, cameraPassword: IconLock } as const;
+
+/**
+ * [design] How long playing video may wait for data before the spinner covers it. Live over a socket plays
+ * each frame as it arrives, so the browser waits for a moment before most frames: a spinner for each of
+ * those would flicker over a picture that moves.
+ */
+export const WAITING_SPINNER_DELAY_MS = 500;
+
+/** Whether the video has been waiting for data for longer than the spinner's delay. */
+function useLongWait(waiting: boolean): boolean {
+  const [long, setLong] = useState(false);
+  useEffect(() => {
+    setLong(false);
+    if (!waiting) return;
+    const timer = setTimeout(() => setLong(true), WAITING_SPINNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  return waiting && long;
+}
 
 export interface PlayerOverlayProps {
   phase: PlayerPhase;
@@ -17,7 +37,10 @@ export interface PlayerOverlayProps {
   onGoLive?(): void;
 }
 
-/** What covers the video: a spinner while it loads, or why it cannot play with Retry (spec 000 §9). */
+/**
+ * What covers the video: a spinner while it loads or has waited for data a while, or why it cannot play
+ * with Retry (spec 000 §9).
+ */
 export function PlayerOverlay({
   phase,
   problem,
@@ -27,6 +50,7 @@ export function PlayerOverlay({
   onGoLive,
 }: PlayerOverlayProps) {
   const { t } = useTranslation('view');
+  const longWait = useLongWait(phase === 'waiting');
   if (problem) {
     const Icon = ICONS[problem.kind as keyof typeof ICONS] ?? IconAlertTriangle;
     const key = problem.kind === 'cameraPassword' && !canEditCamera ? 'cameraPasswordAskAdmin' : problem.kind;
@@ -67,7 +91,7 @@ export function PlayerOverlay({
       </Center>
     );
   }
-  if (phase === 'loading' || phase === 'waiting')
+  if (phase === 'loading' || longWait)
     return (
       <Center pos="absolute" inset={0} style={{ pointerEvents: 'none' }}>
         <Loader color="gray.3" size={compact ? 'sm' : 'md'} aria-label={t('player.loading')} role="status" />
