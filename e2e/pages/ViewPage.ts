@@ -136,8 +136,22 @@ export class ViewPage {
     return { x: ((ms - start) / (end - start)) * box.width, y: 44 };
   }
 
-  /** Clicks the time line at a time (in the recorded row). */
+  /**
+   * Clicks the time line at a time (in the recorded row). A moment in the past is clicked once the page
+   * knows it is recorded: it reads its periods every few seconds, and a click past their end plays live.
+   */
   async clickTime(ms: number): Promise<void> {
+    if (ms < Date.now())
+      await this.page.waitForFunction(
+        (at) => {
+          const until = document
+            .querySelector('[data-testid="timeline"]')
+            ?.getAttribute('data-recorded-until');
+          return until !== null && until !== undefined && Number(until) > at;
+        },
+        ms,
+        { timeout: 30_000, polling: 100 },
+      );
     await this.timeline.click({ position: await this.xOf(ms) });
   }
 

@@ -77,6 +77,7 @@ export function Timeline(props: TimelineProps) {
     x0: Math.max(0, xOfMs(w, widthPx, selection.startMs)),
     x1: Math.min(widthPx, xOfMs(w, widthPx, selection.endMs)),
   };
+  const recordedUntil = props.recorded.at(-1)?.endMs ?? null;
   const playheadText = playheadMs === null ? t('playback.live') : formatDateTime(playheadMs, locale);
   return (
     <div
@@ -92,6 +93,8 @@ export function Timeline(props: TimelineProps) {
       data-testid="timeline"
       data-window-start={Math.round(w.startMs)}
       data-window-end={Math.round(w.endMs)}
+      // Where what the page knows to be recorded ends (its periods are read every few seconds).
+      data-recorded-until={recordedUntil === null ? undefined : Math.round(recordedUntil)}
       data-dragging={gestures.dragging || undefined}
       data-selecting={selecting || undefined}
       data-seek={canSeek}
