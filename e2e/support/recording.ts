@@ -40,6 +40,22 @@ export async function addRecordingCamera(
   return id;
 }
 
+/** Adds the test cameras in order, named `names`, each recording always; returns their ids in that order. */
+export async function addRecordingCameras(
+  api: ApiClient,
+  token: string,
+  cameras: readonly { rtspUrl: string }[],
+  names: readonly string[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [i, name] of names.entries()) {
+    const camera = cameras[i];
+    if (!camera) throw new Error(`no test camera for "${name}"`);
+    ids.push(await addRecordingCamera(api, token, { url: camera.rtspUrl, name }));
+  }
+  return ids;
+}
+
 interface PeriodsReply {
   reply: { periods: { startTimeMs: number; durationMs: number }[] }[];
 }

@@ -12,7 +12,7 @@ import { expectNoViolations } from '../support/a11y.ts';
 import { setupSystem } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
 import { JOURNEY_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, useMediaServer } from '../support/fixtures.ts';
-import { addRecordingCamera, waitForRecordedSince } from '../support/recording.ts';
+import { addRecordingCameras, waitForRecordedSince } from '../support/recording.ts';
 import { startTestCameras, type TestCameras } from '../support/testcamera.ts';
 
 const NAMES = ['Gate', 'Lobby'];
@@ -34,8 +34,7 @@ describe('View tile tools', () => {
       startTestCameras({ cameras: 2, profile: 'low', onvifPort: false }),
       setupSystem(ms().api),
     ]);
-    for (const [i, name] of NAMES.entries())
-      ids.push(await addRecordingCamera(ms().api, token, { url: cameras.cameras[i]!.rtspUrl, name }));
+    ids.push(...(await addRecordingCameras(ms().api, token, cameras.cameras, NAMES)));
   }, 2 * SERVER_START_TIMEOUT_MS);
   afterAll(() => cameras?.stop());
 

@@ -12,7 +12,7 @@ import { expectNoViolations } from '../support/a11y.ts';
 import { createUser, login, setupSystem } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
 import { JOURNEY_TIMEOUT_MS, SERVER_START_TIMEOUT_MS, useMediaServer } from '../support/fixtures.ts';
-import { addRecordingCamera, waitForRecordedSince } from '../support/recording.ts';
+import { addRecordingCameras, waitForRecordedSince } from '../support/recording.ts';
 import { startTestCameras, type TestCameras } from '../support/testcamera.ts';
 
 const NAMES = ['Gate', 'Lobby', 'Dock', 'Yard'];
@@ -42,8 +42,7 @@ describe('View wall and layouts', () => {
       startTestCameras({ cameras: 4, profile: 'low', onvifPort: false }),
       setupSystem(ms().api),
     ]);
-    for (const [i, name] of NAMES.entries())
-      ids.push(await addRecordingCamera(ms().api, token, { url: cameras.cameras[i]!.rtspUrl, name }));
+    ids.push(...(await addRecordingCameras(ms().api, token, cameras.cameras, NAMES)));
     await createUser(ms().api, token, { ...GUARD, role: 'viewer', cameras: [ids[0]!] });
   }, 2 * SERVER_START_TIMEOUT_MS);
   afterAll(() => cameras?.stop());
