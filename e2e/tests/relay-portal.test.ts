@@ -123,6 +123,13 @@ describe('the portal administers and watches a system through the relay', () => 
       await view.clickTime(Date.now() - ARCHIVE_BACK_MS);
       await view.waitSource('archive');
       await view.waitVideoProgress(1);
+
+      // Embedding (spec 000 §2): the portal's /embed/{systemId}/{cameraId} is that camera's View alone.
+      await page.goto(cloud().at(`/embed/${systemId}/${cameraId}`));
+      await page.waitForURL(`**/systems/${systemId}/view/${cameraId}?adminPreview=true`);
+      await view.waitSource('live');
+      expect(await page.getByRole('banner').count()).toBe(0);
+      await page.goto(cloud().at('/systems'));
       await logOutOfPortal(page, OWNER);
     },
     JOURNEY_TIMEOUT_MS,

@@ -92,6 +92,14 @@ export const cloudRoutes: RouteObject[] = [
                   redirect(`/systems/${encodeURIComponent(params.systemId ?? '')}/view?adminPreview=true`),
               },
               {
+                // One camera of it (`/embed/{systemId}/{cameraId}`), as local mode's embed route opens it.
+                path: 'embed/:systemId/:cameraId',
+                loader: ({ params }) =>
+                  redirect(
+                    `/systems/${encodeURIComponent(params.systemId ?? '')}/view/${encodeURIComponent(params.cameraId ?? '')}?adminPreview=true`,
+                  ),
+              },
+              {
                 path: 'systems',
                 lazy: lazyPage(() => import('../../features/cloud/systems/SystemsPage.tsx'), {
                   namespaces: SYSTEMS,
