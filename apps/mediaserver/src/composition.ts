@@ -55,6 +55,7 @@ import {
 } from './modules/event-rules/index.ts';
 import { createLayoutsService, LayoutsRepository } from './modules/layouts/index.ts';
 import { MediaAccess } from './modules/media-streaming/index.ts';
+import { MergeService } from './modules/merge/index.ts';
 import { MetricsCounters } from './modules/metrics/index.ts';
 import { RECORDER_LIVE_PLAYLIST } from './modules/recording/index.ts';
 import { LogSettingsRepository, LogSettingsService, ServerLogs } from './modules/server-logs/index.ts';
@@ -235,6 +236,12 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     identity,
     clock,
     cloudLinked: () => cloudLink.linked,
+  });
+  const merge = new MergeService({
+    information: () => system.information(),
+    cloudOwner: () => settings.get('cloudAccountName'),
+    serverId: identity.serverId,
+    localState,
   });
   const cloudBinding = new CloudBindingService({
     client: cloud,
@@ -539,6 +546,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     serversService,
     serversView,
     system,
+    merge,
     cloud,
     cloudBinding,
     cloudUsersSync,

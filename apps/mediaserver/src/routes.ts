@@ -21,6 +21,7 @@ import { layoutsRoutes } from './modules/layouts/layouts.routes.ts';
 import { licensesLegacyRoutes } from './modules/licenses/licenses.legacy-routes.ts';
 import { licensesRoutes } from './modules/licenses/licenses.routes.ts';
 import { mediaStreamingRoutes } from './modules/media-streaming/media-streaming.routes.ts';
+import { mergeRoutes } from './modules/merge/merge.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { ptzRoutes } from './modules/ptz/ptz.routes.ts';
@@ -70,6 +71,7 @@ export function allRoutes(root: Root): Route<Caller>[] {
       restartAfterReply: restart,
     }),
     ...cloudBindingRoutes(root.cloudBinding),
+    ...mergeRoutes(root.merge),
     ...databaseRoutes({ client: root.db.$client, dataDir: root.config.dataDir, restartAfterReply: restart }),
     ...settingsRoutes(settings),
     ...settingsLegacyRoutes(settings),

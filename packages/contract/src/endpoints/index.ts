@@ -6,6 +6,7 @@ export * from './layouts.ts';
 export * from './licenses.ts';
 export * from './login.ts';
 export * from './media-streaming.ts';
+export * from './merge.ts';
 export * from './metrics.ts';
 export * from './ptz.ts';
 export * from './recorded-periods.ts';
@@ -26,6 +27,7 @@ import { layoutsEndpoints, webPagesEndpoints } from './layouts.ts';
 import { licensesEndpoints } from './licenses.ts';
 import { loginEndpoints } from './login.ts';
 import { mediaStreamingEndpoints } from './media-streaming.ts';
+import { mergeEndpoints } from './merge.ts';
 import { metricsEndpoints } from './metrics.ts';
 import { ptzEndpoints } from './ptz.ts';
 import { recordedPeriodsEndpoints } from './recorded-periods.ts';
@@ -43,6 +45,7 @@ export const MEDIA_SERVER_ENDPOINTS = {
   login: loginEndpoints,
   system: systemEndpoints,
   settings: settingsEndpoints,
+  merge: mergeEndpoints,
   database: databaseEndpoints,
   users: usersEndpoints,
   userRoles: userRolesEndpoints,

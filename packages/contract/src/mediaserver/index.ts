@@ -34,6 +34,7 @@ export * from '../schemas/licenses.ts';
 export * from '../schemas/log-settings.ts';
 export * from '../schemas/login.ts';
 export * from '../schemas/media-streaming.ts';
+export * from '../schemas/merge.ts';
 export * from '../schemas/metrics.ts';
 export * from '../schemas/ptz.ts';
 export * from '../schemas/recorded-periods.ts';

@@ -1,0 +1,1 @@
+export { MergeService, type MergeServiceDeps } from './merge.service.ts';
