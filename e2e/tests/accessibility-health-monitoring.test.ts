@@ -1,6 +1,6 @@
 /**
  * Accessibility of Information (the alerts with a camera offline, and the camera's tiles),
- * Monitoring (the graphs and the logs), the API tool (its landing and an endpoint with its reply) and the server
+ * Monitoring (the graphs and the logs, reached on a phone through the header's menu of more pages), the API tool (its landing and an endpoint with its reply) and the server
  * documentation. Each in the light and the dark scheme at 1440 and 390 px. One server and one browser for the
  * file; the camera is a device whose address answers nothing, so it is offline from the start.
  */
@@ -52,7 +52,13 @@ describe('accessibility of Information, Monitoring, the API tool and the server 
     'Monitoring: the graphs and the logs',
     async () => {
       const { page } = browser();
-      await page.goto(ms().url('/monitoring'));
+      // A phone's header has no room for Monitoring's icon: the header's menu of more pages leads there.
+      await page.goto(ms().url('/health'));
+      await page.setViewportSize({ width: 390, height: VIEW_HEIGHT });
+      await page.getByTestId('nav-more').click();
+      await page.getByTestId('nav-monitoring-more').click();
+      await page.waitForURL((url) => url.pathname === '/monitoring');
+      await page.setViewportSize({ width: VIEWS[0]!.width, height: VIEW_HEIGHT });
       await page.getByRole('heading', { name: 'Monitoring', level: 1 }).waitFor();
       await page.locator('canvas').first().waitFor();
       await new Shell(page).settled();

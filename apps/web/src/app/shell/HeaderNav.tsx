@@ -1,8 +1,9 @@
 import type { SystemAction } from '@argus/contract/mediaserver';
-import { ActionIcon, Anchor, Group } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Menu } from '@mantine/core';
 import {
   IconActivity,
   IconBookmarks,
+  IconDots,
   IconHeartbeat,
   IconLayoutDashboard,
   IconSettings,
@@ -88,7 +89,8 @@ const DESTINATIONS: readonly Destination[] = [
 /**
  * The header's navigation for a logged-in user: View, Layouts (with the flag on a 5.1 system), Information,
  * Bookmarks (with the flag and the permission), System Administration and Monitoring, as words on wide
- * screens and as icons on narrow ones (the last three's from `sm` up); the current one is marked.
+ * screens and as icons on narrow ones (Layouts', Bookmarks' and Monitoring's from `sm` up, in a menu of their
+ * own below); the current one is marked.
  */
 export function HeaderNav() {
   const { t } = useTranslation('common');
@@ -105,8 +107,8 @@ export function HeaderNav() {
   ).map(({ page, needs: _, layouts: __, flag: ___, ...rest }) => ({ to: page(paths), ...rest }));
   const current = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   return (
-    // Narrow gaps and md icons: on a 360 px phone the header holds the status, three destinations, the bell
-    // and the user menu; the words (md and up) keep their spacing with their own margins.
+    // Narrow gaps and md icons: on a 360 px phone the header holds the status, three destinations, a menu of
+    // the others, the bell and the user menu; the words (md and up) keep their spacing with their own margins.
     <Group component="nav" gap={2} wrap="nowrap" aria-label={t('nav.label')}>
       {destinations.map(({ to, label, icon: Icon, testId, iconFrom }) => (
         <span key={to} style={{ display: 'contents' }}>
@@ -140,6 +142,51 @@ export function HeaderNav() {
           </ActionIcon>
         </span>
       ))}
+      <MoreDestinations destinations={destinations.filter((d) => d.iconFrom)} current={current} />
     </Group>
+  );
+}
+
+/** On phones, the destinations whose icons the header has no room for, in a menu of their own. */
+function MoreDestinations({
+  destinations,
+  current,
+}: {
+  destinations: readonly (Pick<Destination, 'label' | 'icon' | 'testId'> & { to: string })[];
+  current: (to: string) => boolean;
+}) {
+  const { t } = useTranslation('common');
+  if (destinations.length === 0) return null;
+  const here = destinations.some(({ to }) => current(to));
+  return (
+    <Box hiddenFrom="sm">
+      <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder={false}>
+        <Menu.Target>
+          <ActionIcon
+            variant={here ? 'light' : 'subtle'}
+            color="gray"
+            size="md"
+            aria-label={t('nav.more')}
+            data-testid="nav-more"
+          >
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {destinations.map(({ to, label, icon: Icon, testId }) => (
+            <Menu.Item
+              key={to}
+              component={NavLink}
+              to={to}
+              leftSection={<Icon size={16} aria-hidden />}
+              aria-current={current(to) ? 'page' : undefined}
+              data-testid={`${testId}-more`}
+            >
+              {t(label)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </Box>
   );
 }
