@@ -18,6 +18,7 @@
 import { type Change, versionVector } from './change-log.ts';
 import { quoted, type TableShape } from './capture.ts';
 import type { Replica } from './replica.ts';
+import { statement } from './statements.ts';
 import { fromJson, type SqlValue } from './values.ts';
 
 export interface ApplyResult {
@@ -36,7 +37,8 @@ export function applyChanges(replica: Replica, changes: readonly Change[]): Appl
     if (!replica.tables.has(change.table)) throw new Error(`Table ${change.table} is not replicated here`);
     clock.check(change.hlc);
   }
-  const insertLog = db.prepare(
+  const insertLog = statement(
+    db,
     'INSERT INTO replication_log (origin, origin_seq, table_name, pk, op, cols, hlc) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   return db.transaction(() => {
@@ -67,31 +69,28 @@ function materialise(replica: Replica, shape: TableShape, pk: string): void {
   const t = quoted(shape.name);
   const keyValues = (JSON.parse(pk) as unknown[]).map(fromJson);
   const where = shape.key.map((c) => `${quoted(c)} IS ?`).join(' AND ');
-  const alive = db
-    .prepare('SELECT alive FROM replication_rows WHERE table_name = ? AND pk = ?')
-    .pluck()
-    .get(shape.name, pk) as number | undefined;
-  const clocks = new Map(
-    (
-      db
-        .prepare('SELECT column_name, hlc FROM replication_clock WHERE table_name = ? AND pk = ?')
-        .raw()
-        .all(shape.name, pk) as [string, string][]
-    ).filter(([column]) => shape.columns.includes(column)),
-  );
+  const alive = statement(db, 'SELECT alive FROM replication_rows WHERE table_name = ? AND pk = ?').get(
+    shape.name,
+    pk,
+  ) as { alive: number } | undefined;
+  const held = statement(db, 'SELECT column_name, hlc FROM replication_clock WHERE table_name = ? AND pk = ?').all(
+    shape.name,
+    pk,
+  ) as { column_name: string; hlc: string }[];
+  const clocks = new Map(held.filter((c) => shape.columns.includes(c.column_name)).map((c) => [c.column_name, c.hlc]));
   const inserted = shape.key.every((c) => clocks.has(c));
-  const exists = db.prepare(`SELECT 1 FROM ${t} WHERE ${where}`).get(...keyValues) !== undefined;
-  if (!alive || !inserted) {
-    if (exists) db.prepare(`DELETE FROM ${t} WHERE ${where}`).run(...keyValues);
+  const exists = statement(db, `SELECT 1 FROM ${t} WHERE ${where}`).get(...keyValues) !== undefined;
+  if (!alive?.alive || !inserted) {
+    if (exists) statement(db, `DELETE FROM ${t} WHERE ${where}`).run(...keyValues);
     return;
   }
-  const readCols = db.prepare('SELECT cols FROM replication_log WHERE hlc = ?').pluck();
+  const readCols = statement(db, 'SELECT cols FROM replication_log WHERE hlc = ?');
   const entries = new Map<string, Record<string, unknown>>();
   const row = new Map<string, SqlValue>();
   for (const [column, hlc] of clocks) {
     let entry = entries.get(hlc);
     if (!entry) {
-      entry = JSON.parse(readCols.get(hlc) as string) as Record<string, unknown>;
+      entry = JSON.parse((readCols.get(hlc) as { cols: string }).cols) as Record<string, unknown>;
       entries.set(hlc, entry);
     }
     row.set(column, fromJson(entry[column]));
@@ -99,9 +98,9 @@ function materialise(replica: Replica, shape: TableShape, pk: string): void {
   const names = [...row.keys()];
   if (exists) {
     const sets = names.map((c) => `${quoted(c)} = ?`).join(', ');
-    db.prepare(`UPDATE ${t} SET ${sets} WHERE ${where}`).run(...row.values(), ...keyValues);
+    statement(db, `UPDATE ${t} SET ${sets} WHERE ${where}`).run(...row.values(), ...keyValues);
   } else {
     const placeholders = names.map(() => '?').join(', ');
-    db.prepare(`INSERT INTO ${t} (${names.map(quoted).join(', ')}) VALUES (${placeholders})`).run(...row.values());
+    statement(db, `INSERT INTO ${t} (${names.map(quoted).join(', ')}) VALUES (${placeholders})`).run(...row.values());
   }
 }

@@ -7,6 +7,7 @@
  * lacks exactly the changes above its numbers.
  */
 import type Database from 'better-sqlite3';
+import { statement } from './statements.ts';
 
 export type Op = 'insert' | 'update' | 'delete';
 
@@ -29,7 +30,7 @@ export type VersionVector = Record<string, number>;
 const CHANGE_COLUMNS = 'origin, origin_seq AS seq, table_name AS "table", pk, op, cols, hlc';
 
 export function versionVector(db: Database.Database): VersionVector {
-  const rows = db.prepare('SELECT origin, max(origin_seq) AS seq FROM replication_log GROUP BY origin').all() as {
+  const rows = statement(db, 'SELECT origin, max(origin_seq) AS seq FROM replication_log GROUP BY origin').all() as {
     origin: string;
     seq: number;
   }[];
@@ -41,7 +42,8 @@ export function versionVector(db: Database.Database): VersionVector {
  * each origin's in ascending number from the peer's next one, so any prefix of the answer applies.
  */
 export function changesSince(db: Database.Database, vector: VersionVector, limit = 1000): Change[] {
-  const perOrigin = db.prepare(
+  const perOrigin = statement(
+    db,
     `SELECT id, ${CHANGE_COLUMNS} FROM replication_log WHERE origin = ? AND origin_seq > ? ORDER BY origin_seq LIMIT ?`,
   );
   const found: (Change & { id: number })[] = [];
