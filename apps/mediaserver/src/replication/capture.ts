@@ -17,6 +17,7 @@ export interface TableShape {
   key: readonly string[];
 }
 
+const SUFFIXES = ['insert', 'update', 'rekey', 'delete'] as const;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 export function quoted(name: string): string {
@@ -51,7 +52,7 @@ function logEntry(table: string, op: string, key: string, cols: string): string 
   );
 }
 
-/** The trigger statements that capture a table's changes (idempotent: IF NOT EXISTS). */
+/** The trigger statements that capture a table's changes. */
 export function captureTriggers(shape: TableShape): string[] {
   const t = quoted(shape.name);
   const key = (row: 'NEW' | 'OLD') => `replication_key(${shape.key.map((c) => `${row}.${quoted(c)}`).join(', ')})`;
@@ -60,7 +61,7 @@ export function captureTriggers(shape: TableShape): string[] {
   const sameKey = shape.key.map((c) => `NEW.${quoted(c)} IS OLD.${quoted(c)}`).join(' AND ');
   const anyChange = shape.columns.map((c) => `NEW.${quoted(c)} IS NOT OLD.${quoted(c)}`).join(' OR ');
   const trigger = (suffix: string, event: string, when: string, body: string) =>
-    `CREATE TRIGGER IF NOT EXISTS "replication_${shape.name}_${suffix}" AFTER ${event} ON ${t} ` +
+    `CREATE TRIGGER "replication_${shape.name}_${suffix}" AFTER ${event} ON ${t} ` +
     `WHEN replication_capturing()${when} BEGIN ${body} END`;
   return [
     trigger('insert', 'INSERT', '', logEntry(shape.name, 'insert', key('NEW'), values)),
@@ -75,8 +76,14 @@ export function captureTriggers(shape: TableShape): string[] {
   ];
 }
 
+/** Whether the table's capture is installed already. */
+export function isCaptured(db: Database.Database, shape: TableShape): boolean {
+  const trigger = `replication_${shape.name}_insert`;
+  return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'trigger' AND name = ?").get(trigger) !== undefined;
+}
+
+/** (Re)creates the table's triggers: a migration that added a column gets it captured from the next open. */
 export function installCapture(db: Database.Database, shape: TableShape): void {
-  db.transaction(() => {
-    for (const statement of captureTriggers(shape)) db.exec(statement);
-  })();
+  for (const suffix of SUFFIXES) db.exec(`DROP TRIGGER IF EXISTS "replication_${shape.name}_${suffix}"`);
+  for (const statement of captureTriggers(shape)) db.exec(statement);
 }

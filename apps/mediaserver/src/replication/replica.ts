@@ -2,16 +2,18 @@
  * A replica: one connection to a database whose listed tables replicate. Opening it creates the engine's
  * tables, registers the SQL functions the capture triggers call (this server's node id, its HLC, the JSON of
  * keys and values, whether writes are captured now) and installs the triggers. The clock starts above every
- * stamp in the log, so a wall clock set back after a restart never issues a smaller stamp.
+ * stamp in the log, so a wall clock set back after a restart never issues a smaller stamp. A table captured
+ * for the first time has its rows logged as inserts (seed.ts).
  *
  * Every connection that writes replicated tables must be opened as a replica: the triggers call functions
  * that exist only where they are registered (a connection without them fails its writes to those tables
  * rather than writing unlogged changes).
  */
 import type Database from 'better-sqlite3';
-import { installCapture, type TableShape, tableShape } from './capture.ts';
+import { installCapture, isCaptured, type TableShape, tableShape } from './capture.ts';
 import { HybridClock, MAX_DRIFT_MS } from './hlc.ts';
 import { createReplicationTables } from './replication-tables.ts';
+import { logExistingRows } from './seed.ts';
 import { changedJson, keyJson, valuesJson } from './values.ts';
 
 export interface ReplicaOptions {
@@ -49,7 +51,11 @@ export class Replica {
     db.function('replication_changed', { varargs: true, deterministic: true }, changedJson);
     for (const name of options.tables) {
       const shape = tableShape(db, name);
-      installCapture(db, shape);
+      db.transaction(() => {
+        const first = !isCaptured(db, shape);
+        installCapture(db, shape);
+        if (first) logExistingRows(db, shape);
+      })();
       this.tables.set(name, shape);
     }
   }

@@ -25,6 +25,11 @@ export const TABLES = ['users', 'layout_items'] as const;
 
 export function replicaOf(node: string, wall: () => number = Date.now, file = ':memory:'): Replica {
   const db = new Database(file);
+  if (file !== ':memory:') {
+    // As the system database is opened (db/database.ts).
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+  }
   db.exec(SCHEMA.replaceAll('CREATE TABLE', 'CREATE TABLE IF NOT EXISTS'));
   return new Replica(db, { node, tables: TABLES, wall });
 }
