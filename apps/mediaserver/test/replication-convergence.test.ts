@@ -47,7 +47,11 @@ function randomWrite(db: Database.Database, rng: Rng): void {
       ).run(id, name, `${name}@x`);
       break;
     case 2:
-      db.prepare('INSERT OR REPLACE INTO users (id, name, enabled) VALUES (?, ?, ?)').run(id, name, rng.int(2));
+      db.prepare('INSERT OR REPLACE INTO users (id, name, enabled) VALUES (?, ?, ?)').run(
+        id,
+        name,
+        rng.int(2),
+      );
       break;
     case 3: {
       const column = rng.pick(['name', 'email', 'enabled', 'avatar']);
@@ -59,7 +63,11 @@ function randomWrite(db: Database.Database, rng: Rng): void {
       db.prepare('DELETE FROM users WHERE id = ?').run(id);
       break;
     case 5:
-      db.prepare('INSERT OR IGNORE INTO layout_items (layout, item, label) VALUES (?, ?, ?)').run(layout, item, name);
+      db.prepare('INSERT OR IGNORE INTO layout_items (layout, item, label) VALUES (?, ?, ?)').run(
+        layout,
+        item,
+        name,
+      );
       break;
     case 6:
       db.prepare('UPDATE layout_items SET x = ?, label = ? WHERE layout = ? AND item = ?').run(
@@ -70,7 +78,11 @@ function randomWrite(db: Database.Database, rng: Rng): void {
       );
       break;
     case 7:
-      db.prepare('UPDATE OR IGNORE layout_items SET item = ? WHERE layout = ? AND item = ?').run(rng.int(3), layout, item);
+      db.prepare('UPDATE OR IGNORE layout_items SET item = ? WHERE layout = ? AND item = ?').run(
+        rng.int(3),
+        layout,
+        item,
+      );
       break;
     default:
       db.prepare('DELETE FROM layout_items WHERE layout = ? AND item = ?').run(layout, item);
@@ -96,7 +108,10 @@ const SHAPES = {
  * and an insert of it was seen; each column holds its greatest change's value.
  */
 function modelOf(log: readonly Change[]): Record<string, unknown[]> {
-  const rows = new Map<string, { table: string; last: Change; columns: Map<string, { hlc: string; value: unknown }> }>();
+  const rows = new Map<
+    string,
+    { table: string; last: Change; columns: Map<string, { hlc: string; value: unknown }> }
+  >();
   for (const change of log) {
     const id = `${change.table}\0${change.pk}`;
     const row = rows.get(id) ?? { table: change.table, last: change, columns: new Map() };
@@ -111,10 +126,14 @@ function modelOf(log: readonly Change[]): Record<string, unknown[]> {
   for (const row of rows.values()) {
     const shape = SHAPES[row.table as keyof typeof SHAPES];
     if (row.last.op === 'delete' || !shape.key.every((c) => row.columns.has(c))) continue;
-    out[row.table]!.push(Object.fromEntries(shape.columns.map((c) => [c, fromJson(row.columns.get(c)?.value)])));
+    out[row.table]!.push(
+      Object.fromEntries(shape.columns.map((c) => [c, fromJson(row.columns.get(c)?.value)])),
+    );
   }
   out.users!.sort((p, q) => String(p.id).localeCompare(String(q.id)));
-  out.layout_items!.sort((p, q) => String(p.layout).localeCompare(String(q.layout)) || Number(p.item) - Number(q.item));
+  out.layout_items!.sort(
+    (p, q) => String(p.layout).localeCompare(String(q.layout)) || Number(p.item) - Number(q.item),
+  );
   return out;
 }
 
@@ -157,7 +176,7 @@ function runHistory(seed: number): { replicas: Replica[]; changes: number } {
 }
 
 /** Seeds per test, so that each stays well within the test timeout on a busy machine. */
-const CHUNK = 50;
+const CHUNK = 20;
 const FIRST_SEEDS = Array.from({ length: RUNS / CHUNK }, (_, i) => 1 + i * CHUNK);
 
 describe(`replication converges on ${RUNS} random histories of three replicas`, () => {
@@ -170,9 +189,13 @@ describe(`replication converges on ${RUNS} random histories of three replicas`, 
       const expected = contents(a!);
       for (const other of others) {
         expect(contents(other), `seed ${seed}: rows of ${other.node}`).toEqual(expected);
-        expect(versionVector(other.db), `seed ${seed}: vector of ${other.node}`).toEqual(versionVector(a!.db));
+        expect(versionVector(other.db), `seed ${seed}: vector of ${other.node}`).toEqual(
+          versionVector(a!.db),
+        );
       }
-      expect(expected, `seed ${seed}: rows against the merge rules`).toEqual(modelOf(changesSince(a!.db, {})));
+      expect(expected, `seed ${seed}: rows against the merge rules`).toEqual(
+        modelOf(changesSince(a!.db, {})),
+      );
       for (const r of replicas) r.db.close();
     }
     // The histories are not trivial: a thousand changes and more per chunk.

@@ -34,7 +34,9 @@ async function lineFrom(child: ChildProcess): Promise<string> {
 describe('replication durability', () => {
   it('keeps an acknowledged write in the log through kill -9 of its server', async () => {
     const file = join(tempDir(), 'system.sqlite');
-    const child = spawn(process.execPath, ['--import', 'tsx', WRITER, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', WRITER, file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     cleanups.push(() => child.kill('SIGKILL'));
     expect(await lineFrom(child)).toBe('committed');
     child.kill('SIGKILL');
@@ -59,7 +61,9 @@ describe('replication durability', () => {
   it('logs the rows a table held before replication as inserts, once', () => {
     const file = join(tempDir(), 'system.sqlite');
     const before = new Database(file);
-    before.exec("CREATE TABLE users (id TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL DEFAULT '', enabled INTEGER NOT NULL DEFAULT 1, avatar BLOB)");
+    before.exec(
+      "CREATE TABLE users (id TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL DEFAULT '', enabled INTEGER NOT NULL DEFAULT 1, avatar BLOB)",
+    );
     before.exec("INSERT INTO users (id, name) VALUES ('old', 'From before')");
     before.close();
     const first = replicaOf('a', Date.now, file);
@@ -70,7 +74,9 @@ describe('replication durability', () => {
     expect(versionVector(again.db)).toEqual({ a: 1 });
     const peer = replicaOf('peer');
     pull(peer, again);
-    expect(contents(peer).users).toEqual([{ id: 'old', name: 'From before', email: '', enabled: 1, avatar: null }]);
+    expect(contents(peer).users).toEqual([
+      { id: 'old', name: 'From before', email: '', enabled: 1, avatar: null },
+    ]);
   });
 
   it('captures a column a migration added, from the next open', () => {

@@ -15,7 +15,8 @@ function three() {
   };
 }
 
-const user = (db: ReturnType<typeof replicaOf>['db'], id: string) => db.prepare('SELECT * FROM users WHERE id = ?').get(id);
+const user = (db: ReturnType<typeof replicaOf>['db'], id: string) =>
+  db.prepare('SELECT * FROM users WHERE id = ?').get(id);
 
 describe('capture', () => {
   it('logs inserts with every column, updates with the changed ones, deletes with the key, in the write', () => {
@@ -26,7 +27,9 @@ describe('capture', () => {
     a.db.prepare("INSERT INTO layout_items (layout, item) VALUES ('L', 1)").run();
     a.db.prepare("DELETE FROM layout_items WHERE layout = 'L'").run();
     const log = changesSince(a.db, {});
-    expect(log.map(({ seq, table, pk, op, cols }) => ({ seq, table, pk, op, cols: JSON.parse(cols) }))).toEqual([
+    expect(
+      log.map(({ seq, table, pk, op, cols }) => ({ seq, table, pk, op, cols: JSON.parse(cols) })),
+    ).toEqual([
       {
         seq: 1,
         table: 'users',
@@ -35,7 +38,13 @@ describe('capture', () => {
         cols: { id: 'u1', name: 'Ann', email: '', enabled: 1, avatar: null },
       },
       { seq: 2, table: 'users', pk: '["u1"]', op: 'update', cols: { email: 'ann@x' } },
-      { seq: 3, table: 'layout_items', pk: '["L",1]', op: 'insert', cols: { layout: 'L', item: 1, x: 0, label: null } },
+      {
+        seq: 3,
+        table: 'layout_items',
+        pk: '["L",1]',
+        op: 'insert',
+        cols: { layout: 'L', item: 1, x: 0, label: null },
+      },
       { seq: 4, table: 'layout_items', pk: '["L",1]', op: 'delete', cols: {} },
     ]);
     expect(versionVector(a.db)).toEqual({ a: 4 });
@@ -136,7 +145,13 @@ describe('apply', () => {
     applyChanges(c, changesSince(b.db, { a: 1 }));
     expect(user(c.db, 'u1')).toBeUndefined();
     pull(c, a);
-    expect(user(c.db, 'u1')).toEqual({ id: 'u1', name: 'Anna', email: '', enabled: 1, avatar: Buffer.from([0, 255]) });
+    expect(user(c.db, 'u1')).toEqual({
+      id: 'u1',
+      name: 'Anna',
+      email: '',
+      enabled: 1,
+      avatar: Buffer.from([0, 255]),
+    });
   });
 
   it('forwards a change it received to a third server, with its origin, and does not log it as its own', () => {

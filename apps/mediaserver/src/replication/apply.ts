@@ -15,8 +15,9 @@
  * nothing; a change past a gap in its origin's numbers is skipped too (it comes again after the gap). Stamps
  * too far ahead of the local wall clock refuse the whole batch before anything is written (hlc.ts).
  */
-import { type Change, versionVector } from './change-log.ts';
+
 import { quoted, type TableShape } from './capture.ts';
+import { type Change, versionVector } from './change-log.ts';
 import type { Replica } from './replica.ts';
 import { statement } from './statements.ts';
 import { fromJson, type SqlValue } from './values.ts';
@@ -73,11 +74,13 @@ function materialise(replica: Replica, shape: TableShape, pk: string): void {
     shape.name,
     pk,
   ) as { alive: number } | undefined;
-  const held = statement(db, 'SELECT column_name, hlc FROM replication_clock WHERE table_name = ? AND pk = ?').all(
-    shape.name,
-    pk,
-  ) as { column_name: string; hlc: string }[];
-  const clocks = new Map(held.filter((c) => shape.columns.includes(c.column_name)).map((c) => [c.column_name, c.hlc]));
+  const held = statement(
+    db,
+    'SELECT column_name, hlc FROM replication_clock WHERE table_name = ? AND pk = ?',
+  ).all(shape.name, pk) as { column_name: string; hlc: string }[];
+  const clocks = new Map(
+    held.filter((c) => shape.columns.includes(c.column_name)).map((c) => [c.column_name, c.hlc]),
+  );
   const inserted = shape.key.every((c) => clocks.has(c));
   const exists = statement(db, `SELECT 1 FROM ${t} WHERE ${where}`).get(...keyValues) !== undefined;
   if (!alive?.alive || !inserted) {
@@ -101,6 +104,8 @@ function materialise(replica: Replica, shape: TableShape, pk: string): void {
     statement(db, `UPDATE ${t} SET ${sets} WHERE ${where}`).run(...row.values(), ...keyValues);
   } else {
     const placeholders = names.map(() => '?').join(', ');
-    statement(db, `INSERT INTO ${t} (${names.map(quoted).join(', ')}) VALUES (${placeholders})`).run(...row.values());
+    statement(db, `INSERT INTO ${t} (${names.map(quoted).join(', ')}) VALUES (${placeholders})`).run(
+      ...row.values(),
+    );
   }
 }

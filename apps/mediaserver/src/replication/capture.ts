@@ -55,7 +55,8 @@ function logEntry(table: string, op: string, key: string, cols: string): string 
 /** The trigger statements that capture a table's changes. */
 export function captureTriggers(shape: TableShape): string[] {
   const t = quoted(shape.name);
-  const key = (row: 'NEW' | 'OLD') => `replication_key(${shape.key.map((c) => `${row}.${quoted(c)}`).join(', ')})`;
+  const key = (row: 'NEW' | 'OLD') =>
+    `replication_key(${shape.key.map((c) => `${row}.${quoted(c)}`).join(', ')})`;
   const values = `replication_values(${shape.columns.map((c) => `'${c}', NEW.${quoted(c)}`).join(', ')})`;
   const changed = `replication_changed(${shape.columns.map((c) => `'${c}', OLD.${quoted(c)}, NEW.${quoted(c)}`).join(', ')})`;
   const sameKey = shape.key.map((c) => `NEW.${quoted(c)} IS OLD.${quoted(c)}`).join(' AND ');
@@ -65,7 +66,12 @@ export function captureTriggers(shape: TableShape): string[] {
     `WHEN replication_capturing()${when} BEGIN ${body} END`;
   return [
     trigger('insert', 'INSERT', '', logEntry(shape.name, 'insert', key('NEW'), values)),
-    trigger('update', 'UPDATE', ` AND (${sameKey}) AND (${anyChange})`, logEntry(shape.name, 'update', key('NEW'), changed)),
+    trigger(
+      'update',
+      'UPDATE',
+      ` AND (${sameKey}) AND (${anyChange})`,
+      logEntry(shape.name, 'update', key('NEW'), changed),
+    ),
     trigger(
       'rekey',
       'UPDATE',
@@ -76,14 +82,26 @@ export function captureTriggers(shape: TableShape): string[] {
   ];
 }
 
-/** Whether the table's capture is installed already. */
-export function isCaptured(db: Database.Database, shape: TableShape): boolean {
-  const trigger = `replication_${shape.name}_insert`;
-  return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'trigger' AND name = ?").get(trigger) !== undefined;
+/** The table's capture triggers as SQLite holds them, by name. */
+function installedTriggers(db: Database.Database, shape: TableShape): Map<string, string> {
+  const rows = db
+    .prepare(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ? AND name LIKE 'replication\\_%' ESCAPE '\\'",
+    )
+    .all(shape.name) as { name: string; sql: string }[];
+  return new Map(rows.map((r) => [r.name, r.sql]));
 }
 
-/** (Re)creates the table's triggers: a migration that added a column gets it captured from the next open. */
-export function installCapture(db: Database.Database, shape: TableShape): void {
+/**
+ * Installs the table's triggers, or rebuilds them when the table's columns changed (a migration that added a
+ * column gets it captured from the next open). Returns whether the table had no capture before.
+ */
+export function installCapture(db: Database.Database, shape: TableShape): boolean {
+  const installed = installedTriggers(db, shape);
+  const wanted = captureTriggers(shape);
+  if (wanted.every((sql, i) => installed.get(`replication_${shape.name}_${SUFFIXES[i]}`) === sql))
+    return false;
   for (const suffix of SUFFIXES) db.exec(`DROP TRIGGER IF EXISTS "replication_${shape.name}_${suffix}"`);
-  for (const statement of captureTriggers(shape)) db.exec(statement);
+  for (const statement of wanted) db.exec(statement);
+  return installed.size === 0;
 }

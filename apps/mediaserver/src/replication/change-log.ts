@@ -30,7 +30,7 @@ export type VersionVector = Record<string, number>;
 const CHANGE_COLUMNS = 'origin, origin_seq AS seq, table_name AS "table", pk, op, cols, hlc';
 
 export function versionVector(db: Database.Database): VersionVector {
-  const rows = statement(db, 'SELECT origin, max(origin_seq) AS seq FROM replication_log GROUP BY origin').all() as {
+  const rows = statement(db, 'SELECT origin, seq FROM replication_heads').all() as {
     origin: string;
     seq: number;
   }[];

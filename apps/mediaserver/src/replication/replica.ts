@@ -10,7 +10,7 @@
  * rather than writing unlogged changes).
  */
 import type Database from 'better-sqlite3';
-import { installCapture, isCaptured, type TableShape, tableShape } from './capture.ts';
+import { installCapture, type TableShape, tableShape } from './capture.ts';
 import { HybridClock, MAX_DRIFT_MS } from './hlc.ts';
 import { createReplicationTables } from './replication-tables.ts';
 import { logExistingRows } from './seed.ts';
@@ -52,9 +52,7 @@ export class Replica {
     for (const name of options.tables) {
       const shape = tableShape(db, name);
       db.transaction(() => {
-        const first = !isCaptured(db, shape);
-        installCapture(db, shape);
-        if (first) logExistingRows(db, shape);
+        if (installCapture(db, shape)) logExistingRows(db, shape);
       })();
       this.tables.set(name, shape);
     }

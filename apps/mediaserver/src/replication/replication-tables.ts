@@ -7,7 +7,8 @@
  *   last writer). Kept for deleted rows too, so a row that comes back takes each column's winner.
  * - `replication_rows`: per row, whether it exists (0: a tombstone) and the stamp that decided it: the
  *   greatest stamp of any change to the row (insert and update say it exists, delete that it does not).
- * Both clock tables follow the log through one trigger, for local and received changes alike; a stamp
+ * - `replication_heads`: per origin, the greatest number held (the version vector, without scanning the log).
+ * The clock tables and the heads follow the log through one trigger, for local and received changes alike; a stamp
  * replaces another only when greater, so the order in which changes arrive does not matter.
  */
 import type Database from 'better-sqlite3';
@@ -38,6 +39,10 @@ CREATE TABLE IF NOT EXISTS replication_rows (
   hlc TEXT NOT NULL,
   PRIMARY KEY (table_name, pk)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS replication_heads (
+  origin TEXT PRIMARY KEY NOT NULL,
+  seq INTEGER NOT NULL
+) WITHOUT ROWID;
 CREATE TRIGGER IF NOT EXISTS replication_log_clocks AFTER INSERT ON replication_log BEGIN
   INSERT INTO replication_clock (table_name, pk, column_name, hlc)
     SELECT NEW.table_name, NEW.pk, key, NEW.hlc FROM json_each(NEW.cols) WHERE true
@@ -46,6 +51,8 @@ CREATE TRIGGER IF NOT EXISTS replication_log_clocks AFTER INSERT ON replication_
   INSERT INTO replication_rows (table_name, pk, alive, hlc) VALUES (NEW.table_name, NEW.pk, NEW.op <> 'delete', NEW.hlc)
     ON CONFLICT (table_name, pk) DO UPDATE SET alive = excluded.alive, hlc = excluded.hlc
     WHERE excluded.hlc > replication_rows.hlc;
+  INSERT INTO replication_heads (origin, seq) VALUES (NEW.origin, NEW.origin_seq)
+    ON CONFLICT (origin) DO UPDATE SET seq = max(seq, excluded.seq);
 END;
 `;
 

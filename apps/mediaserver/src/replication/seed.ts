@@ -13,10 +13,9 @@ export function logExistingRows(db: Database.Database, shape: TableShape): numbe
     'INSERT INTO replication_log (origin, origin_seq, table_name, pk, op, cols, hlc) VALUES (replication_node(), ' +
       "(SELECT coalesce(max(origin_seq), 0) + 1 FROM replication_log WHERE origin = replication_node()), ?, ?, 'insert', ?, replication_hlc())",
   );
-  const rows = db.prepare(`SELECT ${shape.columns.map(quoted).join(', ')} FROM ${quoted(shape.name)}`).all() as Record<
-    string,
-    unknown
-  >[];
+  const rows = db
+    .prepare(`SELECT ${shape.columns.map(quoted).join(', ')} FROM ${quoted(shape.name)}`)
+    .all() as Record<string, unknown>[];
   let logged = 0;
   for (const row of rows) {
     const pk = keyJson(...shape.key.map((c) => row[c]));

@@ -35,7 +35,8 @@ export function keyJson(...values: unknown[]): string {
 /** `replication_values('a', v1, 'b', v2, …)`: the columns of an inserted row. */
 export function valuesJson(...namesAndValues: unknown[]): string {
   const out: Record<string, JsonValue> = {};
-  for (let i = 0; i < namesAndValues.length; i += 2) out[String(namesAndValues[i])] = toJson(namesAndValues[i + 1]);
+  for (let i = 0; i < namesAndValues.length; i += 2)
+    out[String(namesAndValues[i])] = toJson(namesAndValues[i + 1]);
   return JSON.stringify(out);
 }
 
