@@ -91,4 +91,15 @@ describe('replication durability', () => {
     expect(JSON.parse(changesSince(db, {})[0]!.cols)).toMatchObject({ width: 2.5 });
     expect(reopened.tables.get('layout_items')?.columns).toContain('width');
   });
+
+  it('refuses writes to replicated tables from a connection that is not a replica, rather than leave them unlogged', () => {
+    const file = join(tempDir(), 'system.sqlite');
+    replicaOf('a', Date.now, file).db.close();
+    const tool = new Database(file);
+    cleanups.push(() => tool.close());
+    expect(() => tool.prepare("INSERT INTO users (id, name) VALUES ('u1', 'Ann')").run()).toThrow(
+      /no such function: replication_/,
+    );
+    expect(tool.prepare('SELECT count(*) FROM users').pluck().get()).toBe(0);
+  });
 });

@@ -44,7 +44,8 @@ export function tableShape(db: Database.Database, name: string): TableShape {
   return { name, columns: info.map((c) => c.name), key };
 }
 
-function logEntry(table: string, op: string, key: string, cols: string): string {
+/** The statement that logs one local change (`key` and `cols` are SQL expressions or parameters). */
+export function logEntry(table: string, op: string, key: string, cols: string): string {
   return (
     'INSERT INTO replication_log (origin, origin_seq, table_name, pk, op, cols, hlc) VALUES (replication_node(), ' +
     '(SELECT coalesce(max(origin_seq), 0) + 1 FROM replication_log WHERE origin = replication_node()), ' +
@@ -52,8 +53,10 @@ function logEntry(table: string, op: string, key: string, cols: string): string 
   );
 }
 
-/** The trigger statements that capture a table's changes. */
-export function captureTriggers(shape: TableShape): string[] {
+type Suffix = (typeof SUFFIXES)[number];
+
+/** The trigger statements that capture a table's changes, by their name's suffix. */
+export function captureTriggers(shape: TableShape): Record<Suffix, string> {
   const t = quoted(shape.name);
   const key = (row: 'NEW' | 'OLD') =>
     `replication_key(${shape.key.map((c) => `${row}.${quoted(c)}`).join(', ')})`;
@@ -61,25 +64,25 @@ export function captureTriggers(shape: TableShape): string[] {
   const changed = `replication_changed(${shape.columns.map((c) => `'${c}', OLD.${quoted(c)}, NEW.${quoted(c)}`).join(', ')})`;
   const sameKey = shape.key.map((c) => `NEW.${quoted(c)} IS OLD.${quoted(c)}`).join(' AND ');
   const anyChange = shape.columns.map((c) => `NEW.${quoted(c)} IS NOT OLD.${quoted(c)}`).join(' OR ');
-  const trigger = (suffix: string, event: string, when: string, body: string) =>
+  const trigger = (suffix: Suffix, event: string, when: string, body: string) =>
     `CREATE TRIGGER "replication_${shape.name}_${suffix}" AFTER ${event} ON ${t} ` +
     `WHEN replication_capturing()${when} BEGIN ${body} END`;
-  return [
-    trigger('insert', 'INSERT', '', logEntry(shape.name, 'insert', key('NEW'), values)),
-    trigger(
+  return {
+    insert: trigger('insert', 'INSERT', '', logEntry(shape.name, 'insert', key('NEW'), values)),
+    update: trigger(
       'update',
       'UPDATE',
       ` AND (${sameKey}) AND (${anyChange})`,
       logEntry(shape.name, 'update', key('NEW'), changed),
     ),
-    trigger(
+    rekey: trigger(
       'rekey',
       'UPDATE',
       ` AND NOT (${sameKey})`,
       logEntry(shape.name, 'delete', key('OLD'), "'{}'") + logEntry(shape.name, 'insert', key('NEW'), values),
     ),
-    trigger('delete', 'DELETE', '', logEntry(shape.name, 'delete', key('OLD'), "'{}'")),
-  ];
+    delete: trigger('delete', 'DELETE', '', logEntry(shape.name, 'delete', key('OLD'), "'{}'")),
+  };
 }
 
 /** The table's capture triggers as SQLite holds them, by name. */
@@ -99,9 +102,11 @@ function installedTriggers(db: Database.Database, shape: TableShape): Map<string
 export function installCapture(db: Database.Database, shape: TableShape): boolean {
   const installed = installedTriggers(db, shape);
   const wanted = captureTriggers(shape);
-  if (wanted.every((sql, i) => installed.get(`replication_${shape.name}_${SUFFIXES[i]}`) === sql))
-    return false;
-  for (const suffix of SUFFIXES) db.exec(`DROP TRIGGER IF EXISTS "replication_${shape.name}_${suffix}"`);
-  for (const statement of wanted) db.exec(statement);
+  const name = (suffix: Suffix) => `replication_${shape.name}_${suffix}`;
+  if (SUFFIXES.every((suffix) => installed.get(name(suffix)) === wanted[suffix])) return false;
+  for (const suffix of SUFFIXES) {
+    db.exec(`DROP TRIGGER IF EXISTS "${name(suffix)}"`);
+    db.exec(wanted[suffix]);
+  }
   return installed.size === 0;
 }

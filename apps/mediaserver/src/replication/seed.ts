@@ -4,15 +4,12 @@
  * by this server, in the same transaction as the triggers.
  */
 import type Database from 'better-sqlite3';
-import { quoted, type TableShape } from './capture.ts';
+import { logEntry, quoted, type TableShape } from './capture.ts';
 import { keyJson, valuesJson } from './values.ts';
 
 export function logExistingRows(db: Database.Database, shape: TableShape): number {
   const tracked = db.prepare('SELECT 1 FROM replication_rows WHERE table_name = ? AND pk = ?');
-  const insert = db.prepare(
-    'INSERT INTO replication_log (origin, origin_seq, table_name, pk, op, cols, hlc) VALUES (replication_node(), ' +
-      "(SELECT coalesce(max(origin_seq), 0) + 1 FROM replication_log WHERE origin = replication_node()), ?, ?, 'insert', ?, replication_hlc())",
-  );
+  const insert = db.prepare(logEntry(shape.name, 'insert', '?', '?'));
   const rows = db
     .prepare(`SELECT ${shape.columns.map(quoted).join(', ')} FROM ${quoted(shape.name)}`)
     .all() as Record<string, unknown>[];
@@ -20,7 +17,7 @@ export function logExistingRows(db: Database.Database, shape: TableShape): numbe
   for (const row of rows) {
     const pk = keyJson(...shape.key.map((c) => row[c]));
     if (tracked.get(shape.name, pk)) continue;
-    insert.run(shape.name, pk, valuesJson(...shape.columns.flatMap((c) => [c, row[c]])));
+    insert.run(pk, valuesJson(...shape.columns.flatMap((c) => [c, row[c]])));
     logged++;
   }
   return logged;
