@@ -7,7 +7,9 @@
  *
  * Every connection that writes replicated tables must be opened as a replica: the triggers call functions
  * that exist only where they are registered (a connection without them fails its writes to those tables
- * rather than writing unlogged changes).
+ * rather than writing unlogged changes). Only one of them per database should be writing for a node at a time
+ * (the server's own connection): two clocks with the same node id could issue the same stamp, and the log
+ * refuses a stamp twice (the second write fails).
  */
 import type Database from 'better-sqlite3';
 import { installCapture, type TableShape, tableShape } from './capture.ts';
