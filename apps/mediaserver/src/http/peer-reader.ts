@@ -4,8 +4,12 @@
  */
 import { Unavailable } from '@argus/contract';
 import type { FastifyRequest } from 'fastify';
-import { type ServerRow, serverOfflineText, serverOrigin } from '../modules/servers/index.ts';
-import type { PeerReader } from '../modules/servers/servers.peers.ts';
+import {
+  type PeerReader,
+  type ServerRow,
+  serverOfflineText,
+  serverOrigin,
+} from '../modules/servers/index.ts';
 import { forwardedRequestHeaders, peerJson } from './peer-forward.ts';
 
 /** Headers of the client's request that describe its body or encoding, not the GET sent in its name. */
