@@ -20,6 +20,8 @@ import { MEDIA_SERVER_ERRORS } from './http/error-mappers.ts';
 import { loggedPath } from './http/http-log.ts';
 import { installHttpsOnly } from './http/https-only.ts';
 import { createPolyglotHttpServer } from './http/polyglot-server.ts';
+import { installProxyPath } from './http/proxy-path.ts';
+import { installServerGuidProxy } from './http/server-guid-proxy.ts';
 import { installSetupHostCheck } from './http/setup-host.ts';
 import { withoutWebPrefix } from './http/web-prefix.ts';
 import { installWebSocketUpgrades } from './http/websocket-upgrade.ts';
@@ -93,6 +95,12 @@ async function assembleApp(config: ServerConfig, options: RootOptions): Promise<
   installHttpsOnly(app, httpsOnly);
   installSetupHostCheck(app, () => isNewSystem(root.settings));
   installAuthentication(app, root.authenticator, root.nonces);
+  // After authentication: a request for another server goes on only for an authenticated caller.
+  installServerGuidProxy(app, {
+    thisServerId: root.identity.serverId,
+    findServer: (id) => root.servers.findById(id),
+  });
+  installProxyPath(app, root.identity.serverId);
   serveEndpoints(app, allRoutes(root), authorize);
   await serveWebFiles(app, config.webRoot);
   await runWhileOpen(app, root.lifecycle, () => {

@@ -4,6 +4,7 @@ import { restartAfterReply } from '@argus/server-kit';
 import type { FastifyReply } from 'fastify';
 import type { Caller } from './auth/caller.ts';
 import type { Root } from './composition.ts';
+import { peerReaderFor } from './http/peer-reader.ts';
 import type { Route } from './http/route.ts';
 import { recordedPeriodsRoutes } from './modules/archive/recorded-periods.routes.ts';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
@@ -80,7 +81,12 @@ export function allRoutes(root: Root): Route<Caller>[] {
     ...userRolesRoutes(root.userRolesService),
     ...layoutsRoutes(root.layoutsService),
     ...webPagesRoutes(root.webPagesService),
-    ...serversRoutes({ service: root.serversService, view: root.serversView, restartAfterReply: restart }),
+    ...serversRoutes({
+      service: root.serversService,
+      view: root.serversView,
+      restartAfterReply: restart,
+      peersFor: (request) => peerReaderFor(request, root.identity.serverId),
+    }),
     ...serversLegacyRoutes({
       service: root.serversService,
       view: root.serversView,

@@ -68,3 +68,9 @@ export function webSocketOf(request: FastifyRequest): WebSocketUpgrade | null {
     },
   };
 }
+
+/** The client's socket and first bytes of a WebSocket upgrade, for a route that forwards it elsewhere. */
+export function upgradeSocketOf(request: FastifyRequest): { socket: Socket; head: Buffer } | null {
+  const pending = (request.raw as UpgradeRequest)[UPGRADE];
+  return pending ? { socket: pending.socket, head: pending.head } : null;
+}

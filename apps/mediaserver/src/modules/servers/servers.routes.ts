@@ -1,10 +1,11 @@
 /** Servers, REST v1/v2 (media-server-api §4.3): records, module and runtime information, restart. */
 import { BadRequest, errorTexts, isUuid, Unavailable } from '@argus/contract';
 import { serversEndpoints } from '@argus/contract/mediaserver';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../../auth/caller.ts';
 import { requireAccess } from '../../http/access.ts';
 import { type Route, route } from '../../http/route.ts';
+import type { PeerReader } from './servers.peers.ts';
 import type { ServersService } from './servers.service.ts';
 import { type ServersView, serverOfflineText } from './servers.view.ts';
 
@@ -12,9 +13,16 @@ export interface ServersRoutesDeps {
   service: ServersService;
   view: ServersView;
   restartAfterReply(reply: FastifyReply): void;
+  /** Asks other servers of the system, with the caller's credentials, for their own answers. */
+  peersFor(request: FastifyRequest): PeerReader;
 }
 
-export function serversRoutes({ service, view, restartAfterReply }: ServersRoutesDeps): Route<Caller>[] {
+export function serversRoutes({
+  service,
+  view,
+  restartAfterReply,
+  peersFor,
+}: ServersRoutesDeps): Route<Caller>[] {
   return [
     route(serversEndpoints.list, () => view.models()),
     route(serversEndpoints.create, ({ body }) => view.model(service.create(body))),
@@ -33,8 +41,8 @@ export function serversRoutes({ service, view, restartAfterReply }: ServersRoute
     route(serversEndpoints.remove, ({ params }) => {
       service.remove(params.id);
     }),
-    route(serversEndpoints.info, async ({ params, query }) => {
-      const list = await view.info(params.id, query._strict ?? false);
+    route(serversEndpoints.info, async ({ params, query, request }) => {
+      const list = await view.info(params.id, query._strict ?? false, peersFor(request));
       return params.id === '*' ? list : list[0]!;
     }),
     route(serversEndpoints.restart, ({ params, reply }) => {
@@ -43,8 +51,8 @@ export function serversRoutes({ service, view, restartAfterReply }: ServersRoute
       restartAfterReply(reply);
       return {};
     }),
-    route(serversEndpoints.runtimeInfo, async ({ params, query }) => {
-      const list = await view.runtime(params.id, query._strict ?? false);
+    route(serversEndpoints.runtimeInfo, async ({ params, query, request }) => {
+      const list = await view.runtime(params.id, query._strict ?? false, peersFor(request));
       return params.id === '*' ? list : list[0]!;
     }),
   ];

@@ -1,7 +1,7 @@
 /**
  * Server records, module and runtime information as replies: joins the stored records with what the running
  * server reads from its host. Requests for servers that are not running here cannot be answered with live
- * data, so `*` lists only this server and a named other server is unavailable.
+ * data: they are asked for their own answers (`PeerReader`), and one that does not answer is offline.
  */
 import { Unavailable } from '@argus/contract';
 import type { ServerInformation, ServerModel, ServerRuntimeInformation } from '@argus/contract/mediaserver';
@@ -11,6 +11,7 @@ import { isNewSystem, type ServerIdentity } from '../system/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { type InfoSources, runtimeInformation, serverInformation } from './servers.info.ts';
 import { type LiveServer, liveServer, toServerModel } from './servers.model.ts';
+import type { PeerReader } from './servers.peers.ts';
 import type { ServersService } from './servers.service.ts';
 import type { ServerRow } from './servers.table.ts';
 
@@ -68,31 +69,43 @@ export class ServersView {
   }
 
   /**
-   * The running servers a path addresses: `*` → every online server (this one; with `strict`, an offline
-   * server fails the call); an id or `this` → that server, which must be this one to answer.
+   * The answers of the servers a path addresses: `*` → every server of the system (this one from here, the
+   * others asked through `peers`; one that does not answer is left out, or with `strict` fails the call);
+   * an id or `this` → that server's answer. Without `peers` (legacy calls) other servers count as offline.
    */
-  private runningTargets(param: string, strict: boolean): ServerRow[] {
+  private async gather<T>(
+    param: string,
+    strict: boolean,
+    local: (row: ServerRow) => T,
+    remote: { peers: PeerReader | undefined; path: string },
+  ): Promise<T[]> {
     const { service } = this.d;
-    if (param === '*') {
-      const rows = service.list();
-      const offline = rows.find((r) => !service.isThis(r));
-      if (strict && offline) throw new Unavailable(serverOfflineText(offline.id));
-      return rows.filter((r) => service.isThis(r));
-    }
-    const row = service.get(param);
-    if (!service.isThis(row)) throw new Unavailable(serverOfflineText(row.id));
-    return [row];
+    const ask = (row: ServerRow): Promise<T> => {
+      if (service.isThis(row)) return Promise.resolve(local(row));
+      if (!remote.peers) return Promise.reject(new Unavailable(serverOfflineText(row.id)));
+      return remote.peers.read(row, remote.path) as Promise<T>;
+    };
+    if (param !== '*') return [await ask(service.get(param))];
+    const rows = service.list();
+    const answers = await Promise.allSettled(rows.map(ask));
+    const failed = answers.find((a) => a.status === 'rejected');
+    if (strict && failed) throw failed.reason;
+    return answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));
   }
 
-  async info(param: string, strict = false): Promise<ServerInformation[]> {
+  async info(param: string, strict = false, peers?: PeerReader): Promise<ServerInformation[]> {
     const src = await this.sources();
-    const rows = this.runningTargets(param, strict);
-    return rows.map((row) => serverInformation(row, this.liveOn(src.host, row), src));
+    return this.gather(param, strict, (row) => serverInformation(row, this.liveOn(src.host, row), src), {
+      peers,
+      path: '/rest/v1/servers/this/info?_keepDefault=true',
+    });
   }
 
-  async runtime(param: string, strict = false): Promise<ServerRuntimeInformation[]> {
+  async runtime(param: string, strict = false, peers?: PeerReader): Promise<ServerRuntimeInformation[]> {
     const src = await this.sources();
-    const rows = this.runningTargets(param, strict);
-    return rows.map((row) => runtimeInformation(row, this.liveOn(src.host, row), src));
+    return this.gather(param, strict, (row) => runtimeInformation(row, this.liveOn(src.host, row), src), {
+      peers,
+      path: '/rest/v2/servers/this/runtimeInfo?_keepDefault=true',
+    });
   }
 }
