@@ -39,6 +39,8 @@ export interface TestCameraOptions {
   timecode?: boolean;
   /** Start with the moving ball (default) or a still picture. */
   motion?: boolean;
+  /** Cameras with sound, an AAC tone (numbers, or true for all). */
+  audio?: number[] | boolean;
 }
 
 const LIBRARY = new URL('../../tools/testcamera/src/index.ts', import.meta.url).href;

@@ -4,18 +4,21 @@
  * `composition.ts`, which adds the long-lived parts to the lifecycle.
  */
 
+import { MEDIA_PARAMS } from '@argus/contract/mediaserver';
 import type { LongLived } from '@argus/server-kit/lifecycle';
 import type { Caller } from './auth/caller.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/database.ts';
 import type { SecretBox } from './db/secret-box.ts';
 import { isOwnEndpoint } from './host/network-addresses.ts';
+import type { AudioMode } from './media/audio-mode.ts';
 import { ChildProcesses } from './media/child-processes.ts';
 import { HttpRelay } from './media/http-relay.ts';
 import { RtspRelay } from './media/rtsp-relay.ts';
 import { CameraDiagnostics, type DiagnosticsOptions } from './modules/camera-diagnostics/index.ts';
 import { CameraSearchService, type SearchOptions } from './modules/camera-search/index.ts';
 import {
+  audioModeOfStream,
   checkDeviceStatus,
   DeviceStatusMonitor,
   type StatusCheck,
@@ -200,6 +203,14 @@ export function composeCameras(d: CamerasDeps) {
     options: options.diagnostics,
   });
 
+  /** How the sound of a camera's stream goes into what the server writes from it (audio-mode.ts). */
+  const audioOf = (cameraId: string, quality: 'hi' | 'low'): AudioMode => {
+    const row = repository.findById(cameraId);
+    if (!row) return 'off';
+    const streams = service.paramsOf(cameraId)[MEDIA_PARAMS.mediaStreams];
+    return audioModeOfStream(row.options.isAudioEnabled, streams, quality === 'hi' ? 0 : 1);
+  };
+
   // Started in this order, stopped in reverse: the relay and the processes outlive every user of them.
   const longLived: LongLived[] = [httpRelay, relay, children, analyzer, monitor, searches];
   return {
@@ -219,6 +230,7 @@ export function composeCameras(d: CamerasDeps) {
     searches,
     diagnostics,
     ptz,
+    audioOf,
     longLived,
   };
 }

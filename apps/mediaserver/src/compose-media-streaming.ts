@@ -44,9 +44,10 @@ export function composeMediaStreaming(d: MediaStreamingDeps) {
     processes,
     clock: d.clock,
     rootDir: d.liveDir,
+    audioOf: d.cameras.audioOf,
     ...(d.recorderLive ? { recorded: d.recorderLive } : {}),
   });
-  const liveFmp4 = new LiveFmp4Streams({ processes });
+  const liveFmp4 = new LiveFmp4Streams({ processes, audioOf: d.cameras.audioOf });
   const liveSourceOf = (cameraId: string, quality: 'hi' | 'low') => {
     const row = d.cameras.repository.findById(cameraId);
     if (!row) return null;

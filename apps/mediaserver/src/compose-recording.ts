@@ -183,6 +183,7 @@ export function composeRecording(d: RecordingDeps) {
           beforeMs: row.motion.recordBeforeS * 1000,
           afterMs: row.motion.recordAfterS * 1000,
         }),
+        audio: (quality) => d.cameras.audioOf(row.id, quality),
       })),
     motionTouches: (cameraId, fromMs, toMs) =>
       motion.overlaps(cameraId, fromMs, toMs) || ruleRecordings.touches(cameraId, fromMs, toMs),

@@ -74,6 +74,15 @@ describe('fMP4 boxes', () => {
     );
   });
 
+  it('takes a fragment of sound only (track 2 of a stream whose video is track 1) for no keyframe', () => {
+    expect(fragmentInfoOf(moof({ trackId: 2, firstFlags: SYNC }), 1)).toEqual({
+      keyframe: false,
+      decodeTime: null,
+    });
+    // A stream that names no video track: its fragments are told by their first track.
+    expect(fragmentInfoOf(moof({ trackId: 2, firstFlags: SYNC }), null).keyframe).toBe(true);
+  });
+
   it('reads a real live stream: init with the avc1 codec, then fragments from keyframes every 10 frames', () => {
     const bytes = execFileSync(
       'ffmpeg',

@@ -13,11 +13,13 @@ describe('recorder ffmpeg command', () => {
       workDir: '/srv/video/.recording/cam_hi',
       segmentSeconds: 60,
       marker: 'server-1',
+      audio: 'off',
     });
     const after = (flag: string) => args[args.indexOf(flag) + 1];
     expect(after('-rtsp_transport')).toBe('tcp');
     expect(after('-i')).toBe('rtsp://127.0.0.1:554/primary');
-    expect(after('-c')).toBe('copy');
+    expect(after('-c:v')).toBe('copy');
+    expect(args).toContain('-an');
     expect(after('-f')).toBe('segment');
     expect(after('-segment_time')).toBe('60');
     expect(after('-segment_format')).toBe('matroska');
@@ -35,6 +37,7 @@ describe('recorder ffmpeg command', () => {
       workDir: '/srv/video/.recording/cam_hi',
       segmentSeconds: 60,
       marker: 'server-1',
+      audio: 'copy',
       liveDir: '/var/argus/live-hls/recorders/cam_hi',
     });
     expect(args[args.indexOf('-f') + 1]).toBe('tee');
@@ -44,7 +47,7 @@ describe('recorder ffmpeg command', () => {
         "segment_format_options='cluster_time_limit=1000\\:flush_packets=1':segment_list='pipe\\:1':" +
         'segment_list_type=csv]/srv/video/.recording/cam_hi/%09d.mkv',
     );
-    expect(live).toMatch(/^\[f=hls:select=v:onfail=ignore:hls_time=1:/);
+    expect(live).toMatch(/^\[f=hls:onfail=ignore:hls_time=1:/);
     expect(live).toMatch(/hls_segment_filename=\/var\/argus\/live-hls\/recorders\/cam_hi\/rec_%05d\.ts\]/);
     expect(live).toMatch(/\]\/var\/argus\/live-hls\/recorders\/cam_hi\/index\.m3u8$/);
     // A folder whose name the tee list would misread gets no live output (recording goes on as before).
@@ -53,9 +56,22 @@ describe('recorder ffmpeg command', () => {
       workDir: '/srv/video:1/.recording/cam_hi',
       segmentSeconds: 60,
       marker: 'server-1',
+      audio: 'copy',
       liveDir: '/var/argus/live-hls/recorders/cam_hi',
     });
     expect(plain[plain.indexOf('-f') + 1]).toBe('segment');
+  });
+
+  it("keeps the camera's sound as it is, transcodes it to AAC, or leaves it out (audioEnabled off)", () => {
+    const base = { url: 'rtsp://127.0.0.1:554/primary', workDir: '/w', segmentSeconds: 60, marker: 's' };
+    const sound = (audio: 'off' | 'copy' | 'aac') => {
+      const args = recorderArgs({ ...base, audio });
+      const at = args.indexOf('-metadata');
+      return args.slice(args.indexOf('-c:v') + 2, at).join(' ');
+    };
+    expect(sound('copy')).toBe('-map 0:a:0? -c:a copy');
+    expect(sound('aac')).toBe('-map 0:a:0? -c:a aac -b:a 64k');
+    expect(sound('off')).toBe('-an');
   });
 
   it('reads segment openings from standard error and closings from the CSV list', () => {

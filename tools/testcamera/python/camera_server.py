@@ -4,10 +4,10 @@ Offline closes the listening socket and drops every client and session, so the c
 (connection refused); online listens again on the same port.
 """
 
-from gi.repository import GLib, GstRtsp, GstRtspServer
+from gi.repository import GLib, Gst, GstRtsp, GstRtspServer
 
 from auth_methods import set_supported_methods
-from pipelines import MEDIA_LAUNCH
+from pipelines import media_launch
 
 ROLE = "viewer"
 
@@ -21,6 +21,16 @@ def viewer_permissions():
     permissions.add_permission_for_role(ROLE, GstRtspServer.RTSP_PERM_MEDIA_FACTORY_ACCESS, True)
     permissions.add_permission_for_role(ROLE, GstRtspServer.RTSP_PERM_MEDIA_FACTORY_CONSTRUCT, True)
     return permissions
+
+
+def not_seekable(_pad, info):
+    """Answers a seeking query "not seekable": a tone source would say it can seek, and the RTSP media would
+    then try to seek the whole live pipeline at PLAY (Range npt=0-), which fails (503)."""
+    query = info.get_query()
+    if query.type == Gst.QueryType.SEEKING:
+        query.set_seeking(Gst.Format.TIME, False, -1, -1)
+        return Gst.PadProbeReturn.HANDLED
+    return Gst.PadProbeReturn.OK
 
 
 def make_auth(credentials, method, realm):
@@ -42,6 +52,7 @@ def make_auth(credentials, method, realm):
 class CameraServer:
     def __init__(self, camera, streams, encoders, settings, thread_pool, log):
         self.index = camera["index"]
+        self.audio = camera.get("audio", False)
         self.log = log
         self.source_id = 0
         self.server = GstRtspServer.RTSPServer()
@@ -60,7 +71,7 @@ class CameraServer:
 
     def _factory(self, encoder, needs_permission):
         factory = GstRtspServer.RTSPMediaFactory()
-        factory.set_launch(MEDIA_LAUNCH)
+        factory.set_launch(media_launch(self.audio))
         # Every reader gets its own light media (appsrc → payloader); the encoder is what is shared.
         factory.set_shared(False)
         factory.set_protocols(GstRtsp.RTSPLowerTrans.TCP | GstRtsp.RTSPLowerTrans.UDP)
@@ -71,6 +82,9 @@ class CameraServer:
 
     def _on_media_configure(self, _factory, media, encoder):
         appsrc = media.get_element().get_child_by_name("src")
+        tone = media.get_element().get_child_by_name("tone")
+        if tone is not None:
+            tone.get_static_pad("src").add_probe(Gst.PadProbeType.QUERY_UPSTREAM, not_seekable)
         consumer = encoder.attach(appsrc)
         media.connect("unprepared", lambda _media: encoder.detach(consumer))
 

@@ -1,10 +1,24 @@
 """GStreamer launch descriptions: the encoders and the RTSP media pipeline fed by them."""
 
-MEDIA_LAUNCH = (
-    "( appsrc name=src is-live=true format=time do-timestamp=false max-bytes=4000000 "
+VIDEO_MEDIA = (
+    "appsrc name=src is-live=true format=time do-timestamp=false max-bytes=4000000 "
     "caps=video/x-h264,stream-format=byte-stream,alignment=au "
-    "! h264parse ! rtph264pay name=pay0 pt=96 config-interval=-1 )"
+    "! h264parse ! rtph264pay name=pay0 pt=96 config-interval=-1"
 )
+# A camera with sound: each reader's media also has its own tone (cheap to encode), stamped with the media
+# pipeline's running time as the video is, so the two stay in step. AAC-LC, mono 16 kHz, in RTP as
+# mpeg4-generic (RFC 3640), which is what cameras with AAC send. voaacenc is in gstreamer1.0-plugins-bad.
+AUDIO_MEDIA = (
+    "audiotestsrc name=tone is-live=true wave=sine freq=440 volume=0.3 ! audioconvert ! audioresample "
+    "! audio/x-raw,rate=16000,channels=1 ! voaacenc bitrate=32000 ! aacparse "
+    "! rtpmp4gpay name=pay1 pt=97"
+)
+MEDIA_LAUNCH = f"( {VIDEO_MEDIA} )"
+MEDIA_LAUNCH_WITH_AUDIO = f"( {VIDEO_MEDIA} {AUDIO_MEDIA} )"
+
+
+def media_launch(audio):
+    return MEDIA_LAUNCH_WITH_AUDIO if audio else MEDIA_LAUNCH
 
 
 def quote(text):

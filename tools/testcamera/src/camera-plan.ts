@@ -46,10 +46,13 @@ export function validateOptions(options: TestCameraOptions): void {
   }
   if (options.password !== undefined && options.user === undefined)
     throw new Error('a password needs a user (--user)');
-  if (Array.isArray(options.ptz))
-    for (const index of options.ptz)
-      if (!Number.isInteger(index) || index < 1 || index > cameras)
-        throw new Error(`ptz names camera ${index}, but there are cameras 1 to ${cameras}`);
+  for (const name of ['ptz', 'audio'] as const) {
+    const list = options[name];
+    if (Array.isArray(list))
+      for (const index of list)
+        if (!Number.isInteger(index) || index < 1 || index > cameras)
+          throw new Error(`${name} names camera ${index}, but there are cameras 1 to ${cameras}`);
+  }
   for (const rule of options.flap ?? []) {
     if (!(rule.seconds > 0)) throw new Error('flap seconds must be above 0');
     if (rule.camera !== undefined && (rule.camera < 1 || rule.camera > cameras))
@@ -75,6 +78,11 @@ function overlaps(a: number, b: number, count: number): boolean {
 /** Whether camera `index` has a PTZ head. */
 export function isPtzCamera(options: TestCameraOptions, index: number): boolean {
   return options.ptz === true || (Array.isArray(options.ptz) && options.ptz.includes(index));
+}
+
+/** Whether camera `index` sends sound. */
+export function hasAudio(options: TestCameraOptions, index: number): boolean {
+  return options.audio === true || (Array.isArray(options.audio) && options.audio.includes(index));
 }
 
 export function planCameras(options: TestCameraOptions, ports: PlanPorts): CameraPlan {
@@ -117,6 +125,7 @@ export function planCameras(options: TestCameraOptions, ports: PlanPorts): Camer
       online: true,
       moving: options.motion ?? true,
       ...(isPtzCamera(options, index) ? { ptz: { pan: 0, tilt: 0, zoom: 0 } } : {}),
+      ...(hasAudio(options, index) ? { audio: 'AAC' as const } : {}),
     };
   });
   return { cameras, streams, encoding };

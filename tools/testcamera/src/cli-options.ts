@@ -55,6 +55,7 @@ const HELP: OptionHelp[] = [
     flag: '--ptz N|all',
     text: 'camera N (or all) gets pan/tilt/zoom and an ONVIF PTZ service (repeatable)',
   },
+  { flag: '--audio N|all', text: 'camera N (or all) sends sound too: a tone, AAC (repeatable)' },
   { flag: '--file PATH', text: 'loop this video file instead of the test pattern (re-encoded)' },
   {
     flag: '--flap [N:]S',
@@ -124,13 +125,16 @@ export function parseFlap(text: string): FlapRule {
   return { ...(match[1] ? { camera: Number(match[1]) } : {}), seconds: Number(match[2]) };
 }
 
-export function parsePtz(texts: string[]): number[] | boolean {
+/** The cameras a repeatable `--name N|all` option names: their numbers, or true for all. */
+export function parseCameraList(name: string, texts: string[]): number[] | boolean {
   if (texts.includes('all')) return true;
   return texts.map((text) => {
-    if (!/^\d+$/.test(text)) throw new Error(`--ptz "${text}": expected a camera number or all`);
+    if (!/^\d+$/.test(text)) throw new Error(`--${name} "${text}": expected a camera number or all`);
     return Number(text);
   });
 }
+
+export const parsePtz = (texts: string[]) => parseCameraList('ptz', texts);
 
 export const CLI_OPTIONS = {
   cameras: { type: 'string' },
@@ -152,6 +156,7 @@ export const CLI_OPTIONS = {
   file: { type: 'string' },
   flap: { type: 'string', multiple: true },
   ptz: { type: 'string', multiple: true },
+  audio: { type: 'string', multiple: true },
   linger: { type: 'string' },
   json: { type: 'boolean' },
   verbose: { type: 'boolean' },
@@ -189,6 +194,7 @@ export function parseCli(argv: string[]): CliOptions {
     ...(values.file === undefined ? {} : { file: values.file }),
     flap: (values.flap ?? []).map(parseFlap),
     ...(values.ptz === undefined ? {} : { ptz: parsePtz(values.ptz) }),
+    ...(values.audio === undefined ? {} : { audio: parseCameraList('audio', values.audio) }),
     ...(values.linger === undefined ? {} : { lingerSeconds: positive('linger', values.linger)! }),
   };
   return {

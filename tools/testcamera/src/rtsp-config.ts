@@ -12,6 +12,8 @@ export interface RtspServerConfig {
     credentials?: { user: string; password: string };
     /** PTZ cameras: the part of the scene in view at the start. */
     ptz?: PtzView;
+    /** Sends an audio track besides the video. */
+    audio?: boolean;
   }[];
   streams: CameraPlan['streams'];
   keyframeFrames: number;
@@ -44,6 +46,7 @@ export function rtspServerConfig(plan: CameraPlan, options: RtspConfigOptions): 
       rtspPort: c.rtspPort,
       ...(c.credentials ? { credentials: c.credentials } : {}),
       ...(c.ptz ? { ptz: viewOf(c.ptz) } : {}),
+      ...(c.audio ? { audio: true } : {}),
     })),
     streams: plan.streams,
     keyframeFrames: Math.max(1, Math.round(fps * (options.keyframeSeconds ?? 1))),

@@ -67,6 +67,9 @@ export interface TestCameraOptions {
   /** Cameras with a simulated pan/tilt/zoom head and an ONVIF PTZ service: their numbers, or true for
    * all. A PTZ camera shows part of a still scene twice its size (no moving ball) and has its own encoders. */
   ptz?: number[] | boolean;
+  /** Cameras with sound (a 440 Hz tone, AAC over RTP, on both streams): their numbers, or true for all.
+   * The others send video only. */
+  audio?: number[] | boolean;
   /**
    * Burn the wall clock into each frame as a bar code a program can read (docs/testcamera.md): for
    * glass-to-glass latency (bench/benches/live-latency.ts).
@@ -115,6 +118,8 @@ export interface TestCameraInfo {
   moving: boolean;
   /** PTZ cameras only: where the head points now. */
   ptz?: PtzPosition;
+  /** Cameras with sound only: the codec of their audio track. */
+  audio?: 'AAC';
 }
 
 export interface TestCameras {

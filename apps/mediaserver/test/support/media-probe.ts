@@ -45,3 +45,26 @@ export function probeBytes(bytes: Buffer, ext: string): ProbedMedia {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The streams of a media file, each as `kind:codec` (`video:h264`, `audio:aac`). */
+export function streamKindsOfFile(file: string): string[] {
+  const out = execFileSync(
+    'ffprobe',
+    ['-v', 'error', '-show_entries', 'stream=codec_type,codec_name', '-of', 'json', file],
+    { encoding: 'utf8' },
+  );
+  const streams = (JSON.parse(out) as { streams: { codec_type: string; codec_name: string }[] }).streams;
+  return streams.map((s) => `${s.codec_type}:${s.codec_name}`);
+}
+
+/** The streams of media bytes (written to a file of this extension first), as `streamKindsOfFile`. */
+export function streamKindsOfBytes(bytes: Buffer, ext: string): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'argus-probe-'));
+  const file = join(dir, `media.${ext}`);
+  try {
+    writeFileSync(file, bytes);
+    return streamKindsOfFile(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

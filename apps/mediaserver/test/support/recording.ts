@@ -48,6 +48,10 @@ export interface RecordingAppOptions {
   statusMonitor?: object;
   /** The camera's user name and password. */
   credentials?: { user: string; password: string };
+  /** The camera's options (e.g. `isAudioEnabled`). */
+  options?: object;
+  /** Shared by the tests of a file (closed by the file, not after each test). */
+  shared?: boolean;
 }
 
 /** A server with the test camera added, set to record always (or as `options` say). */
@@ -55,6 +59,7 @@ export async function recordingApp(url: string, options: RecordingAppOptions = {
   const t: TestApp = await startTestApp({
     ...RECORDING_TEST_OPTIONS,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.shared ? { shared: true } : {}),
     cameras: {
       ...RECORDING_TEST_OPTIONS.cameras,
       analyzeStreams: options.analyzeStreams ?? false,
@@ -77,6 +82,7 @@ export async function recordingApp(url: string, options: RecordingAppOptions = {
       ...(options.motion ? { motion: options.motion } : {}),
       ...(options.parameters ? { parameters: options.parameters } : {}),
       ...(options.credentials ? { credentials: options.credentials } : {}),
+      ...(options.options ? { options: options.options } : {}),
     },
   });
   expect(res.statusCode, res.body).toBe(200);

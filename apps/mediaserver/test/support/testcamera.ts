@@ -42,6 +42,8 @@ export interface TestCameraOptions {
   motion?: boolean;
   /** Cameras with a PTZ head and ONVIF PTZ service (numbers, or true for all). */
   ptz?: number[] | boolean;
+  /** Cameras with sound, an AAC tone (numbers, or true for all). */
+  audio?: number[] | boolean;
 }
 
 const LIBRARY = new URL('../../../../tools/testcamera/src/index.ts', import.meta.url).href;

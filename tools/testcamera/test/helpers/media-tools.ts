@@ -36,6 +36,18 @@ export async function ffprobe(url: string, transport: 'tcp' | 'udp' = 'tcp'): Pr
   return stream;
 }
 
+/** Every stream of a URL: its kind and codec, with the rate and channels of sound (`video:h264`, `audio:aac:16000:1`). */
+export async function streamKinds(url: string, transport: 'tcp' | 'udp' = 'tcp'): Promise<string[]> {
+  const out = await run('ffprobe', [
+    ...['-v', 'error', '-rtsp_transport', transport],
+    ...['-show_entries', 'stream=codec_type,codec_name,sample_rate,channels', '-of', 'json', url],
+  ]);
+  const streams = (JSON.parse(out) as { streams: Record<string, string | number>[] }).streams;
+  return streams.map((s) =>
+    [s.codec_type, s.codec_name, ...(s.codec_type === 'audio' ? [s.sample_rate, s.channels] : [])].join(':'),
+  );
+}
+
 /** Reads `frames` video frames with ffmpeg (-c copy, as a recorder does); resolves when it has them. */
 export async function readFrames(
   url: string,

@@ -1,5 +1,5 @@
 /** The device pool: status monitoring and stream analysis of every camera. */
-export { learntStreamParams } from './media-streams.ts';
+export { AUDIO_CODEC_PARAM, audioModeOfStream, learntStreamParams } from './media-streams.ts';
 export { checkDeviceStatus, type ObservedStatus, type StatusCheck } from './status-check.ts';
 export {
   DEFAULT_STATUS_MONITOR_OPTIONS,

@@ -9,12 +9,21 @@ import {
   formatMediaStreams,
   MEDIA_PARAMS,
   type MediaStreamInfo,
+  parseMediaStreams,
 } from '@argus/contract/mediaserver';
+import { type AudioMode, audioModeOf } from '../../media/audio-mode.ts';
 import type { ProbedStream } from '../../media/ffprobe.ts';
 
 const PLAYABLE = new Set(['h264', 'hevc', 'mjpeg']);
 
-function streamInfo(encoderIndex: number, video: ProbedStream): MediaStreamInfo {
+/** The key in a stream's `customStreamParams` of the codec of its sound (ffprobe's name), where it has sound. */
+export const AUDIO_CODEC_PARAM = 'audioCodecName';
+
+function streamInfo(
+  encoderIndex: number,
+  video: ProbedStream,
+  audio: ProbedStream | undefined,
+): MediaStreamInfo {
   return {
     encoderIndex,
     resolution: video.width && video.height ? `${video.width}x${video.height}` : '',
@@ -24,6 +33,7 @@ function streamInfo(encoderIndex: number, video: ProbedStream): MediaStreamInfo 
       fps: String(video.fps),
       codecName: video.codecName,
       ...(video.profile ? { profile: video.profile } : {}),
+      ...(audio ? { [AUDIO_CODEC_PARAM]: audio.codecName } : {}),
     },
   };
 }
@@ -33,13 +43,28 @@ export function learntStreamParams(
   primary: readonly ProbedStream[],
   secondary: readonly ProbedStream[] | null,
 ): Record<string, string> {
-  const videos = [primary.find((s) => s.kind === 'video'), secondary?.find((s) => s.kind === 'video')].filter(
-    (s): s is ProbedStream => s !== undefined,
-  );
-  const streams = videos.map((video, i) => streamInfo(i, video));
+  const probes = [primary, secondary].filter((p): p is readonly ProbedStream[] => p !== null);
+  const streams = probes.flatMap((probe) => {
+    const video = probe.find((s) => s.kind === 'video');
+    return video ? [{ video, audio: probe.find((s) => s.kind === 'audio') }] : [];
+  });
+  const infos = streams.map(({ video, audio }, i) => streamInfo(i, video, audio));
   return {
-    [MEDIA_PARAMS.mediaStreams]: formatMediaStreams(streams),
-    [MEDIA_PARAMS.hasDualStreaming]: String(streams.length >= 2),
+    [MEDIA_PARAMS.mediaStreams]: formatMediaStreams(infos),
+    [MEDIA_PARAMS.hasDualStreaming]: String(infos.length >= 2),
     [MEDIA_PARAMS.isAudioSupported]: String(primary.some((s) => s.kind === 'audio')),
   };
+}
+
+/**
+ * How the sound of a camera's stream (encoder 0 primary, 1 secondary) goes into what the server writes: off
+ * unless the camera's `audioEnabled` is on, then by the codec the analysis learnt (audio-mode.ts).
+ */
+export function audioModeOfStream(
+  audioEnabled: boolean,
+  mediaStreams: string | undefined,
+  encoderIndex: number,
+): AudioMode {
+  const stream = parseMediaStreams(mediaStreams).find((s) => s.encoderIndex === encoderIndex);
+  return audioModeOf(audioEnabled, stream?.customStreamParams[AUDIO_CODEC_PARAM]);
 }

@@ -158,17 +158,18 @@ export interface FragmentInfo {
 }
 
 /**
- * What a `moof` says of its video track (`videoTrackId`, or its first track): whether its first sample is a
- * sync sample (trun's first-sample flags, else its first sample's flags, else tfhd's defaults) and its decode
+ * What a `moof` says of its video track (`videoTrackId`, or its first track when the stream names none;
+ * a fragment without the video track is not a keyframe): whether its first sample is a sync sample (trun's first-sample flags, else its first sample's flags, else tfhd's defaults) and its decode
  * time. A fragment whose flags say nothing is taken as a keyframe only when nothing marks it otherwise.
  */
 export function fragmentInfoOf(moof: Box, videoTrackId: number | null): FragmentInfo {
   const trafs = findAll(moof, 'traf');
-  const traf =
-    trafs.find((t) => {
-      const tfhd = findBox(t, ['tfhd']);
-      return tfhd !== null && payloadOf(tfhd).readUInt32BE(4) === videoTrackId;
-    }) ?? trafs[0];
+  const video = trafs.find((t) => {
+    const tfhd = findBox(t, ['tfhd']);
+    return tfhd !== null && payloadOf(tfhd).readUInt32BE(4) === videoTrackId;
+  });
+  // A fragment of sound only (a stream with an audio track) is no place for a viewer to start.
+  const traf = video ?? (videoTrackId === null ? trafs[0] : undefined);
   if (!traf) return { keyframe: false, decodeTime: null };
   const tfhd = findBox(traf, ['tfhd']);
   let defaultFlags: number | null = null;

@@ -1,13 +1,15 @@
 /**
  * Sub-second live (issue 19): fragmented MP4 of a camera stream, for players that feed it to Media Source
- * Extensions over a WebSocket. One ffmpeg per camera and stream copies the camera's video (no re-encode)
- * into fragments of one frame each, with no input buffering; every viewer of that stream shares it. A viewer
+ * Extensions over a WebSocket. One ffmpeg per camera and stream copies the camera's video (no re-encode),
+ * with its sound as a second track where the camera's `audioEnabled` is on (AAC, audio-mode.ts), into
+ * fragments of one frame each, with no input buffering; every viewer of that stream shares it. A viewer
  * gets the init segment (`ftyp`+`moov`, with the codec string), then the fragments from the next keyframe.
  * A viewer that falls behind (its socket holds more than `MAX_BEHIND_BYTES` unsent) misses fragments up to
  * the next keyframe instead of being buffered for without limit. The process stops `LINGER_MS` after its
  * last viewer left (a player that reconnects finds it running), or when the camera's stream ends, which
  * closes its viewers. Their number is bounded like the live remuxers'.
  */
+import { type AudioMode, audioArgs } from '../../media/audio-mode.ts';
 import type { ChildInput } from '../../media/camera-input.ts';
 import type { StreamQuality } from './archive-reader.ts';
 import { type Fmp4Piece, Fmp4Reader, mimeTypeOf } from './fmp4-boxes.ts';
@@ -19,13 +21,13 @@ export const MAX_BEHIND_BYTES = 2 * 1024 * 1024;
 /** [design] How long a stream keeps running after its last viewer. */
 export const LIVE_FMP4_LINGER_MS = 10_000;
 
-export function liveFmp4Args(url: string): string[] {
+export function liveFmp4Args(url: string, audio: AudioMode = 'off'): string[] {
   return [
     ...['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error'],
     ...['-fflags', 'nobuffer', '-flags', 'low_delay', '-rtsp_transport', 'tcp', '-timeout', '5000000'],
     ...['-i', url],
-    // Video only: the player is muted, and a camera's G.711 audio has no place in MP4 for a browser.
-    ...['-map', '0:v:0', '-an', '-c', 'copy', '-f', 'mp4'],
+    // The sound as a second track (AAC: a camera's G.711 has no place in MP4 for a browser), or none.
+    ...['-map', '0:v:0', '-c:v', 'copy', ...audioArgs(audio), '-f', 'mp4'],
     ...['-movflags', 'empty_moov+default_base_moof+frag_every_frame+skip_trailer', '-flush_packets', '1'],
     'pipe:1',
   ];
@@ -61,6 +63,8 @@ export interface LiveFmp4Deps {
   max?: number;
   lingerMs?: number;
   maxBehindBytes?: number;
+  /** The camera's sound in its live stream (audio-mode.ts); none when absent. */
+  audioOf?: (cameraId: string, quality: StreamQuality) => AudioMode;
 }
 
 export class LiveFmp4Streams {
@@ -83,8 +87,10 @@ export class LiveFmp4Streams {
     input: () => ChildInput | null,
     viewer: LiveViewer,
   ): (() => void) | null {
-    const key = `${cameraId}/${quality}`;
-    const feed = this.feeds.get(key) ?? this.open(key, input);
+    // A change of the camera's sound starts a new stream; the old one ends when its viewers have left.
+    const audio = this.d.audioOf?.(cameraId, quality) ?? 'off';
+    const key = `${cameraId}/${quality}/${audio}`;
+    const feed = this.feeds.get(key) ?? this.open(key, input, audio);
     if (!feed) return null;
     if (feed.linger) clearTimeout(feed.linger);
     feed.linger = null;
@@ -101,13 +107,13 @@ export class LiveFmp4Streams {
     };
   }
 
-  private open(key: string, input: () => ChildInput | null): Feed | null {
+  private open(key: string, input: () => ChildInput | null, audio: AudioMode): Feed | null {
     if (this.feeds.size >= (this.d.max ?? MAX_LIVE_REMUXERS)) return null;
     const source = input();
     if (!source) return null;
     let process: MediaProcess;
     try {
-      process = this.d.processes.spawn(liveFmp4Args(source.url), { onExit: source.release });
+      process = this.d.processes.spawn(liveFmp4Args(source.url, audio), { onExit: source.release });
     } catch (error) {
       source.release();
       throw error;

@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { type AudioMode, audioArgs } from '../../media/audio-mode.ts';
 import type { ChildInput } from '../../media/camera-input.ts';
 import type { StreamQuality } from './archive-reader.ts';
 import type { MediaProcess, MediaProcesses } from './media-processes.ts';
@@ -21,11 +22,11 @@ const PLAYLIST = 'index.m3u8';
 const SEGMENT_NAME = /^seg_\d{1,9}\.ts$/;
 const RECORDER_SEGMENT_NAME = /^rec_\d{1,9}\.ts$/;
 
-export function liveRemuxerArgs(url: string, dir: string): string[] {
+export function liveRemuxerArgs(url: string, dir: string, audio: AudioMode = 'off'): string[] {
   return [
     ...['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error'],
     ...['-rtsp_transport', 'tcp', '-timeout', '5000000', '-i', url],
-    ...['-map', '0:v', '-map', '0:a?', '-c', 'copy', '-f', 'hls'],
+    ...['-map', '0:v', '-c:v', 'copy', ...audioArgs(audio), '-f', 'hls'],
     ...['-hls_time', '1', '-hls_list_size', '6', '-hls_flags', 'delete_segments+omit_endlist'],
     ...['-hls_segment_filename', join(dir, 'seg_%05d.ts'), join(dir, PLAYLIST)],
   ];
@@ -34,6 +35,7 @@ export function liveRemuxerArgs(url: string, dir: string): string[] {
 interface Remuxer {
   dir: string;
   process: MediaProcess;
+  audio: AudioMode;
   lastUsedMs: number;
   ended: boolean;
   /** Live `/media` streams reading its window now (it is not idle while any does). */
@@ -53,6 +55,8 @@ export interface LiveRemuxersDeps {
   rootDir: string;
   idleMs?: number;
   max?: number;
+  /** The camera's sound in its live segments (audio-mode.ts); none when absent. */
+  audioOf?: (cameraId: string, quality: StreamQuality) => AudioMode;
   /** The live window a recorder of the camera stream keeps fresh now (playlist text, its file and folder). */
   recorded?: (
     cameraId: string,
@@ -82,7 +86,7 @@ export class LiveRemuxers {
   ): Promise<string | null> {
     const recorded = this.d.recorded?.(cameraId, quality);
     if (recorded) return recorded.playlist;
-    const remuxer = this.ensure(`${cameraId}/${quality}`, input);
+    const remuxer = this.ensure(cameraId, quality, input);
     if (!remuxer) return null;
     return await this.firstSegment(remuxer);
   }
@@ -99,7 +103,7 @@ export class LiveRemuxers {
   ): Promise<LiveWindow | null> {
     const recorded = this.d.recorded?.(cameraId, quality);
     if (recorded) return { file: recorded.file, release: () => {} };
-    const remuxer = this.ensure(`${cameraId}/${quality}`, input);
+    const remuxer = this.ensure(cameraId, quality, input);
     if (!remuxer) return null;
     remuxer.readers += 1;
     let held = true;
@@ -146,10 +150,17 @@ export class LiveRemuxers {
     return existsSync(file) ? file : null;
   }
 
-  /** The running remuxer of a stream, or a new one reading `input` (its ticket ends with the process). */
-  private ensure(key: string, input: () => ChildInput | null): Remuxer | null {
+  /** The running remuxer of a stream (with the camera's sound as it is now), or a new one reading `input` (its ticket ends with the process). */
+  private ensure(cameraId: string, quality: StreamQuality, input: () => ChildInput | null): Remuxer | null {
+    const key = `${cameraId}/${quality}`;
+    const audio = this.d.audioOf?.(cameraId, quality) ?? 'off';
     const existing = this.running.get(key);
-    if (existing && !existing.ended) return existing;
+    if (existing && !existing.ended) {
+      if (existing.audio === audio) return existing;
+      // The camera's sound changed: a new remuxer takes the stream's place.
+      existing.process.kill();
+      this.running.delete(key);
+    }
     if (this.running.size >= (this.d.max ?? MAX_LIVE_REMUXERS)) return null;
     const source = input();
     if (!source) return null;
@@ -158,13 +169,13 @@ export class LiveRemuxers {
     try {
       mkdirSync(this.d.rootDir, { recursive: true });
       dir = mkdtempSync(join(this.d.rootDir, 'live-'));
-      process = this.d.processes.spawn(liveRemuxerArgs(source.url, dir), { onExit: source.release });
+      process = this.d.processes.spawn(liveRemuxerArgs(source.url, dir, audio), { onExit: source.release });
     } catch (error) {
       source.release();
       throw error;
     }
     process.output.resume();
-    const remuxer: Remuxer = { dir, process, lastUsedMs: this.d.clock(), ended: false, readers: 0 };
+    const remuxer: Remuxer = { dir, process, audio, lastUsedMs: this.d.clock(), ended: false, readers: 0 };
     this.running.set(key, remuxer);
     process.exited.then(() => {
       remuxer.ended = true;

@@ -1,13 +1,15 @@
 /**
  * The ffmpeg command of a recorder: pull one RTSP stream over TCP without re-encoding and cut it into
  * Matroska segments in the recorder's work folder, printing each closed segment as a CSV line
- * (`name,start,end` in stream seconds) on standard output. With a live folder, the same process also writes a
- * short live HLS window of the video there (ffmpeg's `tee` muxer), so a viewer of a recording camera starts at
+ * (`name,start,end` in stream seconds) on standard output; the sound is kept as it is, transcoded to AAC, or
+ * left out (audio-mode.ts). With a live folder, the same process also writes a short live HLS window there (ffmpeg's `tee` muxer), so a viewer of a recording camera starts at
  * once and the camera serves one session instead of two; a failure of that output never stops recording. `-loglevel verbose` makes ffmpeg say when it opens
  * a segment (`Opening '<file>' for writing`), which is when the chunk starts. The marker argument names the
  * process as this server's recorder, so a stale one from a crashed run can be told apart from any other
  * ffmpeg.
  */
+
+import { type AudioMode, audioArgs } from '../../media/audio-mode.ts';
 
 /** The metadata key that marks a recorder's process (and its files). */
 export const RECORDER_MARKER_KEY = 'argus_recorder';
@@ -20,6 +22,8 @@ export interface RecorderArgs {
   segmentSeconds: number;
   /** `argus_recorder=<marker>`: the server's id, so stale processes can be found. */
   marker: string;
+  /** The camera's sound: none, as it is, or transcoded to AAC (audio-mode.ts); the video is always copied. */
+  audio: AudioMode;
   /** Where to keep a live HLS window (`index.m3u8`, `rec_NNNNN.ts`); none without it. */
   liveDir?: string | undefined;
 }
@@ -40,7 +44,7 @@ const CHUNK_MUXER_OPTIONS = [`cluster_time_limit=${RECORDER_CLUSTER_MS}`, 'flush
 /** Characters the `tee` muxer's output list would read as syntax; a folder with them gets no live output. */
 const TEE_SYNTAX = /[[\]|:'\\]/;
 
-/** The `tee` output list: the segments, and the live window of the video (its failure ignored). */
+/** The `tee` output list: the segments, and the live window (its failure ignored; its sound is AAC or none). */
 function teeOutputs(a: RecorderArgs, liveDir: string): string {
   const segments = [
     'f=segment',
@@ -54,7 +58,6 @@ function teeOutputs(a: RecorderArgs, liveDir: string): string {
   ].join(':');
   const live = [
     'f=hls',
-    'select=v',
     'onfail=ignore',
     `hls_time=${RECORDER_LIVE_SEGMENT_S}`,
     'hls_list_size=6',
@@ -82,10 +85,9 @@ export function recorderArgs(a: RecorderArgs): string[] {
     a.url,
     '-map',
     '0:v',
-    '-map',
-    '0:a?',
-    '-c',
+    '-c:v',
     'copy',
+    ...audioArgs(a.audio),
     '-metadata',
     `${RECORDER_MARKER_KEY}=${a.marker}`,
   ];

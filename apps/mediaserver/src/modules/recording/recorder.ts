@@ -13,6 +13,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { AudioMode } from '../../media/audio-mode.ts';
 import { type CameraInputs, type CameraSource, releaseWithChild } from '../../media/camera-input.ts';
 import { RestartBackoff } from '../../media/restart-backoff.ts';
 import { spawnTied } from '../../media/tied-spawn.ts';
@@ -32,6 +33,8 @@ export interface RecorderSpec {
   workDir: string;
   segmentSeconds: number;
   marker: string;
+  /** The camera's sound in the chunks (audio-mode.ts). */
+  audio: AudioMode;
   /** Where ffmpeg keeps a live HLS window of the stream as it records (none without it). */
   liveDir?: string | undefined;
 }

@@ -12,6 +12,7 @@
 import { join } from 'node:path';
 import type { RecordingPlan, StreamRecording } from '@argus/contract/mediaserver';
 import type { LongLived } from '@argus/server-kit/lifecycle';
+import type { AudioMode } from '../../media/audio-mode.ts';
 import type { CameraInputs } from '../../media/camera-input.ts';
 import { WorkerSet } from '../../media/worker-set.ts';
 import type { ArchiveRepository, ChunkQuality } from '../archive/index.ts';
@@ -40,6 +41,8 @@ export interface RecordedCamera {
   };
   /** Seconds kept before and after motion. */
   motionMargins: () => MotionMargins;
+  /** The camera's sound in a stream's chunks (audio-mode.ts): a change starts a new recorder. */
+  audio: (quality: ChunkQuality) => AudioMode;
 }
 
 export interface RecordingManagerDeps {
@@ -176,7 +179,8 @@ export class RecordingManager implements LongLived {
         const url = stream.plan === 'primary' ? target.url : target.secondaryUrl;
         if (!url) continue;
         const where = storage;
-        const key = [camera.id, stream.quality, mode, where.id, target.key].join('\n');
+        const audio = camera.audio(stream.quality);
+        const key = [camera.id, stream.quality, mode, where.id, target.key, audio].join('\n');
         wanted.set(key, () =>
           this.newRecorder({
             camera,
@@ -185,6 +189,7 @@ export class RecordingManager implements LongLived {
             url,
             credentials: target.credentials,
             where,
+            audio,
           }),
         );
       }
@@ -200,6 +205,7 @@ export class RecordingManager implements LongLived {
     url: string;
     credentials: { user: string; password: string } | null;
     where: PlacementCandidate;
+    audio: AudioMode;
   }): Recorder {
     const cameraId = r.camera.id;
     const storage = { id: r.where.id, root: r.where.root };
@@ -230,6 +236,7 @@ export class RecordingManager implements LongLived {
           ? Math.min(this.d.segmentSeconds, MOTION_SEGMENT_SECONDS)
           : this.d.segmentSeconds,
         marker: this.d.thisServerId,
+        audio: r.audio,
         liveDir: this.d.liveRoot
           ? join(this.d.liveRoot, `${cameraId}_${r.quality}_${this.nextLiveSerial()}`)
           : undefined,
