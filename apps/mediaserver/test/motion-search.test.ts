@@ -22,8 +22,10 @@ import { ANALYSIS_FRAME_BYTES, cellThresholds, movingCells } from '../src/module
 import { MotionCells, MotionCellsRepository } from '../src/modules/motion/index.ts';
 import {
   cellBlocks,
+  coveredBlocks,
   decodeCells,
   encodeCells,
+  forEachTouching,
   touchesRegion,
 } from '../src/modules/motion/motion-cells-codec.ts';
 
@@ -112,6 +114,36 @@ describe('stored cells', () => {
     expect(cellBlocks(cellsAt([43, 31]))).toBe(2 ** 47);
     expect(cellBlocks(cellsAt([0, 0], [1, 1], [43, 31]))).toBe(1 + 2 ** 47);
     expect(cellBlocks(regionCells([{ x: 0, y: 0, width: 44, height: 32 }]))).toBe(ALL_BLOCKS);
+  });
+
+  it('marks the blocks wholly inside a region, where a row surely touches it', () => {
+    expect(coveredBlocks(regionCells([{ x: 8, y: 12, width: 6, height: 8 }]))).toBe(0);
+    // Block 0 is cells 0–5 × 0–5.
+    expect(coveredBlocks(regionCells([{ x: 0, y: 0, width: 6, height: 6 }]))).toBe(1);
+    expect(coveredBlocks(regionCells([{ x: 0, y: 0, width: 5, height: 6 }]))).toBe(0);
+    expect(coveredBlocks(regionCells([{ x: 0, y: 0, width: 44, height: 32 }]))).toBe(ALL_BLOCKS);
+  });
+
+  it('reads a listing: the rows touching the region, sparse, whole or surely touching', () => {
+    const region = regionCells([{ x: 10, y: 10, width: 4, height: 4 }]);
+    const hex = (cells: Uint8Array) => Buffer.from(encodeCells(cells)).toString('hex').toUpperCase();
+    const busyOutside = regionCells([{ x: 0, y: 16, width: 44, height: 16 }]);
+    const busyInside = regionCells([{ x: 0, y: 0, width: 44, height: 16 }]);
+    expect(hex(busyInside)).toHaveLength(MOTION_CELL_BYTES * 2);
+    const listing = [
+      `0:${hex(cellsAt([12, 13]))}`,
+      `1:${hex(cellsAt([14, 13], [9, 9]))}`,
+      `2:${hex(busyOutside)}`,
+      `3:${hex(busyInside)}`,
+      '17:',
+      `123:${hex(cellsAt([0, 0], [10, 10]))}`,
+    ].join(',');
+    const seen: number[] = [];
+    forEachTouching(listing, region, (index) => seen.push(index));
+    expect(seen).toEqual([0, 3, 17, 123]);
+    forEachTouching('', region, () => {
+      throw new Error('an empty listing has no rows');
+    });
   });
 
   it('sets the bits of the cells that moved between two frames', () => {

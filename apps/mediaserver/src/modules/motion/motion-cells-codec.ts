@@ -41,6 +41,22 @@ export function cellBlocks(cells: Uint8Array): number {
   return blocks;
 }
 
+/**
+ * The coarse blocks whose every cell is in a region (a bit set): a row touching one of them surely touches
+ * the region, without a look at its cells.
+ */
+export function coveredBlocks(region: Uint8Array): number {
+  const partly = new Set<number>();
+  const wholly = new Set<number>();
+  for (let cell = 0; cell < MOTION_GRID_CELLS; cell += 1) {
+    const inRegion = (region[cell >> 3]! >> (cell & 7)) & 1;
+    (inRegion ? wholly : partly).add(BLOCK_BIT[cell]!);
+  }
+  let blocks = 0;
+  for (const value of wholly) if (!partly.has(value)) blocks += value;
+  return blocks;
+}
+
 /** The stored form of a cell bit set (empty for no motion). */
 export function encodeCells(cells: Uint8Array): Uint8Array {
   let nonZero = 0;
@@ -79,4 +95,55 @@ export function touchesRegion(stored: Uint8Array, region: Uint8Array): boolean {
 /** Adds the cells of `more` to `into` (both bit sets). */
 export function orCells(into: Uint8Array, more: Uint8Array): void {
   for (let i = 0; i < MOTION_CELL_BYTES; i += 1) into[i]! |= more[i]!;
+}
+
+/**
+ * A listing: rows of one camera and span as one text, the way SQLite hands a range over fastest (one string
+ * instead of a row array and a buffer per row; motion-cells.repository.ts). Each row is
+ * `<bucket index>:<stored form in upper-case hex>`, rows joined by `,`, oldest first; an empty stored form
+ * means the row surely touches the region (coveredBlocks). Calls `visit` with the bucket index of each row
+ * that has a cell of the region (a bit set), in order.
+ */
+export function forEachTouching(listing: string, region: Uint8Array, visit: (index: number) => void): void {
+  const regionBytes: number[] = [];
+  for (let i = 0; i < MOTION_CELL_BYTES; i += 1) if (region[i]) regionBytes.push(i);
+  const whole = MOTION_CELL_BYTES * 2;
+  let at = 0;
+  while (at < listing.length) {
+    let index = 0;
+    for (let c = listing.charCodeAt(at); c !== COLON; c = listing.charCodeAt(++at))
+      index = index * 10 + c - 48;
+    const from = at + 1;
+    let to = listing.indexOf(',', from);
+    if (to < 0) to = listing.length;
+    at = to + 1;
+    if (from === to) {
+      visit(index);
+      continue;
+    }
+    let touches = false;
+    if (to - from === whole) {
+      for (const byte of regionBytes)
+        if (hexByte(listing, from + byte * 2) & region[byte]!) {
+          touches = true;
+          break;
+        }
+    } else {
+      for (let p = from; p + 3 < to; p += 4)
+        if (hexByte(listing, p + 2) & region[hexByte(listing, p)]!) {
+          touches = true;
+          break;
+        }
+    }
+    if (touches) visit(index);
+  }
+}
+
+const COLON = 58;
+
+/** The byte of two upper-case hex digits at `at`. */
+function hexByte(text: string, at: number): number {
+  const high = text.charCodeAt(at);
+  const low = text.charCodeAt(at + 1);
+  return ((high <= 57 ? high - 48 : high - 55) << 4) | (low <= 57 ? low - 48 : low - 55);
 }

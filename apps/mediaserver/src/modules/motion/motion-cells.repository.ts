@@ -15,10 +15,22 @@ export interface MotionCellsRow {
   blocks: number;
 }
 
+export interface ListingQuery {
+  cameraId: string;
+  spanMs: number;
+  fromMs: number;
+  toMs: number;
+  /** Rows touching none of these coarse blocks are left out. */
+  blocks: number;
+  /** Rows touching any of these are listed without their cells. */
+  surely: number;
+}
+
 export class MotionCellsRepository {
   private readonly put: Statement<[string, number, number, Uint8Array, number]>;
   private readonly range: Statement<[string, number, number, number, number]>;
   private readonly one: Statement<[string, number, number]>;
+  private readonly listed: Statement<[ListingQuery]>;
 
   constructor(private readonly db: Db) {
     const client = db.$client;
@@ -31,6 +43,16 @@ export class MotionCellsRepository {
           'AND bucket_ms < ? AND (blocks & ?) != 0 ORDER BY bucket_ms',
       )
       .raw();
+    // One string for the whole range (motion-cells-codec.ts forEachTouching): per row a JS array and a
+    // buffer cost several times what SQLite spends reading it.
+    this.listed = client
+      .prepare(
+        "SELECT group_concat(((bucket_ms - CAST(@fromMs AS INTEGER)) / CAST(@spanMs AS INTEGER)) || ':' || " +
+          "CASE WHEN (blocks & @surely) != 0 THEN '' ELSE hex(cells) END, ',' ORDER BY bucket_ms) " +
+          'FROM motion_cells WHERE camera_id = @cameraId AND span_ms = @spanMs AND bucket_ms >= @fromMs ' +
+          'AND bucket_ms < @toMs AND (blocks & @blocks) != 0',
+      )
+      .pluck();
     this.one = client
       .prepare('SELECT cells FROM motion_cells WHERE camera_id = ? AND span_ms = ? AND bucket_ms = ?')
       .pluck();
@@ -56,6 +78,14 @@ export class MotionCellsRepository {
     blocks: number,
   ): [number, Uint8Array][] {
     return this.range.all(cameraId, spanMs, fromMs, toMs, blocks) as [number, Uint8Array][];
+  }
+
+  /**
+   * As `rows`, as one listing (motion-cells-codec.ts forEachTouching): each row's bucket index counted from
+   * `query.fromMs` (a whole number of spans), its cells left out where it touches a block of `surely`.
+   */
+  listing(query: ListingQuery): string {
+    return (this.listed.get(query) as string | null) ?? '';
   }
 
   /** The stored form of one bucket, or null. */

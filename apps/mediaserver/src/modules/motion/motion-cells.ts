@@ -5,10 +5,19 @@
  * is pending first, so it sees up to the last frame). A search reads the camera's minutes of the range by
  * key, keeps those that touch the region, and then reads seconds only inside the runs of matching minutes:
  * all of them when the caller wants detail finer than a minute, otherwise the first and last minute of each
- * run to find where the motion starts and ends. 30 days are 43,200 minute rows at most.
+ * run to find where the motion starts and ends. 30 days are 43,200 minute rows at most. Each range comes from
+ * SQLite as one listing string (rows whose coarse blocks miss the region left out, those with a block wholly
+ * inside it without their cells), tested against the region in one pass without a buffer per row.
  */
 import type { MotionCellsRepository, MotionCellsRow } from './motion-cells.repository.ts';
-import { cellBlocks, decodeCells, encodeCells, orCells, touchesRegion } from './motion-cells-codec.ts';
+import {
+  cellBlocks,
+  coveredBlocks,
+  decodeCells,
+  encodeCells,
+  forEachTouching,
+  orCells,
+} from './motion-cells-codec.ts';
 
 /** A span of motion, shaped as the archive's chunk spans, which `mergePeriods` joins. */
 export interface MotionSpan {
@@ -104,7 +113,7 @@ export class MotionCells {
     detailMs: number,
   ): MotionSpan[] {
     this.flush();
-    const where: Region = { cells: region, blocks: cellBlocks(region) };
+    const where: Region = { cells: region, blocks: cellBlocks(region), covered: coveredBlocks(region) };
     const spans: MotionSpan[] = [];
     for (const cameraId of cameraIds) {
       const fromMs = Math.floor(startMs / MINUTE_MS) * MINUTE_MS;
@@ -125,18 +134,26 @@ export class MotionCells {
     return spans.filter((s) => s.startMs < endMs && endOf(s) > startMs);
   }
 
-  /** Runs of consecutive buckets touching the region, as spans. */
+  /** Runs of consecutive buckets touching the region, as spans (`fromMs` a whole number of spans). */
   private runs(cameraId: string, spanMs: number, region: Region, fromMs: number, toMs: number) {
     const runs: MotionSpan[] = [];
     let run: MotionSpan | null = null;
-    for (const [bucketMs, cells] of this.d.repo.rows(cameraId, spanMs, fromMs, toMs, region.blocks)) {
-      if (!touchesRegion(cells, region.cells)) continue;
+    const listing = this.d.repo.listing({
+      cameraId,
+      spanMs,
+      fromMs,
+      toMs,
+      blocks: region.blocks,
+      surely: region.covered,
+    });
+    forEachTouching(listing, region.cells, (index) => {
+      const bucketMs = fromMs + index * spanMs;
       if (run && endOf(run) === bucketMs) run.durationMs += spanMs;
       else {
         run = { startMs: bucketMs, durationMs: spanMs };
         runs.push(run);
       }
-    }
+    });
     return runs;
   }
 }
@@ -145,6 +162,8 @@ interface Region {
   cells: Uint8Array;
   /** Its coarse blocks (cellBlocks). */
   blocks: number;
+  /** The coarse blocks wholly inside it (coveredBlocks). */
+  covered: number;
 }
 
 const endOf = (s: MotionSpan) => s.startMs + s.durationMs;
