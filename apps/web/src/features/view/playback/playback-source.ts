@@ -14,6 +14,8 @@ export type PlaybackSource =
   /** `playFromMs`: where playback begins when not at `startMs` (backwards: the window's end). */
   | { kind: 'archive'; startMs: number; endMs: number; playFromMs?: number };
 
+export type ArchiveSource = Extract<PlaybackSource, { kind: 'archive' }>;
+
 export const LIVE: PlaybackSource = { kind: 'live' };
 /** How much archive one playlist covers. */
 export const ARCHIVE_WINDOW_MS = 3_600_000;
@@ -51,11 +53,16 @@ const REVERSE_MIN_MS = 500;
  * the previous recording when `atMs` is in a gap), played from its end; null at the start of the recording.
  * Unknown recordings (`spans` null): the hour before `atMs`.
  */
-export function sourceBefore(atMs: number, spans: readonly TimeSpan[] | null): PlaybackSource | null {
+export function sourceBefore(atMs: number, spans: readonly TimeSpan[] | null): ArchiveSource | null {
   const endMs = Math.round(atMs);
   if (!spans) return { kind: 'archive', startMs: endMs - ARCHIVE_WINDOW_MS, endMs, playFromMs: endMs };
   const span = spans.findLast((s) => s.startMs < atMs - REVERSE_MIN_MS);
   if (!span) return null;
   const to = Math.round(Math.min(atMs, span.endMs));
-  return { kind: 'archive', startMs: Math.max(span.startMs, to - ARCHIVE_WINDOW_MS), endMs: to, playFromMs: to };
+  return {
+    kind: 'archive',
+    startMs: Math.max(span.startMs, to - ARCHIVE_WINDOW_MS),
+    endMs: to,
+    playFromMs: to,
+  };
 }

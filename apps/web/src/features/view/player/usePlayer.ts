@@ -4,9 +4,9 @@ import { frameLengthOf, frameStepTarget } from '../tile-tools/playback-speed.ts'
 import type { MediaHeaders } from './media.api.ts';
 import type { MediaProblem } from './media-problems.ts';
 import { startMseLive } from './mse-live.ts';
-import { playReverse } from './reverse-play.ts';
 import { type EngineHandlers, type PlaybackEngine, startEngine } from './playback-engine.ts';
 import { INITIAL_PLAYER_STATE, type PlayerState, playerReducer, reloadDelayMs } from './player-machine.ts';
+import { playReverse } from './reverse-play.ts';
 import { noteSegment } from './stream-bitrate.ts';
 
 export interface PlayerOptions {

@@ -11,7 +11,7 @@ export type Speed = (typeof SPEEDS)[number] | (typeof REVERSE_SPEEDS)[number];
 export const NORMAL_SPEED: Speed = 1;
 
 /** Every speed from fastest backwards to fastest forwards: Nx's Ctrl+← and Ctrl+→ walk this ladder. */
-const LADDER: readonly Speed[] = [...REVERSE_SPEEDS].reverse().concat(SPEEDS);
+const LADDER: readonly Speed[] = [...[...REVERSE_SPEEDS].reverse(), ...SPEEDS];
 
 /** The same speed the other way (2× ↔ −2×). */
 export const reversedSpeed = (speed: Speed): Speed => -speed as Speed;
