@@ -3,7 +3,9 @@
  * chunks: a tile fullscreen (its button and F) and back, the whole wall fullscreen; the wheel's digital zoom
  * with its mini-map, a drag that pans it and the reset (double-click still maximises); a snapshot saved as a
  * JPEG named after the camera; the archive at 2× (the video runs about twice as fast as the clock) and a
- * frame step while paused. The test cameras send no sound, so no tile offers a sound control.
+ * frame step while paused; the archive backwards (the time shown goes back, on every tile of the wall; live
+ * has no reverse); a tile's menu opened in fullscreen shows over the fullscreen tile. The test cameras send
+ * no sound, so no tile offers a sound control.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +67,20 @@ describe('View tile tools', () => {
         () => document.fullscreenElement?.getAttribute('data-testid') === 'grid-tile',
       );
       expect(await fullscreenTestId(page)).toBe(`grid-tile:${ids[0]}`);
+      // Its menu opens over the fullscreen tile (drawn into it: the page's body is hidden now).
+      await tile.getByTestId('tile-menu').click();
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      expect(await menu.isVisible()).toBe(true);
+      expect(
+        await menu.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return !!top && el.contains(top) && !!document.fullscreenElement?.contains(el);
+        }),
+      ).toBe(true);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
       await tile.getByRole('button', { name: 'Leave fullscreen: Gate' }).click();
       await page.waitForFunction(() => document.fullscreenElement === null);
 
@@ -235,6 +251,68 @@ describe('View tile tools', () => {
       await page.waitForFunction(
         ([s, t]) => document.querySelector<HTMLVideoElement>(s as string)!.currentTime < (t as number),
         [selector, after] as const,
+      );
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'plays the archive backwards: the time shown goes back on every tile; live has no reverse',
+    async () => {
+      const { page, view, tile } = await openWall();
+      // Live: the reverse control is there, disabled, and says why.
+      const reverse = page.getByTestId('reverse');
+      expect(await reverse.getAttribute('aria-disabled')).toBe('true');
+      expect(await reverse.getAttribute('title')).toMatch(/Live cannot play backwards/);
+
+      for (let i = 0; i < 4; i++) await page.keyboard.press('+');
+      await waitForRecordedSince(ms().api, token, ids[1]!, ARCHIVE_NEEDED_MS);
+      await view.clickTime(Date.now() - CLICK_BACK_MS);
+      await tile
+        .locator('[data-testid="player"][data-source="archive"][data-state="playing"]')
+        .waitFor({ timeout: 30_000 });
+      const other = view.tile(ids[1]!);
+      await other
+        .locator('[data-testid="player"][data-source="archive"][data-state="playing"]')
+        .waitFor({ timeout: 30_000 });
+      await view.waitVideoProgress(1);
+
+      await page.getByTestId('reverse').click();
+      await page.locator('[data-testid="playback-speed"][data-speed="-1"]').waitFor();
+      // The time on screen when reverse began; it then goes back 3 s and more, on the open camera's time
+      // label and on the other tile (which follows the wall's master backwards).
+      const from = await view.playheadMs();
+      await page.waitForFunction(
+        (t) =>
+          Number(document.querySelector<HTMLElement>('[data-testid="playhead-time"]')?.dataset.playheadMs) <
+          t,
+        from - 3000,
+        { timeout: 30_000 },
+      );
+      await page.waitForFunction(
+        ([id, t]) =>
+          Number(
+            document.querySelector<HTMLElement>(`[data-testid="grid-tile"][data-camera-id="${id}"]`)?.dataset
+              .playheadMs,
+          ) < (t as number),
+        [ids[1]!, from - 3000] as const,
+        { timeout: 30_000 },
+      );
+      // Backwards the video element is paused: the player steps it back.
+      const selector = `[data-testid="grid-tile"][data-camera-id="${ids[0]}"] [data-testid="player-video"]`;
+      expect(await page.evaluate((s) => document.querySelector<HTMLVideoElement>(s)!.paused, selector)).toBe(
+        true,
+      );
+      // Forwards again: the time moves on.
+      await page.getByTestId('reverse').click();
+      await page.locator('[data-testid="playback-speed"][data-speed="1"]').waitFor();
+      const back = await view.playheadMs();
+      await page.waitForFunction(
+        (t) =>
+          Number(document.querySelector<HTMLElement>('[data-testid="playhead-time"]')?.dataset.playheadMs) >
+          t,
+        back + 1000,
+        { timeout: 30_000 },
       );
     },
     JOURNEY_TIMEOUT_MS,

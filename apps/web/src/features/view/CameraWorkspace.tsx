@@ -18,6 +18,7 @@ import { usePlayback } from './playback/usePlayback.ts';
 import type { QualityChoice } from './player/media.api.ts';
 import { neighbourOf } from './player-grid.ts';
 import { toggleFullscreen } from './tile-tools/fullscreen.ts';
+import { nextSpeed } from './tile-tools/playback-speed.ts';
 import { localeOf } from './timeline/date-values.ts';
 import type { TimeSpan } from './timeline/period-layout.ts';
 import { defaultRange, isUsableRange, rangeBetween } from './timeline/range-selection.ts';
@@ -144,6 +145,7 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
     else if (action.type === 'seekBy') playback.seekBy(action.deltaMs, data.recorded);
     else if (action.type === 'zoom') view.zoomStep(action.direction);
     else if (action.type === 'frameStep') playback.stepFrame(action.direction);
+    else if (action.type === 'speed') playback.setSpeed(nextSpeed(playback.speed, action.step, true));
   });
   const dialogRange = isUsableRange(selection)
     ? selection
@@ -185,6 +187,7 @@ export function CameraWorkspace({ camera, cameras, onOpen, onOpenCameras }: Came
       <PlaybackControls
         paused={playback.paused}
         speed={playback.speed}
+        atRecordingStart={playback.atRecordingStart}
         onSpeed={playback.setSpeed}
         onStepFrame={playback.stepFrame}
         isLive={playback.isLive}

@@ -16,6 +16,7 @@ import { ErrorState, LoadingState } from '../settings/PageStates.tsx';
 import { CameraWorkspace } from './CameraWorkspace.tsx';
 import { CameraPanel } from './camera-panel/CameraPanel.tsx';
 import { EmptyView } from './EmptyView.tsx';
+import { FullscreenPortals } from './tile-tools/FullscreenPortals.tsx';
 
 /** Width of the camera list beside the video on wide screens. */
 const PANEL_WIDTH = 260;
@@ -105,12 +106,15 @@ export default function ViewPage() {
           </Box>
           <Box style={{ flex: 1, minWidth: 0 }}>
             {open ? (
-              <CameraWorkspace
-                camera={open}
-                cameras={index.listed}
-                onOpen={openCamera}
-                onOpenCameras={drawer.open}
-              />
+              // Menus and popovers show in a fullscreen tile or wall too.
+              <FullscreenPortals>
+                <CameraWorkspace
+                  camera={open}
+                  cameras={index.listed}
+                  onOpen={openCamera}
+                  onOpenCameras={drawer.open}
+                />
+              </FullscreenPortals>
             ) : (
               <Alert color="yellow" title={t('notFound.title')} data-testid="view-not-found">
                 {t('notFound.text')}

@@ -38,6 +38,15 @@ describe('View page keys', () => {
     expect(viewActionOf(press('f', { target: document.createElement('input') }))).toBeNull();
   });
 
+  it('plays slower or faster with Ctrl+← and Ctrl+→ (Nx’s keys), not in a field', () => {
+    expect(viewActionOf(press('ArrowLeft', { ctrlKey: true }))).toEqual({ type: 'speed', step: -1 });
+    expect(viewActionOf(press('ArrowRight', { ctrlKey: true }))).toEqual({ type: 'speed', step: 1 });
+    expect(viewActionOf(press('ArrowRight', { ctrlKey: true, shiftKey: true }))).toBeNull();
+    expect(
+      viewActionOf(press('ArrowLeft', { ctrlKey: true, target: document.createElement('input') })),
+    ).toBeNull();
+  });
+
   it('leaves keys typed into fields, browser shortcuts, and Space on buttons alone', () => {
     const input = document.createElement('input');
     const button = document.createElement('button');

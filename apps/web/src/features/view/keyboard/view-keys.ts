@@ -2,7 +2,8 @@
  * The View page's keyboard (pure): which key does what. Space plays or pauses, ←/→ step 5 s (Shift: 60 s),
  * Home or L goes live, [ and ] (or PageUp/PageDown) open the previous or next camera, + and − zoom the time
  * line, F shows the open camera's tile fullscreen (Esc leaves), and , and . step one frame back or forward
- * while the archive is paused. Keys typed into a field, or pressed on a control that uses them itself, are left alone.
+ * while the archive is paused; Ctrl+← and Ctrl+→ play the archive slower or faster, past ¼× into reverse
+ * (Nx's keys for its speed, −16× to 16×). Keys typed into a field, or pressed on a control that uses them itself, are left alone.
  */
 
 export const SEEK_STEP_MS = 5000;
@@ -15,7 +16,8 @@ export type ViewAction =
   | { type: 'camera'; step: -1 | 1 }
   | { type: 'zoom'; direction: 'in' | 'out' }
   | { type: 'fullscreen' }
-  | { type: 'frameStep'; direction: 1 | -1 };
+  | { type: 'frameStep'; direction: 1 | -1 }
+  | { type: 'speed'; step: 1 | -1 };
 
 export interface KeyPress {
   key: string;
@@ -41,8 +43,12 @@ function usesKeysItself(target: EventTarget | null, key: string): boolean {
 
 /** The action of a key press, or null when the page leaves it to the browser. */
 export function viewActionOf(press: KeyPress): ViewAction | null {
-  if (press.ctrlKey || press.metaKey || press.altKey) return null;
   if (usesKeysItself(press.target, press.key)) return null;
+  if (press.ctrlKey && !press.metaKey && !press.altKey && !press.shiftKey) {
+    if (press.key === 'ArrowLeft') return { type: 'speed', step: -1 };
+    if (press.key === 'ArrowRight') return { type: 'speed', step: 1 };
+  }
+  if (press.ctrlKey || press.metaKey || press.altKey) return null;
   switch (press.key) {
     case ' ':
       return { type: 'togglePlay' };
@@ -79,7 +85,7 @@ export function viewActionOf(press: KeyPress): ViewAction | null {
 }
 
 /** Keys whose names the help translates (`keys.names.*`); the others are shown as they are printed. */
-export const NAMED_KEYS = ['space', 'home', 'pageUp', 'pageDown', 'shift'] as const;
+export const NAMED_KEYS = ['space', 'home', 'pageUp', 'pageDown', 'shift', 'ctrl'] as const;
 
 /** The keys the help lists (a name of NAMED_KEYS, or the key's character), with their description's key. */
 export const KEY_LEGEND = [
@@ -97,4 +103,11 @@ export const KEY_LEGEND = [
   { keys: [['+'], ['−']], textKey: 'keys.zoom' },
   { keys: [['F']], textKey: 'keys.fullscreen' },
   { keys: [[','], ['.']], textKey: 'keys.frameStep' },
+  {
+    keys: [
+      ['ctrl', '←'],
+      ['ctrl', '→'],
+    ],
+    textKey: 'keys.speed',
+  },
 ] as const;

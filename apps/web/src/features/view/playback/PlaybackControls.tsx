@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { KeyboardHelp } from '../keyboard/KeyboardHelp.tsx';
 import { useRecordedDayMarks } from '../range/useRecordedDayMarks.ts';
 import type { Speed } from '../tile-tools/playback-speed.ts';
-import { SpeedControls } from '../tile-tools/SpeedControls.tsx';
+import { ReverseButton, SpeedControls } from '../tile-tools/SpeedControls.tsx';
 import { formatDateTime, msOfDateValue } from '../timeline/date-values.ts';
 import { ToolButton } from './ToolButton.tsx';
 
@@ -26,8 +26,10 @@ const ZOOMS = [
 
 export interface PlaybackControlsProps {
   paused: boolean;
-  /** The archive's speed. */
+  /** The archive's speed (below 0 backwards). */
   speed: Speed;
+  /** Backwards playback stopped at the start of the recording: said next to the time. */
+  atRecordingStart?: boolean;
   isLive: boolean;
   playheadMs: number | null;
   nowMs: number;
@@ -55,6 +57,7 @@ export interface PlaybackControlsProps {
  */
 export function PlaybackControls(p: PlaybackControlsProps) {
   const { t } = useTranslation('view');
+  const { t: tTools } = useTranslation('tileTools');
   const dayMarks = useRecordedDayMarks(p.recordedDays);
   const time = p.isLive
     ? t('playback.live')
@@ -78,14 +81,17 @@ export function PlaybackControls(p: PlaybackControlsProps) {
           )}
         </ActionIcon>
         {p.isLive ? (
-          <Badge
-            color="red"
-            variant="filled"
-            leftSection={<IconBroadcast size={12} aria-hidden />}
-            data-testid="live-badge"
-          >
-            {t('playback.live')}
-          </Badge>
+          <>
+            <Badge
+              color="red"
+              variant="filled"
+              leftSection={<IconBroadcast size={12} aria-hidden />}
+              data-testid="live-badge"
+            >
+              {t('playback.live')}
+            </Badge>
+            {p.canViewArchive && <ReverseButton live />}
+          </>
         ) : (
           <>
             <Text
@@ -103,6 +109,11 @@ export function PlaybackControls(p: PlaybackControlsProps) {
               onSpeed={p.onSpeed}
               onStepFrame={p.onStepFrame}
             />
+            {p.atRecordingStart && (
+              <Text size="sm" c="dimmed" role="status" data-testid="recording-start">
+                {tTools('speed.recordingStart')}
+              </Text>
+            )}
             <Button size="compact-sm" variant="light" color="red" onClick={p.onGoLive} data-testid="go-live">
               {t('playback.goLive')}
             </Button>

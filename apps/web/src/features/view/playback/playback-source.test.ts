@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ARCHIVE_WINDOW_MS, isEndOfArchive, LIVE, sourceAfter, sourceAt } from './playback-source.ts';
+import {
+  ARCHIVE_WINDOW_MS,
+  isEndOfArchive,
+  LIVE,
+  sourceAfter,
+  sourceAt,
+  sourceBefore,
+} from './playback-source.ts';
 
 const NOW = 100 * 3_600_000;
 const spans = [
@@ -56,5 +63,39 @@ describe('playback source', () => {
 
   it('trusts the time when the periods are not known', () => {
     expect(sourceAt(NOW - 7_200_000, NOW, null)).toMatchObject({ kind: 'archive', startMs: NOW - 7_200_000 });
+  });
+});
+
+describe('playback source backwards', () => {
+  it('plays the recording before a time from its end, an hour at most, not before the recording starts', () => {
+    const at = NOW - 600_000;
+    expect(sourceBefore(at, spans)).toEqual({
+      kind: 'archive',
+      startMs: at - ARCHIVE_WINDOW_MS,
+      endMs: at,
+      playFromMs: at,
+    });
+    const near = NOW - 2 * 3_600_000 + 60_000;
+    expect(sourceBefore(near, spans)).toEqual({
+      kind: 'archive',
+      startMs: NOW - 2 * 3_600_000,
+      endMs: near,
+      playFromMs: near,
+    });
+  });
+
+  it('goes on from the end of the previous recording across a gap', () => {
+    const start = NOW - 2 * 3_600_000;
+    expect(sourceBefore(start, spans)).toEqual({
+      kind: 'archive',
+      startMs: NOW - 10 * 3_600_000,
+      endMs: NOW - 9 * 3_600_000,
+      playFromMs: NOW - 9 * 3_600_000,
+    });
+  });
+
+  it('has nothing before the start of the recording', () => {
+    expect(sourceBefore(NOW - 10 * 3_600_000, spans)).toBeNull();
+    expect(sourceBefore(NOW - 10 * 3_600_000 + 200, spans)).toBeNull();
   });
 });

@@ -3,12 +3,18 @@
  * windows of an hour (`pos` to `endPos`), so each playlist is complete and short; when a window has played,
  * the next recording after it follows. Any recorded moment plays as archive, the chunk being written too;
  * only the last seconds (END_OF_ARCHIVE_MS, what is not written yet) are the end of the archive, where the
- * player goes back to live: a seek there, or playback that has caught up with live.
+ * player goes back to live: a seek there, or playback that has caught up with live. Backwards, the window
+ * before a time ends there and plays from its end (`sourceBefore`).
  */
 import { END_OF_ARCHIVE_MS } from '@argus/contract';
 import { recordedFrom, type TimeSpan } from '../timeline/period-layout.ts';
 
-export type PlaybackSource = { kind: 'live' } | { kind: 'archive'; startMs: number; endMs: number };
+export type PlaybackSource =
+  | { kind: 'live' }
+  /** `playFromMs`: where playback begins when not at `startMs` (backwards: the window's end). */
+  | { kind: 'archive'; startMs: number; endMs: number; playFromMs?: number };
+
+export type ArchiveSource = Extract<PlaybackSource, { kind: 'archive' }>;
 
 export const LIVE: PlaybackSource = { kind: 'live' };
 /** How much archive one playlist covers. */
@@ -37,4 +43,26 @@ export function sourceAfter(
 ): PlaybackSource {
   if (source.kind === 'live') return LIVE;
   return sourceAt(source.endMs, nowMs, spans);
+}
+
+/** Closer than this to the start of the recording, backwards has nothing left to play. */
+const REVERSE_MIN_MS = 500;
+
+/**
+ * The archive window that plays backwards from `atMs`: up to an hour of the recording before it (the end of
+ * the previous recording when `atMs` is in a gap), played from its end; null at the start of the recording.
+ * Unknown recordings (`spans` null): the hour before `atMs`.
+ */
+export function sourceBefore(atMs: number, spans: readonly TimeSpan[] | null): ArchiveSource | null {
+  const endMs = Math.round(atMs);
+  if (!spans) return { kind: 'archive', startMs: endMs - ARCHIVE_WINDOW_MS, endMs, playFromMs: endMs };
+  const span = spans.findLast((s) => s.startMs < atMs - REVERSE_MIN_MS);
+  if (!span) return null;
+  const to = Math.round(Math.min(atMs, span.endMs));
+  return {
+    kind: 'archive',
+    startMs: Math.max(span.startMs, to - ARCHIVE_WINDOW_MS),
+    endMs: to,
+    playFromMs: to,
+  };
 }

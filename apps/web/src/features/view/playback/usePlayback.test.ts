@@ -61,4 +61,24 @@ describe('usePlayback at the live edge', () => {
     act(() => result.current.stepFrame(-1));
     expect(steps).toEqual([-1]);
   });
+
+  it('plays backwards into the recording before, and stops at the start of the recording saying so', () => {
+    const { result } = playback();
+    const recorded = recordedUntilNow();
+    const first = recorded[0]!.startMs;
+    const at = first + 120_000;
+    act(() => result.current.seekTo(at, recorded));
+    act(() => result.current.setSpeed(-4));
+    expect(result.current.speed).toBe(-4);
+    act(() => result.current.onReverseStart(recorded));
+    expect(result.current.source).toEqual({ kind: 'archive', startMs: first, endMs: at, playFromMs: at });
+    expect(result.current.playheadMs).toBe(at);
+    act(() => result.current.onTime(first));
+    act(() => result.current.onReverseStart(recorded));
+    expect(result.current.atRecordingStart).toBe(true);
+    expect(result.current.paused).toBe(true);
+    expect(result.current.speed).toBe(1);
+    act(() => result.current.togglePlay());
+    expect(result.current.atRecordingStart).toBe(false);
+  });
 });

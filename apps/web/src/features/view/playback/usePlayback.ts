@@ -1,7 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import { NORMAL_SPEED, type Speed } from '../tile-tools/playback-speed.ts';
 import type { TimeSpan } from '../timeline/period-layout.ts';
-import { isEndOfArchive, LIVE, type PlaybackSource, sourceAfter, sourceAt } from './playback-source.ts';
+import {
+  isEndOfArchive,
+  LIVE,
+  type PlaybackSource,
+  sourceAfter,
+  sourceAt,
+  sourceBefore,
+} from './playback-source.ts';
 
 /** What the page may ask of the selected camera's player. */
 export interface PlayerControl {
@@ -13,8 +20,10 @@ export interface PlayerControl {
 export interface Playback {
   source: PlaybackSource;
   paused: boolean;
-  /** The archive's playback speed (1 live). */
+  /** The archive's playback speed (1 live; below 0 backwards). */
   speed: Speed;
+  /** Backwards playback reached the start of the recording and stopped (said on the page until the next action). */
+  atRecordingStart: boolean;
   /** Wall-clock time on screen; null until the player reports one (live: now). */
   playheadMs: number | null;
   isLive: boolean;
@@ -34,6 +43,11 @@ export interface Playback {
   onTime(ms: number): void;
   /** For the player: the archive range played to its end; the next recording in `spans` follows. */
   onEnded(spans: Spans): void;
+  /**
+   * For the player: backwards, it reached the start of its archive range; the recording before it in `spans`
+   * follows, or playback stops at the start of the recording.
+   */
+  onReverseStart(spans: Spans): void;
   playerRef: React.RefObject<PlayerControl | null>;
 }
 
@@ -52,6 +66,7 @@ interface State {
   paused: boolean;
   speed: Speed;
   playheadMs: number | null;
+  atRecordingStart: boolean;
 }
 
 const initial = (cameraId: string): State => ({
@@ -60,6 +75,7 @@ const initial = (cameraId: string): State => ({
   paused: false,
   speed: NORMAL_SPEED,
   playheadMs: null,
+  atRecordingStart: false,
 });
 
 /**
@@ -84,12 +100,20 @@ export function usePlayback({ cameraId, canViewArchive }: PlaybackOptions): Play
       const { source, cameraId: id } = current.current;
       const within = source.kind === 'archive' && ms >= source.startMs && ms < source.endMs;
       if (within && !isEndOfArchive(ms, now) && playerRef.current?.seekToDate(ms)) {
-        setState((s) => ({ ...s, paused: false, playheadMs: ms }));
+        setState((s) => ({ ...s, paused: false, playheadMs: ms, atRecordingStart: false }));
         return;
       }
       const next = sourceAt(ms, now, spans);
       if (next.kind === 'live') setState(initial(id));
-      else setState((s) => ({ ...s, cameraId: id, source: next, paused: false, playheadMs: next.startMs }));
+      else
+        setState((s) => ({
+          ...s,
+          cameraId: id,
+          source: next,
+          paused: false,
+          playheadMs: next.startMs,
+          atRecordingStart: false,
+        }));
     },
     [canViewArchive],
   );
@@ -105,7 +129,10 @@ export function usePlayback({ cameraId, canViewArchive }: PlaybackOptions): Play
     [seekTo],
   );
 
-  const togglePlay = useCallback(() => setState((s) => ({ ...s, paused: !s.paused })), []);
+  const togglePlay = useCallback(
+    () => setState((s) => ({ ...s, paused: !s.paused, atRecordingStart: false })),
+    [],
+  );
 
   const onTime = useCallback(
     (ms: number) => {
@@ -126,8 +153,20 @@ export function usePlayback({ cameraId, canViewArchive }: PlaybackOptions): Play
     );
   }, []);
 
+  const onReverseStart = useCallback((spans: Spans) => {
+    const { source, playheadMs } = current.current;
+    if (source.kind !== 'archive') return;
+    const next = sourceBefore(Math.min(source.startMs, playheadMs ?? source.startMs), spans);
+    setState((s) =>
+      next
+        ? { ...s, source: next, playheadMs: next.endMs }
+        : { ...s, paused: true, speed: NORMAL_SPEED, atRecordingStart: true },
+    );
+  }, []);
+
   const setSpeed = useCallback(
-    (speed: Speed) => setState((s) => (s.source.kind === 'live' ? s : { ...s, speed })),
+    (speed: Speed) =>
+      setState((s) => (s.source.kind === 'live' ? s : { ...s, speed, atRecordingStart: false })),
     [],
   );
 
@@ -140,6 +179,7 @@ export function usePlayback({ cameraId, canViewArchive }: PlaybackOptions): Play
     source: state.source,
     paused: state.paused,
     speed: state.speed,
+    atRecordingStart: state.atRecordingStart,
     playheadMs: state.playheadMs,
     isLive: state.source.kind === 'live',
     goLive,
@@ -150,6 +190,7 @@ export function usePlayback({ cameraId, canViewArchive }: PlaybackOptions): Play
     stepFrame,
     onTime,
     onEnded,
+    onReverseStart,
     playerRef,
   };
 }

@@ -27,8 +27,10 @@ export interface PlayerSurfaceProps {
   onEnded?(): void;
   onGoLive?(): void;
   controlRef?: Ref<PlayerControl | null>;
-  /** The archive speed to play at; unset leaves it to the wall's sync. */
+  /** The archive speed to play at (below 0: backwards); unset leaves it to the wall's sync. */
   rate?: number;
+  /** Playing backwards, the player reached the start of its playlist. */
+  onReverseStart?(): void;
   /** Sound on (the video is muted otherwise). */
   audible?: boolean;
   /** Whether the stream turned out to carry sound. */
@@ -74,6 +76,7 @@ function PlayerView({
   onGoLive,
   controlRef,
   rate,
+  onReverseStart,
   audible = false,
   onAudio,
   url,
@@ -90,6 +93,8 @@ function PlayerView({
     mediaHeaders,
     paused,
     startMs: live ? null : source.startMs,
+    startAtMs: live ? null : (source.playFromMs ?? null),
+    onReverseStart,
     onTime,
     onEnded,
     rate,

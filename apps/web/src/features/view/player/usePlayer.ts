@@ -6,6 +6,7 @@ import type { MediaProblem } from './media-problems.ts';
 import { startMseLive } from './mse-live.ts';
 import { type EngineHandlers, type PlaybackEngine, startEngine } from './playback-engine.ts';
 import { INITIAL_PLAYER_STATE, type PlayerState, playerReducer, reloadDelayMs } from './player-machine.ts';
+import { playReverse } from './reverse-play.ts';
 import { noteSegment } from './stream-bitrate.ts';
 
 export interface PlayerOptions {
@@ -26,8 +27,15 @@ export interface PlayerOptions {
   onTime?(ms: number): void;
   /** The playlist has played to its end (an archive range). */
   onEnded?(): void;
-  /** The speed to play at (the archive's; live plays at 1); unset leaves the speed to others (the wall's sync). */
+  /**
+   * The speed to play at (the archive's; live plays at 1); unset leaves the speed to others (the wall's sync).
+   * Below 0 the archive plays backwards (`reverse-play.ts`).
+   */
   rate?: number;
+  /** Where in the playlist playback begins (a wall-clock time), when not at its start (reverse: its end). */
+  startAtMs?: number | null;
+  /** Backwards, the player reached the start of its playlist: earlier archive, if any, is the caller's. */
+  onReverseStart?(): void;
 }
 
 export interface Player {
@@ -99,6 +107,8 @@ export function usePlayer(options: PlayerOptions): Player {
   const [engineKind, setEngineKind] = useState<PlaybackEngine['kind'] | null>(null);
   const [hasAudio, setHasAudio] = useState(false);
   const frameTimes = useRef<number[]>([]);
+  /** At the position playback begins at (`startAtMs`): reverse waits for it. */
+  const positioned = useRef(true);
   const [state, dispatch] = useReducer(playerReducer, INITIAL_PLAYER_STATE);
   const phase = useRef(state.phase);
   phase.current = state.phase;
@@ -158,6 +168,17 @@ export function usePlayer(options: PlayerOptions): Player {
     let last = { time: video.currentTime, at: Date.now() };
     let hasAudioSeen = false;
     frameTimes.current = [];
+    const startAtMs = callbacks.current.startAtMs ?? null;
+    positioned.current = startAtMs === null;
+    const onMetadata = () => {
+      if (positioned.current || startAtMs === null) return;
+      positioned.current = true;
+      if (engineRef.current?.seekToDate(startAtMs)) return;
+      // A playlist that does not date its segments, or a time past its last one: from its start time.
+      const start = callbacks.current.startMs ?? startAtMs;
+      const at = (startAtMs - start) / 1000;
+      video.currentTime = Number.isFinite(video.duration) ? Math.min(video.duration - 0.04, at) : at;
+    };
     // The stream's frame length, from the media times of the frames it shows (for frame steps).
     const framed = video as FrameCallbackVideo;
     let frameHandle: number | undefined;
@@ -195,34 +216,54 @@ export function usePlayer(options: PlayerOptions): Player {
         dispatch({ type: 'crash' });
       }
     }, WATCH_EVERY_MS);
+    video.addEventListener('loadedmetadata', onMetadata);
     video.addEventListener('timeupdate', onTimeUpdate);
     video.addEventListener('waiting', onWaiting);
     video.addEventListener('ended', onEnded);
     return () => {
       if (frameHandle !== undefined) framed.cancelVideoFrameCallback?.(frameHandle);
       clearInterval(watch);
+      video.removeEventListener('loadedmetadata', onMetadata);
       video.removeEventListener('timeupdate', onTimeUpdate);
       video.removeEventListener('waiting', onWaiting);
       video.removeEventListener('ended', onEnded);
     };
   }, [url, state.attempt]);
 
+  const rate = options.rate;
+  const reverse = rate !== undefined && rate < 0;
   useEffect(() => {
     const video = videoRef.current;
     if (!video || !url) return;
-    if (paused) video.pause();
+    // Backwards the video stays paused: the reverse clock moves it.
+    if (paused || reverse) video.pause();
     else if (video.paused && state.phase !== 'failed') video.play().catch(() => undefined);
-  }, [paused, url, state.phase]);
+  }, [paused, reverse, url, state.phase]);
+
+  // Backwards: the position stepped back on a clock until paused, a new speed, or the playlist's start.
+  const failed = state.phase === 'failed';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new source or attempt starts a new element state
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !url || !reverse || paused || rate === undefined || failed) return;
+    return playReverse(
+      video,
+      rate,
+      () => callbacks.current.onReverseStart?.(),
+      () => positioned.current,
+    );
+  }, [reverse, rate, paused, url, state.attempt, failed]);
 
   // The speed; a new source resets the element's, so it is set again once the picture is there.
-  const rate = options.rate;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new source or attempt starts a new element state
   useEffect(() => {
     const video = videoRef.current;
     if (!video || rate === undefined) return;
+    // Backwards, the element's own rate is 1 (it is paused; the reverse clock has the speed).
+    const elementRate = Math.max(0, rate) || 1;
     const apply = () => {
-      video.defaultPlaybackRate = rate;
-      if (video.playbackRate !== rate) video.playbackRate = rate;
+      video.defaultPlaybackRate = elementRate;
+      if (video.playbackRate !== elementRate) video.playbackRate = elementRate;
     };
     apply();
     video.addEventListener('loadeddata', apply);

@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, Menu } from '@mantine/core';
-import { IconCheck, IconPlayerTrackNext, IconPlayerTrackPrev } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconCheck, IconPlayerTrackNext, IconPlayerTrackPrev } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SPEEDS, type Speed, speedLabel } from './playback-speed.ts';
+import { REVERSE_SPEEDS, reversedSpeed, SPEEDS, type Speed, speedLabel } from './playback-speed.ts';
 
 export interface SpeedControlsProps {
   speed: Speed;
@@ -10,11 +10,38 @@ export interface SpeedControlsProps {
   onStepFrame(direction: 1 | -1): void;
 }
 
-/** The archive's speed (¼× to 16×, for the whole wall) and, while paused, one frame back or forward. */
+function SpeedItems({
+  speeds,
+  speed,
+  onSpeed,
+}: {
+  speeds: readonly Speed[];
+  speed: Speed;
+  onSpeed(s: Speed): void;
+}) {
+  return speeds.map((s) => (
+    <Menu.Item
+      key={s}
+      onClick={() => onSpeed(s)}
+      leftSection={<IconCheck size={14} style={{ visibility: s === speed ? 'visible' : 'hidden' }} />}
+      aria-current={s === speed || undefined}
+      data-testid={`speed-${s}`}
+    >
+      {speedLabel(s)}
+    </Menu.Item>
+  ));
+}
+
+/**
+ * The archive's speed (¼× to 16×, forwards or backwards, for the whole wall), the direction, and, while
+ * paused, one frame back or forward.
+ */
 export function SpeedControls({ speed, paused, onSpeed, onStepFrame }: SpeedControlsProps) {
   const { t } = useTranslation('tileTools');
+  const reverse = speed < 0;
   return (
     <Group gap={4} wrap="nowrap">
+      <ReverseButton reverse={reverse} onClick={() => onSpeed(reversedSpeed(speed))} />
       <Menu position="bottom-start" withinPortal>
         <Menu.Target>
           <Button
@@ -29,17 +56,9 @@ export function SpeedControls({ speed, paused, onSpeed, onStepFrame }: SpeedCont
           </Button>
         </Menu.Target>
         <Menu.Dropdown aria-label={t('speed.label')}>
-          {SPEEDS.map((s) => (
-            <Menu.Item
-              key={s}
-              onClick={() => onSpeed(s)}
-              leftSection={<IconCheck size={14} style={{ visibility: s === speed ? 'visible' : 'hidden' }} />}
-              aria-current={s === speed || undefined}
-              data-testid={`speed-${s}`}
-            >
-              {speedLabel(s)}
-            </Menu.Item>
-          ))}
+          <SpeedItems speeds={SPEEDS} speed={speed} onSpeed={onSpeed} />
+          <Menu.Label>{t('speed.backwards')}</Menu.Label>
+          <SpeedItems speeds={REVERSE_SPEEDS} speed={speed} onSpeed={onSpeed} />
         </Menu.Dropdown>
       </Menu>
       {paused && (
@@ -67,5 +86,39 @@ export function SpeedControls({ speed, paused, onSpeed, onStepFrame }: SpeedCont
         </>
       )}
     </Group>
+  );
+}
+
+/**
+ * Backwards on or off (the same speed the other way). Live has no reverse: there the button is shown
+ * disabled (`live`), its title saying why.
+ */
+export function ReverseButton({
+  reverse = false,
+  live = false,
+  onClick,
+}: {
+  reverse?: boolean;
+  live?: boolean;
+  onClick?(): void;
+}) {
+  const { t } = useTranslation('tileTools');
+  const label = live ? t('speed.noReverseLive') : reverse ? t('speed.forwards') : t('speed.backwards');
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant={reverse ? 'filled' : 'default'}
+        size="md"
+        aria-label={live ? t('speed.backwards') : label}
+        aria-pressed={live ? undefined : reverse}
+        aria-disabled={live || undefined}
+        data-disabled={live || undefined}
+        title={live ? label : undefined}
+        onClick={live ? undefined : onClick}
+        data-testid="reverse"
+      >
+        <IconArrowBackUp size={16} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
   );
 }

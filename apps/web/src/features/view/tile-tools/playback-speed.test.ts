@@ -4,6 +4,8 @@ import {
   frameLengthOf,
   frameStepTarget,
   nextSpeed,
+  REVERSE_SPEEDS,
+  reversedSpeed,
   SPEEDS,
   speedLabel,
 } from './playback-speed.ts';
@@ -19,6 +21,17 @@ describe('archive playback speed', () => {
     expect(nextSpeed(16, 1)).toBe(16);
     expect(nextSpeed(0.25, -1)).toBe(0.25);
     expect(nextSpeed(3, 1)).toBe(8);
+  });
+
+  it('goes on past ¼× into reverse, down to −16×, where asked (Ctrl+←)', () => {
+    expect(REVERSE_SPEEDS.map(speedLabel)).toEqual(['−¼×', '−½×', '−1×', '−2×', '−4×', '−8×', '−16×']);
+    expect(nextSpeed(0.25, -1, true)).toBe(-0.25);
+    expect(nextSpeed(-0.25, -1, true)).toBe(-0.5);
+    expect(nextSpeed(-16, -1, true)).toBe(-16);
+    expect(nextSpeed(-2, 1, true)).toBe(-1);
+    expect(nextSpeed(-0.25, 1, true)).toBe(0.25);
+    expect(reversedSpeed(4)).toBe(-4);
+    expect(reversedSpeed(-0.5)).toBe(0.5);
   });
 });
 

@@ -1,12 +1,20 @@
 /**
- * Archive playback speed and frame steps (pure). The wall plays the archive at one of SPEEDS (the open
- * camera's player at that rate, the other tiles following it: `wall-sync.ts`); live is always 1×. While
- * paused a frame step moves one frame of the stream forward or back.
+ * Archive playback speed and frame steps (pure). The wall plays the archive at one of SPEEDS, or backwards
+ * at one of REVERSE_SPEEDS (the open camera's player at that rate, the other tiles following it:
+ * `wall-sync.ts`; backwards is the player stepping back on a clock, `player/reverse-play.ts`); live is
+ * always 1×. While paused a frame step moves one frame of the stream forward or back.
  */
 
 export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8, 16] as const;
-export type Speed = (typeof SPEEDS)[number];
+export const REVERSE_SPEEDS = [-0.25, -0.5, -1, -2, -4, -8, -16] as const;
+export type Speed = (typeof SPEEDS)[number] | (typeof REVERSE_SPEEDS)[number];
 export const NORMAL_SPEED: Speed = 1;
+
+/** Every speed from fastest backwards to fastest forwards: Nx's Ctrl+← and Ctrl+→ walk this ladder. */
+const LADDER: readonly Speed[] = [...[...REVERSE_SPEEDS].reverse(), ...SPEEDS];
+
+/** The same speed the other way (2× ↔ −2×). */
+export const reversedSpeed = (speed: Speed): Speed => -speed as Speed;
 
 /** A frame's length when the stream has not shown two frames yet (25 fps, the usual camera rate). */
 export const DEFAULT_FRAME_S = 1 / 25;
@@ -14,18 +22,24 @@ export const DEFAULT_FRAME_S = 1 / 25;
 const MIN_FRAME_S = 1 / 120;
 const MAX_FRAME_S = 1 / 2;
 
-/** `¼×`, `½×`, `2×`: how a speed is written on its button. */
+/** `¼×`, `½×`, `2×`, `−2×`: how a speed is written on its button. */
 export function speedLabel(speed: number): string {
-  if (speed === 0.25) return '¼×';
-  if (speed === 0.5) return '½×';
-  return `${speed}×`;
+  const sign = speed < 0 ? '−' : '';
+  const size = Math.abs(speed);
+  if (size === 0.25) return `${sign}¼×`;
+  if (size === 0.5) return `${sign}½×`;
+  return `${sign}${size}×`;
 }
 
-/** The next speed up or down from `speed`, or the same at either end. */
-export function nextSpeed(speed: number, step: 1 | -1): Speed {
-  const index = SPEEDS.findIndex((s) => s >= speed);
-  const at = index < 0 ? SPEEDS.length - 1 : index;
-  return SPEEDS[Math.min(SPEEDS.length - 1, Math.max(0, at + step))]!;
+/**
+ * The next speed up or down from `speed`, or the same at either end. Forward only (¼× to 16×) unless
+ * `withReverse`, where down from ¼× is −¼× and on to −16×.
+ */
+export function nextSpeed(speed: number, step: 1 | -1, withReverse = false): Speed {
+  const ladder = withReverse ? LADDER : SPEEDS;
+  const index = ladder.findIndex((s) => s >= speed);
+  const at = index < 0 ? ladder.length - 1 : index;
+  return ladder[Math.min(ladder.length - 1, Math.max(0, at + step))]!;
 }
 
 /**

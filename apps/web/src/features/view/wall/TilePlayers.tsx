@@ -37,6 +37,7 @@ interface TileSurfaceProps extends TilePlayerProps {
   onGoLive(): void;
   controlRef: React.Ref<PlayerControl | null>;
   rate?: number;
+  onReverseStart(): void;
 }
 
 /** A tile's player, marking on the tile the time it shows (`anchor` is inside the tile). */
@@ -92,6 +93,7 @@ export function MasterTilePlayer({
       onGoLive={playback.goLive}
       controlRef={playback.playerRef}
       rate={playback.isLive ? 1 : playback.speed}
+      onReverseStart={() => playback.onReverseStart(recorded)}
     />
   );
 }
@@ -112,6 +114,7 @@ export function FollowerTilePlayer({
     master: playback.source,
     masterMs: playback.playheadMs,
     canViewArchive,
+    reverse: !playback.isLive && playback.speed < 0,
   });
   const anchor = useRef<HTMLSpanElement>(null);
   const control = useRef<PlayerControl | null>(null);
@@ -149,6 +152,10 @@ export function FollowerTilePlayer({
       onEnded={() => restartAt(sync.masterNow())}
       onGoLive={playback.goLive}
       controlRef={control}
+      // Backwards the tile runs its own reverse clock at the wall's rate (`wall-sync.ts` seeks it when off);
+      // forwards the sync sets its speed.
+      rate={source.kind === 'archive' && playback.speed < 0 ? playback.speed : undefined}
+      onReverseStart={() => restartAt(sync.masterNow())}
     />
   );
 }

@@ -5,6 +5,7 @@ import {
   correctionOf,
   MAX_RATE,
   MIN_RATE,
+  offPausedFrame,
   rateAfter,
   SYNC_TOLERANCE_MS,
   tileSourceAt,
@@ -75,5 +76,40 @@ describe('sync clock', () => {
     expect(rateAfter({ kind: 'none' }, 4)).toBe(4);
     expect(rateAfter({ kind: 'rate', rate: 1.5 }, 16)).toBe(16);
     expect(rateAfter({ kind: 'rate', rate: 0.5 }, 0.25)).toBe(0.125);
+  });
+
+  it('runs a clock backwards at a negative rate', () => {
+    const sample = { shownMs: 1_000_000, atMs: 500 };
+    expect(clockAt(sample, 1500, -1)).toBe(999_000);
+    expect(clockAt(sample, 1500, -4)).toBe(996_000);
+    expect(clockAt(sample, 1500, -4, true)).toBe(1_000_000);
+  });
+
+  it('backwards, leaves a tile within the tolerance and seeks one off it (reverse play is seeks)', () => {
+    expect(correctionOf(100_000, 100_150, -2)).toEqual({ kind: 'none' });
+    expect(correctionOf(100_000, 100_300, -2)).toEqual({ kind: 'seek', toMs: 100_000 });
+    expect(correctionOf(100_000, 99_000, -0.5)).toEqual({ kind: 'seek', toMs: 100_000 });
+    expect(rateAfter({ kind: 'none' }, -4)).toBe(-4);
+    expect(rateAfter({ kind: 'none' }, -32)).toBe(-16);
+  });
+
+  it('puts a paused tile on the master’s frame (within half a frame)', () => {
+    expect(offPausedFrame(100_000, 100_010)).toBe(false);
+    expect(offPausedFrame(100_000, 100_040)).toBe(true);
+    expect(offPausedFrame(100_000, 99_960)).toBe(true);
+  });
+
+  it('backwards, plays a tile’s recording up to the master time from its end', () => {
+    const now = 10_000_000;
+    const master = { kind: 'archive' as const, startMs: 8_500_000, endMs: 9_000_000, playFromMs: 9_000_000 };
+    const spans = [{ startMs: 8_000_000, endMs: 9_100_000 }];
+    expect(tileSourceAt(master, 9_050_000, now, spans, true)).toEqual({
+      kind: 'archive',
+      startMs: 8_000_000,
+      endMs: 9_050_000,
+      playFromMs: 9_050_000,
+    });
+    expect(tileSourceAt(master, null, now, spans, true)).toMatchObject({ endMs: 9_000_000 });
+    expect(tileSourceAt(master, 7_000_000, now, spans, true)).toEqual({ kind: 'none' });
   });
 });

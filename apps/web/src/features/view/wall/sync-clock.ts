@@ -3,9 +3,11 @@
  * tile plays the same moment. Players report the wall-clock time on screen a few times a second, so each
  * clock is a sample (the time shown, and when it was seen) carried forward at its playback rate. A tile that
  * drifts from the master by more than SYNC_TOLERANCE_MS is corrected: near, by playing a little faster or
- * slower until it is back; far, by a seek to the master's time.
+ * slower until it is back; far, by a seek to the master's time. Backwards (a negative rate) the clocks run
+ * back, and a tile off the master is always sought: reverse play is made of seeks, so a seek costs no more.
+ * While paused, every tile shows the master's frame (a frame step moves the whole wall).
  */
-import { isEndOfArchive, type PlaybackSource, sourceAt } from '../playback/playback-source.ts';
+import { isEndOfArchive, type PlaybackSource, sourceAt, sourceBefore } from '../playback/playback-source.ts';
 import { spanAt, type TimeSpan } from '../timeline/period-layout.ts';
 
 /** The most a tile may be off the master's time. */
@@ -24,7 +26,10 @@ export interface ClockSample {
   atMs: number;
 }
 
-/** What a clock shows at `nowMs` (the monotonic clock): its sample carried on at `rate`, unless paused. */
+/** The most a paused tile may be off the master's frame: half a frame at 25 fps. */
+export const PAUSED_TOLERANCE_MS = 20;
+
+/** What a clock shows at `nowMs` (the monotonic clock): its sample carried on at `rate` (back when below 0), unless paused. */
 export function clockAt(sample: ClockSample, nowMs: number, rate = 1, paused = false): number {
   if (paused) return sample.shownMs;
   return sample.shownMs + Math.max(0, nowMs - sample.atMs) * rate;
@@ -39,9 +44,9 @@ export type Correction = { kind: 'none' } | { kind: 'rate'; rate: number } | { k
 export function correctionOf(masterMs: number, tileMs: number, masterRate = 1): Correction {
   const drift = tileMs - masterMs;
   // Faster than 1×, the reports are as many wall-clock ms apart but cover more video: the limits grow.
-  const scale = Math.max(1, masterRate);
+  const scale = Math.max(1, Math.abs(masterRate));
   if (Math.abs(drift) <= SYNC_TOLERANCE_MS * scale) return { kind: 'none' };
-  if (Math.abs(drift) > SEEK_BEYOND_MS * scale) return { kind: 'seek', toMs: masterMs };
+  if (masterRate < 0 || Math.abs(drift) > SEEK_BEYOND_MS * scale) return { kind: 'seek', toMs: masterMs };
   const rate = Math.min(MAX_RATE, Math.max(MIN_RATE, 1 - drift / (CATCH_UP_MS * masterRate)));
   return { kind: 'rate', rate: Math.round(rate * 100) / 100 };
 }
@@ -51,13 +56,17 @@ const MIN_VIDEO_RATE = 0.0625;
 const MAX_VIDEO_RATE = 16;
 
 /**
- * The speed a tile plays at after a correction: the master's speed (`masterRate`, the wall's archive speed),
- * a little faster or slower while it catches up.
+ * The speed a tile plays at after a correction: the master's speed (`masterRate`, the wall's archive speed,
+ * below 0 backwards), a little faster or slower while it catches up; its size within the browser's range.
  */
 export function rateAfter(correction: Correction, masterRate = 1): number {
-  const rate = (correction.kind === 'rate' ? correction.rate : 1) * masterRate;
-  return Math.min(MAX_VIDEO_RATE, Math.max(MIN_VIDEO_RATE, rate));
+  const rate = (correction.kind === 'rate' ? correction.rate : 1) * Math.abs(masterRate);
+  return Math.sign(masterRate || 1) * Math.min(MAX_VIDEO_RATE, Math.max(MIN_VIDEO_RATE, rate));
 }
+
+/** Whether a paused tile showing `tileMs` should be sought to the master's frame at `masterMs`. */
+export const offPausedFrame = (masterMs: number, tileMs: number): boolean =>
+  Math.abs(tileMs - masterMs) > PAUSED_TOLERANCE_MS;
 
 /**
  * What a tile plays while the master plays the archive at `masterMs`: the archive from that moment when the
@@ -71,10 +80,14 @@ export function tileSourceAt(
   masterMs: number | null,
   nowMs: number,
   spans: readonly TimeSpan[] | null,
+  reverse = false,
 ): TileSource {
   if (master.kind === 'live') return master;
-  const at = masterMs ?? master.startMs;
+  const at = masterMs ?? master.playFromMs ?? master.startMs;
   if (!spans) return null;
-  if (!spanAt(spans, at) || isEndOfArchive(at, nowMs)) return { kind: 'none' };
+  const span = spanAt(spans, at);
+  if (!span || isEndOfArchive(at, nowMs)) return { kind: 'none' };
+  // Backwards, the tile's recording up to the master's time, played from its end.
+  if (reverse) return sourceBefore(at, [{ startMs: span.startMs, endMs: at }]) ?? { kind: 'none' };
   return sourceAt(at, nowMs, spans);
 }

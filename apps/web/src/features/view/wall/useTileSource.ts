@@ -17,6 +17,8 @@ export interface TileSourceOptions {
   master: PlaybackSource;
   masterMs: number | null;
   canViewArchive: boolean;
+  /** The master plays backwards: a tile (re)starts on its recording up to the master time, from its end. */
+  reverse?: boolean;
 }
 
 export interface TileSourceState {
@@ -35,6 +37,7 @@ export function useTileSource({
   master,
   masterMs,
   canViewArchive,
+  reverse = false,
 }: TileSourceOptions): TileSourceState {
   const archive = master.kind === 'archive' && canViewArchive;
   const [anchorMs, setAnchorMs] = useState(0);
@@ -52,18 +55,18 @@ export function useTileSource({
   const key = keyOf(master);
   const [state, setState] = useState<{ key: string; source: TileSource }>({ key: '', source: null });
   if (state.key !== key || (state.source === null && spans)) {
-    setState({ key, source: tileSourceAt(master, masterMs, Date.now(), spans) });
+    setState({ key, source: tileSourceAt(master, masterMs, Date.now(), spans, reverse) });
   }
   const restartAt = useCallback(
     (ms: number | null) => {
       if (ms === null) return;
       setState((s) => {
-        const next = tileSourceAt(master, ms, Date.now(), spans);
+        const next = tileSourceAt(master, ms, Date.now(), spans, reverse);
         if (next?.kind === 'none' && s.source?.kind === 'none') return s;
         return { key, source: next };
       });
     },
-    [master, spans, key],
+    [master, spans, key, reverse],
   );
   return { source: state.key === key ? state.source : null, restartAt };
 }

@@ -64,21 +64,71 @@ describe('wall sync', () => {
     expect(seekable.seekToDate).toHaveBeenCalledTimes(1);
   });
 
-  it('holds the master while paused, and forgets a tile that left', () => {
+  it('holds the master while paused, puts every tile on its frame, and forgets a tile that left', () => {
     let now = 0;
     const sync = new WallSync(() => now);
     const { tile, seekToDate } = fakeTile();
     const unregister = sync.register('a', tile);
-    sync.setMaster(100_000, true);
     sync.report('a', 50_000);
+    sync.setMaster(100_000, true);
+    expect(seekToDate).toHaveBeenCalledWith(100_000);
     now = 5000;
     expect(sync.masterNow()).toBe(100_000);
+    // Until the tile reports its new frame, it is not sought again.
     sync.tick();
-    expect(seekToDate).not.toHaveBeenCalled();
+    expect(seekToDate).toHaveBeenCalledTimes(1);
+    sync.report('a', 100_000);
+    sync.tick();
+    expect(seekToDate).toHaveBeenCalledTimes(1);
     unregister();
     sync.setMaster(100_000, false);
     sync.tick();
-    expect(tile.onTick).toHaveBeenCalledTimes(1);
+    expect(tile.onTick).toHaveBeenCalledTimes(2);
+  });
+
+  it('steps every tile with the master, frame by frame, while paused', () => {
+    let now = 0;
+    const sync = new WallSync(() => now);
+    const a = fakeTile();
+    const b = fakeTile(false);
+    sync.register('a', a.tile);
+    sync.register('b', b.tile);
+    sync.setMaster(100_000, true);
+    sync.report('a', 100_000);
+    sync.report('b', 100_010);
+    // '.': the master shows the next frame; every tile is sought there at once (b restarts there).
+    now = 100;
+    sync.setMaster(100_040, true);
+    expect(a.seekToDate).toHaveBeenLastCalledWith(100_040);
+    expect(b.tile.restart).toHaveBeenLastCalledWith(100_040);
+    sync.report('a', 100_040);
+    // ',' twice, quicker than a tick: the tile follows each step once it has shown the last.
+    now = 150;
+    sync.setMaster(100_000, true);
+    expect(a.seekToDate).toHaveBeenLastCalledWith(100_000);
+    sync.setMaster(99_960, true);
+    expect(a.seekToDate).toHaveBeenCalledTimes(2);
+    sync.report('a', 100_000);
+    sync.tick();
+    expect(a.seekToDate).toHaveBeenLastCalledWith(99_960);
+  });
+
+  it('follows the master backwards: the clock runs back, the element keeps 1×, and a tile off is sought', () => {
+    let now = 0;
+    const sync = new WallSync(() => now);
+    const { tile, video, seekToDate } = fakeTile();
+    sync.register('a', tile);
+    sync.setMaster(100_000, false, -2);
+    sync.report('a', 100_000);
+    now = 1000;
+    expect(sync.masterNow()).toBe(98_000);
+    sync.report('a', 98_050);
+    sync.tick();
+    expect(video.playbackRate).toBe(1);
+    expect(seekToDate).not.toHaveBeenCalled();
+    sync.report('a', 98_600);
+    sync.tick();
+    expect(seekToDate).toHaveBeenCalledWith(98_000);
   });
 
   it('plays every tile at the master’s archive speed, and corrects around it', () => {

@@ -3,10 +3,12 @@
  * open camera's player reports the master time, every other tile reports its own, and every TICK_MS each
  * tile that drifted is corrected by its speed or a seek. A tile whose player cannot seek there (the time is
  * outside its playlist) starts again from the master time. Tiles showing 'No recording' hear every tick to
- * start once the master reaches their recordings.
+ * start once the master reaches their recordings. While the master is paused, every tile is put on its frame
+ * (a frame step, ',' or '.', moves the whole wall); backwards, tiles run their own reverse clock at the
+ * master's rate and are sought back to the master when off.
  */
 import type { PlayerControl } from '../playback/usePlayback.ts';
-import { type ClockSample, clockAt, correctionOf, rateAfter } from './sync-clock.ts';
+import { type ClockSample, clockAt, correctionOf, offPausedFrame, rateAfter } from './sync-clock.ts';
 
 export const TICK_MS = 250;
 /** After a seek, a tile is left alone this long: its first reports still show the old time. */
@@ -44,6 +46,8 @@ export class WallSync {
     this.master = shownMs === null ? null : { shownMs, atMs: this.now() };
     this.masterPaused = paused;
     this.masterRate = rate;
+    // A frame step (or a pause) shows at once on every tile, not at the next tick.
+    if (paused && shownMs !== null) this.alignPaused(shownMs);
   }
 
   /** The master's time now, or null while it plays live or has not reported yet. */
@@ -83,8 +87,27 @@ export class WallSync {
 
   private setRate(clock: TileClock, rate: number): void {
     clock.rate = rate;
+    // Backwards the tile's player has the rate (its reverse clock); the element stays at 1×.
+    if (rate < 0) return;
     const video = clock.tile.video();
     if (video && video.playbackRate !== rate) video.playbackRate = rate;
+  }
+
+  private seek(clock: TileClock, toMs: number, now: number): void {
+    clock.sample = null;
+    clock.settleUntil = now + SETTLE_MS;
+    if (!clock.tile.control.current?.seekToDate(toMs)) clock.tile.restart(toMs);
+  }
+
+  /**
+   * Paused: each tile on the master's frame. A tile sought waits for its next report (its sample is
+   * dropped), however soon, so that steps in a row move it each time.
+   */
+  private alignPaused(masterMs: number): void {
+    const now = this.now();
+    for (const clock of this.tiles.values()) {
+      if (clock.sample && offPausedFrame(masterMs, clock.sample.shownMs)) this.seek(clock, masterMs, now);
+    }
   }
 
   /** One round of corrections. */
@@ -94,16 +117,20 @@ export class WallSync {
     const now = this.now();
     for (const clock of this.tiles.values()) {
       clock.tile.onTick?.(masterMs);
-      if (this.masterPaused || !clock.sample || now < clock.settleUntil) continue;
+    }
+    if (this.masterPaused) {
+      this.alignPaused(masterMs);
+      return;
+    }
+    for (const clock of this.tiles.values()) {
+      if (!clock.sample || now < clock.settleUntil) continue;
       const correction = correctionOf(masterMs, clockAt(clock.sample, now, clock.rate), this.masterRate);
       if (correction.kind !== 'seek') {
         this.setRate(clock, rateAfter(correction, this.masterRate));
         continue;
       }
       this.setRate(clock, this.masterRate);
-      clock.sample = null;
-      clock.settleUntil = now + SETTLE_MS;
-      if (!clock.tile.control.current?.seekToDate(correction.toMs)) clock.tile.restart(correction.toMs);
+      this.seek(clock, correction.toMs, now);
     }
   }
 }
