@@ -6,9 +6,16 @@
  * forms, IDNA) goes through `URL`, with the same answer.
  */
 
-const PLAIN_URL = /^([a-z][a-z0-9+.-]*):\/\/(?:[^/?#@\\]*@)?([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::([1-9][0-9]{0,4}))?(?=[/?#]|$)/;
+const PLAIN_URL =
+  /^([a-z][a-z0-9+.-]*):\/\/(?:[^/?#@\\]*@)?([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::([1-9][0-9]{0,4}))?(?=[/?#]|$)/;
 /** Schemes whose hosts and ports `URL` rewrites (default ports, IPv4 forms, IDNA); `file` is left to it. */
-const DEFAULT_PORTS: Readonly<Record<string, string>> = { http: '80', https: '443', ws: '80', wss: '443', ftp: '21' };
+const DEFAULT_PORTS: Readonly<Record<string, string>> = {
+  http: '80',
+  https: '443',
+  ws: '80',
+  wss: '443',
+  ftp: '21',
+};
 const DOTTED_QUAD = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 /** A last label an IPv4 parser would read as a number (decimal or hex). */
 const NUMERIC_LABEL = /(?:^|\.)(?:0x[0-9a-f]*|\d+)$/;

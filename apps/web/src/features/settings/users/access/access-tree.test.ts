@@ -38,7 +38,6 @@ describe('the access tree', () => {
     expect([...index.cameraIds].sort()).toEqual(names.map((_, i) => uuid(i + 1)).sort());
   });
 
-
   it('groups cameras by server in name order, then the layouts', () => {
     const tree = buildAccessTree(cameras, servers, layouts, '', 'Unknown server');
     expect(tree.rows.map((r) => (r.kind === 'group' ? `[${r.label || r.group}]` : r.label))).toEqual([
