@@ -1,7 +1,7 @@
 import type { DisplayedCameraStatus } from '@argus/contract/mediaserver';
 import { Button, Group, Select, Title } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraStatusIcon } from '../cameras/list/CameraStatusIcon.tsx';
 import { QUALITY_CHOICES, type QualityChoice } from './player/media.api.ts';
@@ -17,8 +17,11 @@ export interface ViewToolbarProps {
   onOpenCameras(): void;
 }
 
-/** Above the video: the camera list button on phones, the open camera's name and status, the wall and quality. */
-export function ViewToolbar({
+/**
+ * Above the video: the camera list button on phones, the open camera's name and status, the wall and quality.
+ * Rendered again only when these change, not at every tick of the page's clock.
+ */
+export const ViewToolbar = memo(function ViewToolbar({
   cameraName,
   status,
   wallControls,
@@ -68,4 +71,4 @@ export function ViewToolbar({
       </Group>
     </Group>
   );
-}
+});

@@ -99,6 +99,21 @@ describe('camera list index', () => {
     expect(indexCameras(reduced, AT).listed).toEqual(indexCameras(many(20), AT).listed);
   });
 
+  it('a new list (a poll) shows what changed and keeps what did not, in order', () => {
+    const devices = many(5);
+    const first = indexCameras(devices, AT);
+    const renamed = { ...devices[3]!, name: 'Alpha', status: 'Offline' as const };
+    const next = indexCameras([...devices.slice(0, 3), renamed, devices[4]!], AT);
+    expect(next.listed.map((c) => c.name)).toEqual(['Alpha', 'Camera 0', 'Camera 1', 'Camera 2', 'Camera 4']);
+    expect(next.find(renamed.id)?.status).toBe('Offline');
+    expect(next.listed.slice(1)).toEqual(first.listed.filter((c) => c.name !== 'Camera 3'));
+    // Another moment: the kept devices' statuses are worked out again (Recording or Scheduled by schedule).
+    const later = indexCameras(devices, new Date(2026, 10, 26, 3, 0, 0));
+    expect(later.listed.map((c) => c.status)).toEqual(
+      devices.map((d) => indexCameras([d], new Date(2026, 10, 26, 3, 0, 0)).listed[0]!.status),
+    );
+  });
+
   it('indexes and filters 10,000 cameras quickly', () => {
     const devices = many(10_000);
     const started = performance.now();

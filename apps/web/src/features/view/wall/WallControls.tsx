@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { type RefObject, useMemo } from 'react';
+import { memo, type RefObject, useMemo } from 'react';
 import type { ListedCamera } from '../../cameras/list/camera-search.ts';
 import { WallLayoutsMenu } from '../../layouts/WallLayoutsMenu.tsx';
 import { WallFullscreenButton } from '../tile-tools/WallFullscreenButton.tsx';
@@ -8,8 +8,11 @@ import type { WallState } from './useWall.ts';
 import { WallSizePicker } from './WallSizePicker.tsx';
 import { wallCameraIds } from './wall-model.ts';
 
-/** The wall's controls above the video: its grid, "add to wall", layouts, and the wall fullscreen. */
-export function WallControls({
+/**
+ * The wall's controls above the video: its grid, "add to wall", layouts, and the wall fullscreen. Rendered
+ * again only when the wall or the list changed (not at every tick of the page's clock).
+ */
+export const WallControls = memo(function WallControls({
   state,
   cameras,
   wallRef,
@@ -34,4 +37,4 @@ export function WallControls({
       <WallFullscreenButton wall={wallRef} />
     </Group>
   );
-}
+});

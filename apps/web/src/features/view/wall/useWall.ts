@@ -144,24 +144,32 @@ export function useWall(
     [change, known, onOpen, openId],
   );
 
-  return {
-    wall,
-    layout,
-    setLayout,
-    resize: (rows, cols) =>
+  const resize = useCallback(
+    (rows: number, cols: number) =>
       change((w) => fillWall(resizeWall(w, rows, cols), fillOrder(ids, openId, rows * cols))),
-    add: (cameraId) => {
+    [change, ids, openId],
+  );
+  const add = useCallback(
+    (cameraId: string) => {
       const added = addCamera(current.current, cameraId, Math.max(0, indexOfCamera(current.current, openId)));
       change(() => added.wall);
       if (indexOfCamera(added.wall, openId) < 0) onOpen(cameraId);
     },
-    replace: (next, ref) => {
+    [change, onOpen, openId],
+  );
+  const replace = useCallback(
+    (next: Wall, ref: WallLayoutRef | null) => {
       const shown = keepCameras(next, known);
       const first = wallCameraIds(shown)[0];
       setStored(first ? shown : withOpenCamera(shown, openId, 0));
       setLayout(ref);
       if (first && indexOfCamera(shown, openId) < 0) onOpen(first);
     },
-    actions,
-  };
+    [known, onOpen, openId, setLayout, setStored],
+  );
+  // One object while nothing in it changed: the wall's controls render again only then.
+  return useMemo(
+    () => ({ wall, layout, setLayout, resize, add, replace, actions }),
+    [wall, layout, setLayout, resize, add, replace, actions],
+  );
 }

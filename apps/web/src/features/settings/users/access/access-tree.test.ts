@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accessIds, buildAccessTree, groupState, selectedCounts, withIds } from './access-tree.ts';
+import {
+  accessIds,
+  accessIndexOf,
+  buildAccessTree,
+  groupState,
+  selectedCounts,
+  withIds,
+} from './access-tree.ts';
 
 const uuid = (n: number) => `00000000-0000-0000-0000-${String(n).padStart(12, '0')}`;
 const S1 = uuid(9001);
@@ -17,6 +24,20 @@ const cameras = [
 const layouts = [{ id: uuid(100), name: 'Gates' }];
 
 describe('the access tree', () => {
+  it('sorts as the collator does and reads ids in any spelling', () => {
+    const names = ['b-2', 'B 10', 'a_1', 'Émile', 'a.1', 'cam 2', 'Cam 10', 'zoë', 'x01', 'x1', 'A', 'a'];
+    const spelled = names.map((name, i) => ({
+      id: i % 2 ? `{${uuid(i + 1).toUpperCase()}}` : uuid(i + 1),
+      name,
+      serverId: i % 3 ? S1 : `{${S1.toUpperCase()}}`,
+    }));
+    const index = accessIndexOf(spelled, servers, []);
+    const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+    expect(index.groups).toHaveLength(1);
+    expect(index.groups[0]!.members.map((m) => m.name)).toEqual([...names].sort(collator.compare));
+    expect([...index.cameraIds].sort()).toEqual(names.map((_, i) => uuid(i + 1)).sort());
+  });
+
   it('groups cameras by server in name order, then the layouts', () => {
     const tree = buildAccessTree(cameras, servers, layouts, '', 'Unknown server');
     expect(tree.rows.map((r) => (r.kind === 'group' ? `[${r.label || r.group}]` : r.label))).toEqual([

@@ -5,6 +5,7 @@
  * one pass to build, set lookups to ask.
  */
 import { normalizeId } from '@argus/contract';
+import { sortCollator } from '../../../../lib/collation.ts';
 
 export interface AccessCamera {
   id: string;
@@ -40,10 +41,19 @@ export interface AccessTree {
   layoutIds: ReadonlySet<string>;
 }
 
-const id = (raw: string) => normalizeId(raw) ?? raw;
-/** One collator for every comparison (`localeCompare` with options builds one per call: seconds at 10,000). */
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
+/** The REST form of an id (the server's replies have it already: one test instead of parsing). */
+const REST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const id = (raw: string) => (REST_ID.test(raw) ? raw : (normalizeId(raw) ?? raw));
+/**
+ * Sorted by keys made once per name (lib/collation.ts), in the collator's order: a collator asked at every
+ * comparison took most of the index's time at 10,000 cameras.
+ */
+const byNameCollator = sortCollator(undefined, { numeric: true, sensitivity: 'base' });
+function sortedByName<T extends { name: string }>(items: readonly T[]): T[] {
+  const keyed = items.map((item) => ({ ...byNameCollator.collated(item.name), item }));
+  keyed.sort((a, b) => byNameCollator.compare(a, b));
+  return keyed.map((k) => k.item);
+}
 
 interface IndexedItem {
   id: string;
@@ -77,26 +87,36 @@ export function accessIndexOf(
   unknownServer = '',
 ): AccessIndex {
   const serverNames = new Map(servers.map((s) => [id(s.id), s.name]));
+  // The group of each server id as the cameras spell it (a few servers: each spelling is read once).
+  const groupOf = new Map<string, string>();
   const members = new Map<string, IndexedItem[]>();
+  const cameraIds = new Set<string>();
   for (const camera of cameras) {
-    const serverId = serverNames.has(id(camera.serverId)) ? id(camera.serverId) : '';
+    let serverId = groupOf.get(camera.serverId);
+    if (serverId === undefined) {
+      const normal = id(camera.serverId);
+      serverId = serverNames.has(normal) ? normal : '';
+      groupOf.set(camera.serverId, serverId);
+    }
     let list = members.get(serverId);
     if (!list) {
       list = [];
       members.set(serverId, list);
     }
-    list.push(indexed(camera));
+    const item = indexed(camera);
+    list.push(item);
+    cameraIds.add(item.id);
   }
-  const groups = [...members.entries()]
-    .map(([serverId, list]) => {
+  const groups = sortedByName(
+    [...members.entries()].map(([serverId, list]) => {
       const name = serverNames.get(serverId) ?? unknownServer;
-      return { serverId, name, key: name.toLocaleLowerCase(), members: list.sort(byName) };
-    })
-    .sort(byName);
+      return { serverId, name, key: name.toLocaleLowerCase(), members: sortedByName(list) };
+    }),
+  );
   return {
     groups,
-    layouts: layouts.map(indexed).sort(byName),
-    cameraIds: new Set(cameras.map((c) => id(c.id))),
+    layouts: sortedByName(layouts.map(indexed)),
+    cameraIds,
     layoutIds: new Set(layouts.map((l) => id(l.id))),
   };
 }
