@@ -13,6 +13,7 @@ export function keepAlive(socket: WebSocket, intervalMs: number, onSeen: () => v
   socket.on('pong', seen);
   socket.on('message', seen);
   const timer = setInterval(() => {
+    if (socket.readyState !== socket.OPEN) return;
     if (!heard) {
       socket.terminate();
       return;
