@@ -63,6 +63,8 @@ export interface PeerLinkOptions {
 
 /** [design] A refused clock heals once the wall clock passes the stamp's time less 1 min: look again soon. */
 const DRIFT_RETRY_MS = 5000;
+/** [design] How soon a batch that came while this connection was inside a transaction is sent again. */
+const IN_TRANSACTION_RETRY_MS = 10;
 
 export class PeerLink {
   private socket: WebSocket | null = null;
@@ -191,6 +193,11 @@ export class PeerLink {
     close: (why: { code: number; reason: string }) => void,
   ): void {
     const { replica } = this.options;
+    if (replica.db.inTransaction) {
+      // Applied inside another's transaction, it could be rolled back after the ack: take it a moment later.
+      this.answerRetry(socket, batch.id, IN_TRANSACTION_RETRY_MS);
+      return;
+    }
     let applied: number;
     try {
       applied = applyChanges(replica, batch.changes).applied;
