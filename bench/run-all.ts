@@ -28,6 +28,7 @@ import { recordingCapacity } from './benches/recording-capacity.ts';
 import { recordingRecovery } from './benches/recording-recovery.ts';
 import { relayOverhead } from './benches/relay-overhead.ts';
 import { relayedFirstFrame } from './benches/relayed-first-frame.ts';
+import { replicationPropagation } from './benches/replication-propagation.ts';
 import { segmentCheck } from './benches/segment-check.ts';
 import { startup } from './benches/startup.ts';
 import { statusMonitorCpu } from './benches/status-monitor-cpu.ts';
@@ -72,6 +73,7 @@ const BENCHES: Record<string, () => Promise<BenchFigure[]>> = {
   'relay-overhead': relayOverhead,
   'relayed-first-frame': relayedFirstFrame,
   'link-scale': linkScale,
+  'replication-propagation': replicationPropagation,
   'view-camera-tree': viewCameraTree,
   'wall-16': wall16,
 };

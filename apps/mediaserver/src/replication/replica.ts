@@ -32,6 +32,8 @@ export class Replica {
   readonly tables = new Map<string, TableShape>();
   /** False while received changes are applied: the triggers then log nothing (the apply logs them). */
   capturing = true;
+  private readonly listeners = new Set<() => void>();
+  private notifying: NodeJS.Immediate | null = null;
 
   constructor(
     readonly db: Database.Database,
@@ -46,7 +48,10 @@ export class Replica {
       options.maxDriftMs ?? MAX_DRIFT_MS,
     );
     db.function('replication_node', { deterministic: true }, () => this.clock.node);
-    db.function('replication_hlc', { deterministic: false }, () => this.clock.now());
+    db.function('replication_hlc', { deterministic: false }, () => {
+      this.changed();
+      return this.clock.now();
+    });
     db.function('replication_capturing', { deterministic: false }, () => (this.capturing ? 1 : 0));
     db.function('replication_key', { varargs: true, deterministic: true }, keyJson);
     db.function('replication_values', { varargs: true, deterministic: true }, valuesJson);
@@ -62,5 +67,24 @@ export class Replica {
 
   get node(): string {
     return this.clock.node;
+  }
+
+  /**
+   * Calls `listener` after the log may have grown: a local write stamped a change (told on the next turn of
+   * the event loop, after its transaction ended: a rolled-back one is a call for nothing), or `changed()`
+   * was called (the sync after applying received changes). Returns the unsubscribe.
+   */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Tells the listeners, once per turn of the event loop however many changes came. */
+  changed(): void {
+    if (this.notifying || this.listeners.size === 0) return;
+    this.notifying = setImmediate(() => {
+      this.notifying = null;
+      for (const listener of [...this.listeners]) listener();
+    });
   }
 }
