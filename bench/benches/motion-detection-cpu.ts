@@ -1,14 +1,13 @@
 /**
- * What the software motion detector costs (apps/mediaserver/src/modules/motion: one ffmpeg per recording
- * camera that decodes its secondary stream, keeps 5 frames a second and scales them to the 44×32 grid): the
- * CPU of a server recording 8 test cameras (as in recording-capacity: 1280×720 at about 2 Mbps and 320×180,
- * shared encoding) in three modes, per camera: always with motion type none (no detector), always (a
- * detector each, as Nx analyses every recording camera for motion search) and motion only. All modes run
- * both streams' recorders (on motion they write 2 s segments that a gate keeps near motion), so always minus
- * none is the detectors and motion-only minus always the gates; the detectors' own ffmpeg CPU is given
+ * What the software motion detector costs (apps/mediaserver/src/modules/motion: one ffmpeg per camera that
+ * decodes its secondary stream, keeps 5 frames a second and scales them to the 44×32 grid): the CPU of a
+ * server recording 8 test cameras (as in recording-capacity: 1280×720 at about 2 Mbps and 320×180, shared
+ * encoding) with a motion-only schedule against the same 8 cameras recording always, per camera, and the
+ * difference. Both modes run both streams' recorders (on motion they write 2 s segments that a gate keeps
+ * near motion), so the difference is the detectors and the gates; the detectors' own ffmpeg CPU is given
  * apart. The clip the cameras loop moves all the time, so motion is seen and segments are kept.
  *
- * The modes alternate on one server (none, always, motion-only, none, …: a neighbour's burst hits all alike);
+ * The modes alternate on one server (always, motion-only, always, …: a neighbour's burst hits both alike);
  * each window starts once the server runs exactly the processes of the mode. CPU is % of the whole machine
  * (all cores), from /proc; the test cameras' CPU is not counted.
  *
@@ -23,8 +22,8 @@ import {
   addCameras,
   everyDay,
   everyStreamRecording,
-  patchCameras,
   type RecordingType,
+  setSchedules,
   withRecordingRig,
 } from '../src/recorded-cameras.ts';
 import { kindOf, SERVER_PROCESS_KINDS } from '../src/server-processes.ts';
@@ -42,11 +41,7 @@ const READ_EVERY_S = 5;
 /** After the server runs the mode's processes: the new recorders' first segments open. */
 const SETTLE_S = 5;
 
-const MODES = {
-  undetected: { recordingType: 'always', motionType: 'none' },
-  always: { recordingType: 'always', motionType: 'software' },
-  motion: { recordingType: 'metadataOnly', motionType: 'software' },
-} as const satisfies Record<string, { recordingType: RecordingType; motionType: string }>;
+const MODES = { always: 'always', motion: 'metadataOnly' } as const satisfies Record<string, RecordingType>;
 type Mode = keyof typeof MODES;
 
 /** Processes of the server by kind; recorders by their segment length. */
@@ -64,12 +59,12 @@ function running(root: number): { detectors: number; recorders: Map<number, numb
   return { detectors, recorders };
 }
 
-/** The server runs exactly what the mode needs: a recorder per stream with its segment, detectors unless none. */
+/** The server runs exactly what the mode needs: a recorder per stream with its segment, detectors on motion. */
 function inMode(root: number, mode: Mode): boolean {
   const now = running(root);
   const segment = mode === 'motion' ? Math.min(CHUNK_S, MOTION_SEGMENT_S) : CHUNK_S;
   return (
-    now.detectors === (mode === 'undetected' ? 0 : CAMERAS) &&
+    now.detectors === (mode === 'motion' ? CAMERAS : 0) &&
     now.recorders.size === 1 &&
     now.recorders.get(segment) === CAMERAS * 2
   );
@@ -94,11 +89,7 @@ export async function motionDetectionCpu(): Promise<BenchFigure[]> {
     const windows: Window[] = [];
     for (let round = 1; round <= ROUNDS; round++)
       for (const mode of Object.keys(MODES) as Mode[]) {
-        const { recordingType, motionType } = MODES[mode];
-        await patchCameras(bench.server, bench.ownerToken, ids, {
-          schedule: everyDay(recordingType),
-          motion: { type: motionType },
-        });
+        await setSchedules(bench.server, bench.ownerToken, ids, everyDay(MODES[mode]));
         await waitFor(
           `the server to record in mode ${mode}`,
           () => inMode(server, mode) || undefined,
@@ -129,7 +120,6 @@ export async function motionDetectionCpu(): Promise<BenchFigure[]> {
 function figures(windows: Window[]): BenchFigure[] {
   const of = (mode: Mode) => windows.filter((w) => w.mode === mode);
   const perCamera = (values: number[]) => round(median(values) / CAMERAS, 2);
-  const undetected = perCamera(of('undetected').map(serverCpu));
   const always = perCamera(of('always').map(serverCpu));
   const motion = perCamera(of('motion').map(serverCpu));
   const details = (mode: Mode) => ({
@@ -146,16 +136,8 @@ function figures(windows: Window[]): BenchFigure[] {
   return [
     {
       bench: BENCH,
-      id: `${BENCH}.undetected-per-camera`,
-      metric: `server CPU per camera, ${n} recording always, motion type none (median of ${of('undetected').length})`,
-      value: undetected,
-      unit: '% of machine',
-      details: details('undetected'),
-    },
-    {
-      bench: BENCH,
       id: `${BENCH}.always-per-camera`,
-      metric: `server CPU per camera, ${n} recording always, motion analysed (median of ${of('always').length})`,
+      metric: `server CPU per camera, ${n} recording always (median of ${of('always').length})`,
       value: always,
       unit: '% of machine',
       details: details('always'),
@@ -171,7 +153,7 @@ function figures(windows: Window[]): BenchFigure[] {
     {
       bench: BENCH,
       id: `${BENCH}.difference-per-camera`,
-      metric: 'motion-only minus always, per camera (the gate)',
+      metric: 'motion-only minus always, per camera (detector and gate)',
       value: round(motion - always, 2),
       unit: '% of machine',
     },
@@ -180,13 +162,6 @@ function figures(windows: Window[]): BenchFigure[] {
       id: `${BENCH}.detector-per-camera`,
       metric: 'motion detector ffmpeg alone, per camera (5 fps of 320×180 to 44×32)',
       value: perCamera(of('motion').map(detectorCpu)),
-      unit: '% of machine',
-    },
-    {
-      bench: BENCH,
-      id: `${BENCH}.analysis-per-camera`,
-      metric: 'always minus always with motion type none, per camera (analysing a recording camera)',
-      value: round(always - undetected, 2),
       unit: '% of machine',
     },
   ];

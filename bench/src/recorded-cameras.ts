@@ -110,24 +110,16 @@ export async function addCameras(
 }
 
 /** Gives each camera `schedule`. */
-export const setSchedules = (
+export async function setSchedules(
   server: { url: string },
   token: string,
   ids: readonly string[],
   schedule: object,
-) => patchCameras(server, token, ids, { schedule });
-
-/** Changes the cameras' fields (`PATCH /rest/v2/devices/{id}` with the same body for each). */
-export async function patchCameras(
-  server: { url: string },
-  token: string,
-  ids: readonly string[],
-  patch: object,
 ): Promise<void> {
   for (const id of ids)
     await getJson(`${server.url}/rest/v2/devices/${id}`, token, {
       method: 'PATCH',
-      body: JSON.stringify(patch),
+      body: JSON.stringify({ schedule }),
     });
 }
 

@@ -1,7 +1,7 @@
 /**
  * The composition root's part for recording: the archive index, the recording manager (one supervised
- * ffmpeg per recorded stream), the motion detectors of the cameras that record (unless their motion type is
- * none) and the periods and cells they see, the recordings event rules ask for, crash repair of chunks cut by the last run (and of the work folders), and retention of chunks and
+ * ffmpeg per recorded stream), the motion detectors of the cameras that record on motion and the periods they
+ * see, the recordings event rules ask for, crash repair of chunks cut by the last run (and of the work folders), and retention of chunks and
  * motion. Built once by `composition.ts` after cameras and storages; its long-lived part starts after theirs
  * and stops before.
  */
@@ -10,7 +10,6 @@ import {
   cameraAbilitiesOf,
   isReachableStatus,
   mayEverRecord,
-  motionEnabledOf,
   motionGrid,
   parseMotionMask,
   parseStoragePath,
@@ -146,11 +145,8 @@ export function composeRecording(d: RecordingDeps) {
     cameras: () => {
       const now = d.clock();
       return mayRecord().flatMap((row) => {
-        // Every camera that records now and detects motion: its cells are kept with the archive (motion
-        // search) and a motion-only plan's gates need its periods.
-        if (!motionEnabledOf(row.motion.type)) return [];
         const plan = planOf(row, now);
-        if (plan.primary === 'off' && plan.secondary === 'off') return [];
+        if (plan.primary !== 'motion' && plan.secondary !== 'motion') return [];
         const target = service.probeTarget(row);
         const useSecondary = plan.secondary !== 'off' && target.secondaryUrl !== null;
         const url = useSecondary ? target.secondaryUrl! : target.url;

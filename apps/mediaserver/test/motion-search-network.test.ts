@@ -3,8 +3,7 @@
  * that watches only the left half of the picture below the clock (as an administrator leaves out a busy
  * street). While the ball moves, `/ec2/recordedTimePeriods?periodsType=1&filter=…` finds the motion in a
  * region of the left half, at the times the detector reported it, and finds nothing in the right half or the
- * clock's rows, where the ball moves too but no cell is watched. A bad filter is refused with its reason. A
- * camera that records always is analysed too (as in Nx), unless its motion type is none or it records nothing.
+ * clock's rows, where the ball moves too but no cell is watched. A bad filter is refused with its reason.
  */
 import { formatMotionFilter, type MotionRegionRect } from '@argus/contract/mediaserver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -83,62 +82,6 @@ describe('motion search', () => {
         errorId: 'invalidParameter',
         errorString: 'The rectangle\'s "width" must be a whole number of cells, 0 or more.',
       });
-    } finally {
-      await cameras.setMotion(1, false);
-      await t.close();
-    }
-  }, 120_000);
-
-  it('finds motion on a camera that records always; no detector once it records nothing or detects none', async () => {
-    await cameras.setMotion(1, false);
-    const { t, auth, id, statusBecomes, chunksReach } = await recordingApp(cameras.cameras[0]!.rtspUrl, {
-      schedule: everyDay('always'),
-      motion: { mask: LEFT_HALF, recordBeforeS: 1, recordAfterS: 1 },
-    });
-    const watched = () => t.root.recording.detectors.watches(id);
-    const periods = async (region: MotionRegionRect[]) => {
-      const res = await t.request({
-        method: 'GET',
-        url:
-          `/ec2/recordedTimePeriods?cameraId=${id}&periodsType=1&flat&keepSmallChunks&detail=0` +
-          `&filter=${encodeURIComponent(formatMotionFilter(region))}`,
-        headers: auth,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().reply as { startTimeMs: number; durationMs: number }[];
-    };
-    const patch = async (payload: object) => {
-      const res = await t.request({ method: 'PATCH', url: `/rest/v2/devices/${id}`, headers: auth, payload });
-      expect(res.statusCode, res.body).toBe(200);
-    };
-    const left = [{ x: 0, y: 10, width: 22, height: 22 }];
-    const right = [{ x: 22, y: 10, width: 22, height: 22 }];
-    try {
-      await statusBecomes('Recording');
-      await chunksReach(1);
-      await vi.waitFor(() => expect(watched()).toBe(true), WAIT);
-      expect(await periods(left)).toEqual([]);
-
-      const onMs = Date.now();
-      await cameras.setMotion(1, true);
-      await vi.waitFor(async () => expect(await periods(left)).not.toEqual([]), WAIT);
-      await cameras.setMotion(1, false);
-      const offMs = Date.now();
-      const found = await periods(left);
-      for (const p of found) {
-        expect(p.startTimeMs).toBeGreaterThanOrEqual(Math.floor(onMs / 1000) * 1000);
-        expect(p.startTimeMs + p.durationMs).toBeLessThanOrEqual(offMs + 1000);
-      }
-      expect(await periods(right)).toEqual([]);
-
-      // Motion type none: nothing to analyse, though the camera still records.
-      await patch({ motion: { type: 'none' } });
-      await vi.waitFor(() => expect(watched()).toBe(false), WAIT);
-      await patch({ motion: { type: 'software' } });
-      await vi.waitFor(() => expect(watched()).toBe(true), WAIT);
-      // A schedule that records nothing: no detector.
-      await patch({ schedule: everyDay('never') });
-      await vi.waitFor(() => expect(watched()).toBe(false), WAIT);
     } finally {
       await cameras.setMotion(1, false);
       await t.close();

@@ -1,11 +1,9 @@
 /**
- * The motion detectors' manager: keeps exactly one detector for each camera that needs motion now, none for
- * the others. As in Nx, every camera that records now (always, on motion or motion + low-res) and whose
- * motion type is not none is analysed: its moving cells are kept with the archive for motion search, and a
- * motion-only plan's gates keep the segments near its periods. A camera that records nothing, or detects
- * no motion, costs no decoding. It reconciles whenever devices or their parameters change and once a second
- * (schedules follow the clock); a camera whose stream address or credentials changed gets a new detector, a
- * changed mask applies to the running one.
+ * The motion detectors' manager: keeps exactly one detector for each camera that needs motion now (its
+ * recording plan records a stream on motion), none for the others, so a camera that records always or never
+ * costs no decoding. It reconciles whenever devices or their parameters change and once a second (schedules
+ * follow the clock); a camera whose stream address or credentials changed gets a new detector, a changed mask
+ * applies to the running one.
  */
 import type { LongLived } from '@argus/server-kit/lifecycle';
 import type { CameraInputs, CameraSource } from '../../media/camera-input.ts';
