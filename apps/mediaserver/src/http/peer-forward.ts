@@ -18,6 +18,7 @@ import {
 import { request as httpsRequest } from 'node:https';
 import type { Socket } from 'node:net';
 import { Unavailable } from '@argus/contract';
+import { HOP_BY_HOP_HEADERS } from '@argus/contract/cloud';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { upgradeSocketOf } from './websocket-upgrade.ts';
 
@@ -27,20 +28,11 @@ export const FORWARDED_HEADER = 'x-argus-forwarded-by';
 /** [design] How long the target may take to accept the connection before it counts as unreachable. */
 const CONNECT_TIMEOUT_MS = 5000;
 
-/** Headers of one connection only (RFC 9110 §7.6.1), never passed on; `upgrade` is set again for sockets. */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'host',
-  'http2-settings',
-]);
+/**
+ * Headers of one connection only (the link's hop-by-hop set, RFC 9110 §7.6.1), and the target's own `host`
+ * and HTTP/2 settings: never passed on; `upgrade` is set again for sockets.
+ */
+const HOP_BY_HOP: ReadonlySet<string> = new Set([...HOP_BY_HOP_HEADERS, 'host', 'http2-settings']);
 
 /**
  * Headers that say where a browser request came from (media-server-api §3.3). The request was checked
