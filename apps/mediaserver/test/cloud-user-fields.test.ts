@@ -1,8 +1,8 @@
 /** What each share role makes of a `cloud` user (cloud-api §5.6, media-server-api §5.3): the pure mapping. */
-import { NULL_ID, PERMISSION_PRESETS } from '@argus/contract';
+import { NULL_ID, PERMISSION_PRESETS, PREDEFINED_ROLES } from '@argus/contract';
 import type { CloudUser } from '@argus/contract/cloud';
 import { describe, expect, it } from 'vitest';
-import { cloudUserFields } from '../src/modules/cloud-link/index.ts';
+import { cloudUserFields, keepingPredefinedRole } from '../src/modules/cloud-link/index.ts';
 
 const ROLE_ID = '5a0c2f4e-1b2d-4c3e-8f40-112233445566';
 
@@ -101,5 +101,32 @@ describe('cloudUserFields', () => {
       isEnabled: false,
       permissions: PERMISSION_PRESETS.viewer,
     });
+  });
+});
+
+describe('keepingPredefinedRole', () => {
+  const roleOf = (key: string) => PREDEFINED_ROLES.find((r) => r.key === key)!.id;
+
+  it('keeps the predefined role a user holds when the share gives the same preset', () => {
+    expect(
+      keepingPredefinedRole({ userRoleId: roleOf('viewer') }, fieldsOf({ accessRole: 'viewer' })),
+    ).toMatchObject({
+      userRoleId: roleOf('viewer'),
+      permissions: PERMISSION_PRESETS.viewer,
+    });
+  });
+
+  it('follows the share when it names another role, and never keeps the owner role', () => {
+    expect(
+      keepingPredefinedRole({ userRoleId: roleOf('viewer') }, fieldsOf({ accessRole: 'liveViewer' }))
+        .userRoleId,
+    ).toBe(NULL_ID);
+    expect(
+      keepingPredefinedRole({ userRoleId: roleOf('owner') }, fieldsOf({ accessRole: 'cloudAdmin' }))
+        .userRoleId,
+    ).toBe(NULL_ID);
+    expect(
+      keepingPredefinedRole({ userRoleId: NULL_ID }, fieldsOf({ accessRole: 'viewer' })).userRoleId,
+    ).toBe(NULL_ID);
   });
 });

@@ -92,6 +92,7 @@ describe('cloud users changed on the server reach the cloud', () => {
         id,
         isEnabled: true,
         permissions: PERMISSION_PRESETS.viewer,
+        userRoleId: roleId('viewer'),
       });
 
       const advanced = await s.call('PATCH', `/rest/v1/users/${id}`, {

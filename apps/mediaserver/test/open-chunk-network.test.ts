@@ -37,9 +37,10 @@ describe('the chunk being written', () => {
     expect(exported.statusCode, exported.body.slice(0, 200)).toBe(200);
     const mp4 = probeBytes(exported.rawPayload, 'mp4');
     expect(mp4.videoPackets).toBeGreaterThan(0);
-    // The file holds all but its last second or so; a copy starts at the keyframe before the start.
+    // The file holds all but its last second or so; a copy starts at the keyframe before the start, and a
+    // loaded machine spaces keyframes wider. Well under the 22 s the chunk holds: only the range is copied.
     expect(mp4.durationS).toBeGreaterThan(8);
-    expect(mp4.durationS).toBeLessThan(12.5);
+    expect(mp4.durationS).toBeLessThan(16);
 
     const masterUrl = `/hls/${id}.m3u8?pos=${now - 10_000}&endPos=${now}`;
     const master = await t.request({ method: 'GET', url: masterUrl, headers: auth });

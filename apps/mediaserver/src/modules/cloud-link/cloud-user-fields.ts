@@ -2,7 +2,13 @@
  * What one share of the system in the cloud (a `CloudUser`, cloud-api §5.6) makes of its `cloud` user on the
  * media server (media-server-api §4.6.1, §5.3): pure, so the user sync and its tests share one answer.
  */
-import { formatPermissions, NULL_ID, normalizeId, parsePermissions } from '@argus/contract';
+import {
+  formatPermissions,
+  NULL_ID,
+  normalizeId,
+  parsePermissions,
+  predefinedRoleById,
+} from '@argus/contract';
 import { type CloudUser, mediaServerGrantOf } from '@argus/contract/cloud';
 
 /** The fields of a `cloud` user that its share decides; the rest (id, resources, layouts) stay the server's. */
@@ -47,4 +53,19 @@ export function cloudUserFields(share: CloudUser, roleExists: (id: string) => bo
     permissions,
     userRoleId: hasRole ? roleId : NULL_ID,
   };
+}
+
+/**
+ * A share of a viewer role carries the role's preset with no role id, while a user added on this server may
+ * name the predefined role itself (`userRoleId` 00000000-0000-0000-0000-1000…): both mean the same access,
+ * so a sync keeps the role the user holds instead of turning it into a custom permission set.
+ */
+export function keepingPredefinedRole(
+  current: Pick<CloudUserFields, 'userRoleId'>,
+  fields: CloudUserFields,
+): CloudUserFields {
+  const held = predefinedRoleById(current.userRoleId);
+  const same =
+    held && !held.isOwner && fields.userRoleId === NULL_ID && held.permissions === fields.permissions;
+  return same ? { ...fields, userRoleId: held.id } : fields;
 }

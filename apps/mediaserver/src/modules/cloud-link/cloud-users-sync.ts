@@ -10,7 +10,7 @@ import type { SettingsService } from '../settings/index.ts';
 import type { UserRow, UsersRepository } from '../users/index.ts';
 import { boundCredentials } from './bound-credentials.ts';
 import type { CloudClient } from './cloud-client.ts';
-import { type CloudUserFields, cloudUserFields } from './cloud-user-fields.ts';
+import { type CloudUserFields, cloudUserFields, keepingPredefinedRole } from './cloud-user-fields.ts';
 import { removeCloudUser } from './cloud-user-removal.ts';
 import type { CloudUsersLock } from './cloud-users-lock.ts';
 
@@ -92,7 +92,8 @@ export class CloudUsersSync {
   }
 
   /** Writes only what differs, so a sync that finds nothing new bumps no revision. */
-  private change(user: UserRow, fields: CloudUserFields): void {
+  private change(user: UserRow, share: CloudUserFields): void {
+    const fields = keepingPredefinedRole(user, share);
     const changes = Object.fromEntries(
       Object.entries(fields).filter(([key, value]) => user[key as keyof CloudUserFields] !== value),
     ) as Partial<CloudUserFields>;

@@ -35,7 +35,7 @@ export {
   CloudTokens,
   scopeNamesSystem,
 } from './cloud-tokens.ts';
-export { type CloudUserFields, cloudUserFields } from './cloud-user-fields.ts';
+export { type CloudUserFields, cloudUserFields, keepingPredefinedRole } from './cloud-user-fields.ts';
 export { CloudUsersLock } from './cloud-users-lock.ts';
 export {
   CloudUsersSync,
