@@ -5,6 +5,8 @@
  */
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { PRODUCT_VERSION } from '@argus/contract';
+import type { SystemServerRecord } from '@argus/contract/mediaserver';
 import { Lifecycle, periodic } from '@argus/server-kit/lifecycle';
 import { Authenticator } from './auth/authenticate.ts';
 import { CallerFactory } from './auth/caller.ts';
@@ -36,6 +38,7 @@ import { SecretBox } from './db/secret-box.ts';
 import { writeCountOf } from './db/write-count.ts';
 import { EventBus, type ServerEventBus } from './events/event-bus.ts';
 import { ListeningPort } from './host/listening-port.ts';
+import { endpointOf, reachableAddresses } from './host/network-addresses.ts';
 import { loadTlsMaterial, type TlsMaterial } from './host/tls-certificate.ts';
 import { decodesAsVideo } from './media/ffprobe.ts';
 import { ArchiveRepository, rebuildIndexOf } from './modules/archive/index.ts';
@@ -55,7 +58,7 @@ import {
 } from './modules/event-rules/index.ts';
 import { createLayoutsService, LayoutsRepository } from './modules/layouts/index.ts';
 import { MediaAccess } from './modules/media-streaming/index.ts';
-import { MergeService } from './modules/merge/index.ts';
+import { admitServer, MergeRun, MergeService } from './modules/merge/index.ts';
 import { MetricsCounters } from './modules/metrics/index.ts';
 import { RECORDER_LIVE_PLAYLIST } from './modules/recording/index.ts';
 import { LogSettingsRepository, LogSettingsService, ServerLogs } from './modules/server-logs/index.ts';
@@ -64,6 +67,7 @@ import { SessionsService, SqliteSessionStore } from './modules/sessions/index.ts
 import { pinnedByStartOptions, SettingsService } from './modules/settings/index.ts';
 import { ensureDefaultStorage } from './modules/storages/index.ts';
 import { LocalStateRepository, loadServerIdentity, SystemService } from './modules/system/index.ts';
+import { joinSystem, SystemReplication } from './modules/system-replication/index.ts';
 import { createUserRolesService, UserRolesRepository } from './modules/user-roles/index.ts';
 import { ensureBuiltInAdmin, PasswordPolicy, UsersRepository, UsersService } from './modules/users/index.ts';
 import { createWebPagesService, webPagesRepository } from './modules/web-pages/index.ts';
@@ -148,6 +152,16 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
 
   const localState = new LocalStateRepository(db, feed);
   const identity = loadServerIdentity(localState, clock);
+  // Before anything writes a replicated table: its capture triggers call functions the replica registers.
+  const replication = new SystemReplication({
+    db: db.$client,
+    serverId: identity.serverId,
+    localState,
+    servers: { list: () => servers.list() },
+    followServers: (listener) => feed.subscribe(['servers'], listener),
+    applied: () => feed.poll(),
+    log: (level, msg, fields) => logs.writeSystem(level, msg, fields),
+  });
   const secrets = secretBox(localState);
   const settings = new SettingsService(db, feed, pinnedByStartOptions(config));
   const users = new UsersRepository(db, feed);
@@ -237,11 +251,41 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     clock,
     cloudLinked: () => cloudLink.linked,
   });
+  // This server as the other servers of its system record it.
+  const ownRecord = (): SystemServerRecord => ({
+    id: identity.serverId,
+    name: servers.findById(identity.serverId)?.name ?? (hostname() || 'Server'),
+    endpoints: reachableAddresses(config.host).map((address) => endpointOf(address, listening.port())),
+    version: PRODUCT_VERSION,
+  });
+  const admit = (server: SystemServerRecord, syncKey: string) =>
+    admitServer(
+      {
+        db: db.$client,
+        replication,
+        serverId: identity.serverId,
+        systemId: () => settings.get('localSystemId'),
+        ownRecord,
+        changed: () => feed.poll(),
+      },
+      server,
+      syncKey,
+    );
+  const mergeRun = new MergeRun({
+    ownRecord,
+    admit,
+    join: (systemId, syncKey, server) =>
+      joinSystem({ db: db.$client, replication, applied: () => feed.poll() }, { systemId, syncKey, server }),
+    recordMerge: (masterId, slaveId) =>
+      settings.write({ lastMergeMasterId: masterId, lastMergeSlaveId: slaveId }),
+    log: (level, msg, fields) => logs.writeSystem(level, msg, fields),
+  });
   const merge = new MergeService({
     information: () => system.information(),
     cloudOwner: () => settings.get('cloudAccountName'),
     serverId: identity.serverId,
     localState,
+    run: mergeRun,
   });
   const cloudBinding = new CloudBindingService({
     client: cloud,
@@ -426,6 +470,14 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
 
   const lifecycle = new Lifecycle();
   lifecycle.add({ name: 'change feed', start: () => feed.start(), stop: () => feed.stop() });
+  lifecycle.add({
+    name: 'system replication',
+    start: () => replication.start(),
+    stop: async () => {
+      await mergeRun.settled();
+      await replication.stop();
+    },
+  });
   lifecycle.add(
     periodic('housekeeping', HOUSEKEEPING_MS, () => {
       sessions.purgeExpired();
@@ -547,6 +599,9 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     serversView,
     system,
     merge,
+    mergeRun,
+    admit,
+    replication,
     cloud,
     cloudBinding,
     cloudUsersSync,

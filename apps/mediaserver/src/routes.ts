@@ -72,7 +72,12 @@ export function allRoutes(root: Root): Route<Caller>[] {
       restartAfterReply: restart,
     }),
     ...cloudBindingRoutes(root.cloudBinding),
-    ...mergeRoutes(root.merge),
+    ...mergeRoutes({
+      merge: root.merge,
+      run: root.mergeRun,
+      admit: root.admit,
+      serveSync: (socket) => root.replication.serve(socket),
+    }),
     ...databaseRoutes({ client: root.db.$client, dataDir: root.config.dataDir, restartAfterReply: restart }),
     ...settingsRoutes(settings),
     ...settingsLegacyRoutes(settings),

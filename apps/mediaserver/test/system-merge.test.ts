@@ -137,13 +137,6 @@ describe('POST /rest/v1/system/merge', () => {
     expectError(await merge({ remoteSessionToken: remoteOwner }), 422, 'missingParameter');
     expectError(await merge({ ...body, remoteEndpoint: 'http://' }), 422, 'invalidParameter');
   });
-
-  it('does not carry a merge out yet: 501, and nothing changes', async () => {
-    const servers = a.root.system.information().servers;
-    const res = await merge({ remoteEndpoint: `127.0.0.1:${portB}`, remoteSessionToken: remoteOwner });
-    expectError(res, 501, 'notImplemented');
-    expect(a.root.system.information().servers).toEqual(servers);
-  });
 });
 
 describe('legacy merge calls', () => {

@@ -43,6 +43,8 @@ export function applyChanges(replica: Replica, changes: readonly Change[]): Appl
     'INSERT INTO replication_log (origin, origin_seq, table_name, pk, op, cols, hlc) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   return db.transaction(() => {
+    // A batch holds a row and the rows it refers to in any order: foreign keys are checked at its commit.
+    db.pragma('defer_foreign_keys = ON');
     const held = versionVector(db);
     const touched = new Map<string, { table: string; pk: string }>();
     let applied = 0;

@@ -110,3 +110,8 @@ export function installCapture(db: Database.Database, shape: TableShape): boolea
   }
   return installed.size === 0;
 }
+
+/** Drops the table's capture triggers: its changes are no longer logged. */
+export function removeCapture(db: Database.Database, shape: TableShape): void {
+  for (const suffix of SUFFIXES) db.exec(`DROP TRIGGER IF EXISTS "replication_${shape.name}_${suffix}"`);
+}

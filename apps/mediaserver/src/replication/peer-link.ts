@@ -51,6 +51,7 @@ export interface PeerStatus {
 export interface PeerLinkOptions {
   replica: Replica;
   system: string;
+  /** This server's own sync key (never sent): the answerer proves it holds it too (sync-server.ts). */
   secret: string;
   log?: SyncLog;
   backoffStepsMs?: readonly number[];

@@ -12,9 +12,9 @@
  * refuses a stamp twice (the second write fails).
  */
 import type Database from 'better-sqlite3';
-import { installCapture, type TableShape, tableShape } from './capture.ts';
+import { installCapture, removeCapture, type TableShape, tableShape } from './capture.ts';
 import { HybridClock, MAX_DRIFT_MS } from './hlc.ts';
-import { createReplicationTables } from './replication-tables.ts';
+import { clearReplicationTables, createReplicationTables } from './replication-tables.ts';
 import { logExistingRows } from './seed.ts';
 import { changedJson, keyJson, valuesJson } from './values.ts';
 
@@ -77,6 +77,18 @@ export class Replica {
   onChange(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Stops capturing and forgets the engine's state: the triggers go and the log, clocks and heads are
+   * emptied (the server leaves its system; the tables keep their rows). The replica is not used after.
+   */
+  uninstall(): void {
+    this.listeners.clear();
+    this.db.transaction(() => {
+      for (const shape of this.tables.values()) removeCapture(this.db, shape);
+      clearReplicationTables(this.db);
+    })();
   }
 
   /** Tells the listeners, once per turn of the event loop however many changes came. */

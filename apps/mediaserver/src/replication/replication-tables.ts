@@ -59,3 +59,9 @@ END;
 export function createReplicationTables(db: Database.Database): void {
   db.exec(TABLES);
 }
+
+/** Empties the engine's tables (a server that leaves its system starts over in the next). */
+export function clearReplicationTables(db: Database.Database): void {
+  for (const table of ['replication_log', 'replication_clock', 'replication_rows', 'replication_heads'])
+    db.exec(`DELETE FROM ${table}`);
+}

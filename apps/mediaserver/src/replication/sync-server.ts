@@ -25,8 +25,12 @@ export interface SyncEndpointOptions {
   replica: Replica;
   /** The system's id: a peer of another system is refused. */
   system: string;
-  /** The secret every server of the system shares (never sent). */
-  secret: string;
+  /**
+   * The sync key of a server of the system (never sent): both proofs of a handshake are made with the
+   * dialer's key, which the dialer holds as its own and every server of the system holds in its records.
+   * Undefined for a node that is not a server of the system.
+   */
+  keyOf: (node: string) => string | undefined;
   log?: SyncLog;
   batchChanges?: number;
   maxInFlight?: number;
@@ -59,7 +63,7 @@ export class SyncServer {
 
   /** Serves one dialer on an upgraded WebSocket. */
   handle(socket: WebSocket): void {
-    const { replica, system, secret } = this.options;
+    const { replica, system, keyOf } = this.options;
     const log = this.options.log ?? (() => {});
     this.sockets.add(socket);
     const close = (why: { code: number; reason: string }) => socket.close(why.code, why.reason);
@@ -72,6 +76,7 @@ export class SyncServer {
     let challenge: Challenge | null = null;
     let dialer = '';
     let dialerNonce = '';
+    let key = '';
     socket.on('close', () => {
       clearTimeout(timeout);
       this.sockets.delete(socket);
@@ -99,6 +104,12 @@ export class SyncServer {
           return close(CLOSE.system);
         }
         if (hello.node === replica.node) return close(CLOSE.sameNode);
+        const known = keyOf(hello.node);
+        if (!known) {
+          log('warn', 'Sync refused: not a server of this system', { peer: hello.node });
+          return close(CLOSE.authentication);
+        }
+        key = known;
         dialer = hello.node;
         dialerNonce = hello.nonce;
         const nonce = syncNonce();
@@ -113,7 +124,7 @@ export class SyncServer {
           type: 'challenge',
           node: replica.node,
           nonce,
-          proof: syncProof(secret, 'answerer', input),
+          proof: syncProof(key, 'answerer', input),
         };
         socket.send(JSON.stringify(challenge));
         return;
@@ -127,7 +138,7 @@ export class SyncServer {
         answererNode: replica.node,
         answererNonce: challenge.nonce,
       };
-      if (!proofMatches(secret, 'dialer', input, auth.proof)) {
+      if (!proofMatches(key, 'dialer', input, auth.proof)) {
         log('warn', 'Sync refused: authentication failed', { peer: dialer });
         return close(CLOSE.authentication);
       }

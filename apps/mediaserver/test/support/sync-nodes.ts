@@ -43,7 +43,7 @@ export async function startNode(id: string, options: NodeOptions = {}): Promise<
   const replica = replicaOf(id, options.wall, options.file);
   const system = options.system ?? SYSTEM;
   const secret = options.secret ?? SECRET;
-  const server = new SyncServer({ replica, system, secret, ...options.serve });
+  const server = new SyncServer({ replica, system, keyOf: () => secret, ...options.serve });
   const http: Server = createServer((_request, response) => response.writeHead(404).end());
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
   const sockets = new Set<Socket>();

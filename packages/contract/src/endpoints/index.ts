@@ -16,6 +16,7 @@ export * from './servers.ts';
 export * from './static.ts';
 export * from './storages.ts';
 export * from './system.ts';
+export * from './system-join.ts';
 export * from './thumbnails.ts';
 export * from './users.ts';
 
@@ -37,6 +38,7 @@ import { serversEndpoints } from './servers.ts';
 import { apiDocsEndpoints, staticEndpoints } from './static.ts';
 import { storagesEndpoints } from './storages.ts';
 import { databaseEndpoints, settingsEndpoints, systemEndpoints } from './system.ts';
+import { systemJoinEndpoints } from './system-join.ts';
 import { thumbnailsEndpoints } from './thumbnails.ts';
 import { userRolesEndpoints, usersEndpoints } from './users.ts';
 
@@ -46,6 +48,7 @@ export const MEDIA_SERVER_ENDPOINTS = {
   system: systemEndpoints,
   settings: settingsEndpoints,
   merge: mergeEndpoints,
+  systemJoin: systemJoinEndpoints,
   database: databaseEndpoints,
   users: usersEndpoints,
   userRoles: userRolesEndpoints,

@@ -42,6 +42,7 @@ export * from '../schemas/server-storage.ts';
 export * from '../schemas/servers.ts';
 export * from '../schemas/storages.ts';
 export * from '../schemas/system.ts';
+export * from '../schemas/system-join.ts';
 export * from '../schemas/thumbnails.ts';
 export * from '../schemas/user-roles.ts';
 export * from '../schemas/users.ts';

@@ -1,1 +1,3 @@
+export { admitServer } from './admission.ts';
 export { MergeService, type MergeServiceDeps } from './merge.service.ts';
+export { MergeRun, type MergeRunDeps } from './merge-run.ts';

@@ -1,11 +1,10 @@
 /**
  * Merging another system into this one (media-server-api §4.2.6): every check of a merge against the remote
  * system, asked as its owner, and the status the console polls. A dry run answers once every check passed
- * and changes nothing. Carrying a merge out needs the system database replicated between servers, which is
- * being built (issue 20): until then a merge that is not a dry run answers 501 and changes nothing.
+ * and changes nothing; otherwise the merge runs (merge-run.ts) and the status says so until it is done.
  */
 import { randomUUID } from 'node:crypto';
-import { MissingParameter, NotImplemented, normalizeId } from '@argus/contract';
+import { MissingParameter, normalizeId } from '@argus/contract';
 import type {
   LegacyMergeRequest,
   LegacyModuleInformation,
@@ -18,6 +17,7 @@ import type { Caller } from '../../auth/caller.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { MERGE_TEXTS, type MergeSide, mergeProblem, releaseOf } from './merge-checks.ts';
 import { MergeFailure } from './merge-failure.ts';
+import type { MergeRun } from './merge-run.ts';
 import {
   type RemoteCredentials,
   RemoteRefused,
@@ -36,6 +36,7 @@ export interface MergeServiceDeps {
   cloudOwner(): string;
   serverId: string;
   localState: { get<T>(key: string): T | undefined; set(key: string, value: unknown): void };
+  run: MergeRun;
 }
 
 interface MergeOptions {
@@ -44,14 +45,14 @@ interface MergeOptions {
   remoteServerId?: string | undefined;
 }
 
-const NOT_YET =
-  'This server can check a merge (dryRun) but cannot carry it out yet: the system database is not replicated between servers.';
-
 export class MergeService {
   constructor(private readonly d: MergeServiceDeps) {}
 
   status(): MergeStatusReply {
-    return { mergeId: this.d.localState.get<string>(LAST_MERGE_KEY) ?? NO_MERGE_ID, mergeInProgress: false };
+    return {
+      mergeId: this.d.localState.get<string>(LAST_MERGE_KEY) ?? NO_MERGE_ID,
+      mergeInProgress: this.d.run.inProgress,
+    };
   }
 
   /** `POST /rest/v1/system/merge`. */
@@ -60,13 +61,15 @@ export class MergeService {
       kind: 'token',
       token: body.remoteSessionToken,
     });
-    await this.check(remote, 'remoteSessionToken', {
+    const remoteServerId = await this.check(remote, 'remoteSessionToken', {
       takeRemoteSettings: body.takeRemoteSettings ?? false,
       ignoreIncompatible: body.ignoreIncompatible ?? false,
       remoteServerId: body.remoteServerId,
     });
-    if (!body.dryRun) throw new NotImplemented(NOT_YET);
-    return this.checked();
+    const checked = this.checked();
+    if (body.dryRun) return checked;
+    await this.d.run.start(remote, remoteServerId, body.takeRemoteSettings ?? false);
+    return this.status();
   }
 
   /** `POST /api/mergeSystems`: the caller proves its password, the remote owner by URL auth keys. */
@@ -78,13 +81,14 @@ export class MergeService {
     }
     if (!body.getKey) throw new MissingParameter('getKey');
     const remote = new RemoteSystem(remoteBaseUrl(body.url, 'url'), { kind: 'authKey', getKey: body.getKey });
-    await this.check(remote, 'getKey', {
+    const remoteServerId = await this.check(remote, 'getKey', {
       takeRemoteSettings: body.takeRemoteSettings ?? false,
       ignoreIncompatible: body.ignoreIncompatible ?? false,
     });
-    if (!body.dryRun) throw new NotImplemented(NOT_YET);
     this.checked();
-    return remote.moduleInformation();
+    const information = await remote.moduleInformation();
+    if (!body.dryRun) await this.d.run.start(remote, remoteServerId, body.takeRemoteSettings ?? false);
+    return information;
   }
 
   /** `GET /api/pingSystem`: the remote module information, once it answers, is compatible and knows the key. */
@@ -108,8 +112,10 @@ export class MergeService {
     return { mergeId, mergeInProgress: false };
   }
 
-  /** Every check of a merge; throws the first problem. */
-  private async check(remote: RemoteSystem, credentialName: string, options: MergeOptions): Promise<void> {
+  /** Every check of a merge; throws the first problem. Answers the id of the remote server asked. */
+  private async check(remote: RemoteSystem, credentialName: string, options: MergeOptions): Promise<string> {
+    if (this.d.run.inProgress)
+      throw new MergeFailure('unavailable', 'A merge is already in progress.', 'FAIL');
     const info = await remote.information();
     if (!info.localId)
       throw new MergeFailure('unprocessable', MERGE_TEXTS.unconfigured, 'UNCONFIGURED_SYSTEM');
@@ -134,6 +140,8 @@ export class MergeService {
       ignoreIncompatible: options.ignoreIncompatible,
     });
     if (problem) throw new MergeFailure('unprocessable', problem.text, problem.legacyId);
+    const remoteServer = (await remote.moduleInformation()).id;
+    return normalizeId(remoteServer) ?? remoteServer;
   }
 
   /** Runs a call as the remote owner; refused credentials are the merge's `UNAUTHORIZED`. */

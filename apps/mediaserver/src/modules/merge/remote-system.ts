@@ -5,7 +5,14 @@
  * credentials are `UNAUTHORIZED`.
  */
 import { InvalidParameter, Unavailable } from '@argus/contract';
-import type { LegacyModuleInformation, SystemInformation } from '@argus/contract/mediaserver';
+import type {
+  AdmitServerData,
+  AdmitServerReply,
+  JoinSystemData,
+  LegacyModuleInformation,
+  MergeStatusReply,
+  SystemInformation,
+} from '@argus/contract/mediaserver';
 import { HttpFailure, type HttpReply, requestHttp } from '../../media/http-request.ts';
 import type { MergeSide } from './merge-checks.ts';
 
@@ -41,23 +48,28 @@ export class RemoteSystem {
     private readonly credentials: RemoteCredentials,
   ) {}
 
-  private async get(path: string, authenticated: boolean): Promise<HttpReply> {
+  private async get(path: string, authenticated: boolean, body?: unknown): Promise<HttpReply> {
     const url = new URL(path, this.base);
     const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (authenticated && this.credentials.kind === 'token')
       headers.Authorization = `Bearer ${this.credentials.token}`;
     if (authenticated && this.credentials.kind === 'authKey')
       url.searchParams.set('auth', this.credentials.getKey);
     try {
-      return await requestHttp(url.href, { headers, timeoutMs: TIMEOUT_MS });
+      return await requestHttp(url.href, {
+        headers,
+        timeoutMs: TIMEOUT_MS,
+        ...(body === undefined ? {} : { method: 'POST' as const, body: JSON.stringify(body) }),
+      });
     } catch (error) {
       const why = error instanceof HttpFailure ? error.message : String(error);
       throw new Unavailable(`The server at ${this.base.host} does not answer: ${why}`);
     }
   }
 
-  private async json<T>(path: string, authenticated = true): Promise<T> {
-    const reply = await this.get(path, authenticated);
+  private async json<T>(path: string, authenticated = true, payload?: unknown): Promise<T> {
+    const reply = await this.get(path, authenticated, payload);
     if (authenticated && (reply.status === 401 || reply.status === 403))
       throw new RemoteRefused(reply.status);
     let body: unknown;
@@ -66,8 +78,12 @@ export class RemoteSystem {
     } catch {
       throw new Unavailable(`The server at ${this.base.host} is not a media server of this kind.`);
     }
-    if (reply.status >= 400)
-      throw new Unavailable(`The server at ${this.base.host} answered HTTP ${reply.status}.`);
+    if (reply.status >= 400) {
+      const text = (body as { errorString?: unknown } | null)?.errorString;
+      throw new Unavailable(
+        `The server at ${this.base.host} answered HTTP ${reply.status}${typeof text === 'string' && text ? `: ${text}` : '.'}`,
+      );
+    }
     return body as T;
   }
 
@@ -93,6 +109,21 @@ export class RemoteSystem {
   async cloudOwner(): Promise<string> {
     const owner = await this.json<unknown>('/rest/v1/system/settings/cloudAccountName');
     return typeof owner === 'string' ? owner : '';
+  }
+
+  /** Asks the remote system to admit this server (it keeps its settings; this server joins it). */
+  admit(data: AdmitServerData): Promise<AdmitServerReply> {
+    return this.json<AdmitServerReply>('/rest/v1/system/merge/admit', true, data);
+  }
+
+  /** Tells the remote server to join this system, which admitted it. */
+  join(data: JoinSystemData): Promise<MergeStatusReply> {
+    return this.json<MergeStatusReply>('/rest/v1/system/merge/join', true, data);
+  }
+
+  /** `GET /rest/v1/system/merge` of the remote server (no authentication). */
+  mergeStatus(): Promise<MergeStatusReply> {
+    return this.json<MergeStatusReply>('/rest/v1/system/merge', false);
   }
 
   /** What the merge checks need to know of the remote side. */

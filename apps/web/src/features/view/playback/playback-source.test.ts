@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { spansOf } from '../timeline/period-layout.ts';
 import {
   ARCHIVE_WINDOW_MS,
   isEndOfArchive,
@@ -97,5 +98,13 @@ describe('playback source backwards', () => {
   it('has nothing before the start of the recording', () => {
     expect(sourceBefore(NOW - 10 * 3_600_000, spans)).toBeNull();
     expect(sourceBefore(NOW - 10 * 3_600_000 + 200, spans)).toBeNull();
+  });
+});
+
+describe('a recording that goes on', () => {
+  it('plays a moment after the open span was last drawn as archive, not live', () => {
+    const spans = spansOf([{ startTimeMs: NOW - 600_000, durationMs: -1 }], NOW - 20_000);
+    const at = NOW - 7_000;
+    expect(sourceAt(at, NOW, spans)).toMatchObject({ kind: 'archive', startMs: at });
   });
 });

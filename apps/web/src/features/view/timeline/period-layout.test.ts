@@ -40,7 +40,7 @@ describe('periods for drawing', () => {
     ).toEqual([
       { startMs: 100, endMs: 260 },
       { startMs: 500, endMs: 510 },
-      { startMs: 900_000, endMs: NOW },
+      { startMs: 900_000, endMs: NOW, open: true },
     ]);
   });
 

@@ -9,6 +9,11 @@ import { type TimeWindow, xOfMs } from './timeline-scale.ts';
 export interface TimeSpan {
   startMs: number;
   endMs: number;
+  /**
+   * The recording goes on (its last chunk is being written): the span lasts past `endMs`, which is only the
+   * time it was last drawn for; a seek after it is still recorded.
+   */
+  open?: boolean;
 }
 
 export interface Bar {
@@ -21,21 +26,28 @@ export function periodsOfReply(reply: readonly (RecordedPeriod | ServerRecordedP
   return reply.flatMap((entry) => ('periods' in entry ? entry.periods : [entry]));
 }
 
-/** Periods as spans in time order, overlapping or touching ones joined; -1 lasts until `nowMs`. */
-export function spansOf(periods: readonly RecordedPeriod[], nowMs: number): TimeSpan[] {
-  const spans = periods
-    .map((p) => ({
-      startMs: p.startTimeMs,
-      endMs: p.durationMs < 0 ? Math.max(nowMs, p.startTimeMs) : p.startTimeMs + p.durationMs,
-    }))
-    .sort((a, b) => a.startMs - b.startMs);
-  const merged: TimeSpan[] = [];
-  for (const s of spans) {
-    const last = merged.at(-1);
-    if (last && s.startMs <= last.endMs) last.endMs = Math.max(last.endMs, s.endMs);
-    else merged.push({ ...s });
+/** Spans in time order, overlapping or touching ones joined (open when any part of it is). */
+function merged(spans: readonly TimeSpan[]): TimeSpan[] {
+  const out: TimeSpan[] = [];
+  for (const s of [...spans].sort((a, b) => a.startMs - b.startMs)) {
+    const last = out.at(-1);
+    if (last && s.startMs <= last.endMs) {
+      last.endMs = Math.max(last.endMs, s.endMs);
+      if (s.open) last.open = true;
+    } else out.push({ ...s });
   }
-  return merged;
+  return out;
+}
+
+/** Periods as spans in time order, overlapping or touching ones joined; -1 lasts until `nowMs`, and on. */
+export function spansOf(periods: readonly RecordedPeriod[], nowMs: number): TimeSpan[] {
+  return merged(
+    periods.map((p) =>
+      p.durationMs < 0
+        ? { startMs: p.startTimeMs, endMs: Math.max(nowMs, p.startTimeMs), open: true }
+        : { startMs: p.startTimeMs, endMs: p.startTimeMs + p.durationMs },
+    ),
+  );
 }
 
 /**
@@ -55,9 +67,9 @@ export function barsOf(spans: readonly TimeSpan[], w: TimeWindow, widthPx: numbe
   return bars;
 }
 
-/** The span holding `ms`, if any. */
+/** The span holding `ms`, if any (an open one holds every time after its start). */
 export function spanAt(spans: readonly TimeSpan[], ms: number): TimeSpan | undefined {
-  return spans.find((s) => s.startMs <= ms && ms < s.endMs);
+  return spans.find((s) => s.startMs <= ms && (ms < s.endMs || s.open === true));
 }
 
 /** `ms` when it is recorded, else the start of the next recording; null when nothing is recorded after it. */
@@ -85,17 +97,19 @@ export function combineSpans(
     if (s.startMs < fineRange.startMs)
       parts.push({ startMs: s.startMs, endMs: Math.min(s.endMs, fineRange.startMs) });
     if (s.endMs > fineRange.endMs)
-      parts.push({ startMs: Math.max(s.startMs, fineRange.endMs), endMs: s.endMs });
+      parts.push({
+        startMs: Math.max(s.startMs, fineRange.endMs),
+        endMs: s.endMs,
+        ...(s.open ? { open: true } : {}),
+      });
     return parts;
   });
   const inside = fine
     .map((s) => ({
       startMs: Math.max(s.startMs, fineRange.startMs),
       endMs: Math.min(s.endMs, fineRange.endMs),
+      ...(s.open ? { open: true } : {}),
     }))
     .filter((s) => s.endMs > s.startMs);
-  return spansOf(
-    [...outside, ...inside].map((s) => ({ startTimeMs: s.startMs, durationMs: s.endMs - s.startMs })),
-    0,
-  );
+  return merged([...outside, ...inside]);
 }

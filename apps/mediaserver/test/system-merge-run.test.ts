@@ -1,0 +1,130 @@
+/**
+ * A merge carried out between real servers (issue 20, media-server-api §4.2.6): the system that keeps its
+ * settings admits the other side's server, which pulls the system database and brings its own users, and from
+ * then on every write on either server reaches the other, sessions included.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, startTestApp, type TestApp } from './support/test-app.ts';
+import { addUser, OWNER_PASSWORD, setUpSystem, USER_PASSWORD } from './system-fixtures.ts';
+
+const MERGE = '/rest/v1/system/merge';
+const WITHIN = { timeout: 30_000, interval: 100 };
+
+async function listening(t: TestApp): Promise<number> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+const names = (t: TestApp) => t.root.users.list().map((u) => u.name);
+
+let keeper: TestApp;
+let joiner: TestApp;
+let keeperOwner = '';
+/** The joining server's data outlives its first process (it is stopped and started again). */
+const joinerDir = mkdtempSync(join(tmpdir(), 'argus-joiner-'));
+
+beforeAll(async () => {
+  keeper = await startTestApp({ shared: true });
+  joiner = await startTestApp({ shared: true, dataDir: joinerDir });
+  keeperOwner = await setUpSystem(keeper, {});
+  await setUpSystem(joiner);
+  await addUser(keeper, 'kept-manager', 'administrator');
+  await addUser(joiner, 'joined-viewer', 'viewer');
+  const renamed = await joiner.request({
+    method: 'PATCH',
+    url: '/rest/v1/system/settings',
+    headers: bearer(await joiner.login('admin', OWNER_PASSWORD)),
+    payload: { systemName: 'Joining Site' },
+  });
+  expect(renamed.statusCode, renamed.body).toBe(200);
+  await Promise.all([listening(keeper), listening(joiner)]);
+}, 60_000);
+
+afterAll(async () => {
+  for (const t of [joiner, keeper]) await t?.close();
+  rmSync(joinerDir, { recursive: true, force: true });
+});
+
+describe('a merge that keeps this system’s settings', () => {
+  it('makes both servers one system: the same localId, both servers, the users of both', async () => {
+    const joinerPort = (joiner.app.server.address() as { port: number }).port;
+    const remoteSessionToken = await joiner.login('admin', OWNER_PASSWORD);
+    const started = await keeper.request({
+      method: 'POST',
+      url: MERGE,
+      headers: bearer(keeperOwner),
+      payload: { remoteEndpoint: `127.0.0.1:${joinerPort}`, remoteSessionToken },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json()).toMatchObject({ mergeInProgress: true });
+
+    await vi.waitFor(async () => {
+      const status = await keeper.request({ method: 'GET', url: MERGE });
+      expect(status.json()).toMatchObject({ mergeInProgress: false });
+    }, WITHIN);
+
+    const keeperInfo = keeper.root.system.information();
+    expect(joiner.root.system.information().localId).toBe(keeperInfo.localId);
+    const both = [keeper.root.identity.serverId, joiner.root.identity.serverId].sort();
+    expect([...keeperInfo.servers].sort()).toEqual(both);
+    await vi.waitFor(
+      () => expect([...joiner.root.system.information().servers].sort()).toEqual(both),
+      WITHIN,
+    );
+    // The kept system's name and settings; the joining server's users came with it.
+    expect(joiner.root.settings.get('systemName')).toBe(keeper.root.settings.get('systemName'));
+    await vi.waitFor(() => expect(names(keeper)).toContain('joined-viewer'), WITHIN);
+    expect(names(joiner)).toContain('kept-manager');
+    expect(keeper.root.settings.get('lastMergeMasterId')).toBe(keeper.root.identity.serverId);
+    expect(keeper.root.settings.get('lastMergeSlaveId')).toBe(joiner.root.identity.serverId);
+  }, 90_000);
+
+  it('logs in with the kept owner password on both servers, and the joined user on either', async () => {
+    // One admin: the kept system's (its password); the joining server's own admin gave way.
+    await expect(joiner.login('admin', OWNER_PASSWORD)).resolves.toBeTruthy();
+    await expect(keeper.login('joined-viewer', USER_PASSWORD)).resolves.toBeTruthy();
+    await expect(joiner.login('kept-manager', USER_PASSWORD)).resolves.toBeTruthy();
+  });
+
+  it('accepts a session made on one server on the other', async () => {
+    const token = await keeper.login('kept-manager', USER_PASSWORD);
+    await vi.waitFor(async () => {
+      const res = await joiner.request({ method: 'GET', url: '/rest/v1/users', headers: bearer(token) });
+      expect(res.statusCode, res.body).toBe(200);
+    }, WITHIN);
+  });
+
+  it('carries a write on either server to the other within seconds', async () => {
+    await addUser(joiner, 'late-on-joiner', 'viewer');
+    await addUser(keeper, 'late-on-keeper', 'viewer');
+    await vi.waitFor(() => {
+      expect(names(keeper)).toContain('late-on-joiner');
+      expect(names(joiner)).toContain('late-on-keeper');
+    }, WITHIN);
+  });
+
+  it('catches up after a stop: a server down during writes gets them when it comes back', async () => {
+    const port = (joiner.app.server.address() as { port: number }).port;
+    await joiner.close();
+    await addUser(keeper, 'while-joiner-down', 'viewer');
+    joiner = await startTestApp({ shared: true, dataDir: joinerDir });
+    await joiner.app.listen({ port, host: '127.0.0.1' });
+    await vi.waitFor(() => expect(names(joiner)).toContain('while-joiner-down'), WITHIN);
+  }, 60_000);
+
+  it('keeps a session valid on the other server after the server that issued it stops', async () => {
+    const token = await keeper.login('kept-manager', USER_PASSWORD);
+    await vi.waitFor(async () => {
+      const res = await joiner.request({ method: 'GET', url: '/rest/v1/users', headers: bearer(token) });
+      expect(res.statusCode, res.body).toBe(200);
+    }, WITHIN);
+    await keeper.close();
+    const res = await joiner.request({ method: 'GET', url: '/rest/v1/users', headers: bearer(token) });
+    expect(res.statusCode, res.body).toBe(200);
+  }, 60_000);
+});
