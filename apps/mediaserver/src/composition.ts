@@ -307,6 +307,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     systemIdentityTimeMs: () => system.identityTimeMs(),
     tls,
     cloudLinked: () => cloudLink.linked,
+    peerOnline: (serverId) => replication.peers().some((p) => p.id === serverId && p.online),
   });
 
   const bus: ServerEventBus = new EventBus();

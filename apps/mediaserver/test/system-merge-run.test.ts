@@ -82,6 +82,16 @@ describe('a merge that keeps this system’s settings', () => {
     expect(names(joiner)).toContain('kept-manager');
     expect(keeper.root.settings.get('lastMergeMasterId')).toBe(keeper.root.identity.serverId);
     expect(keeper.root.settings.get('lastMergeSlaveId')).toBe(joiner.root.identity.serverId);
+    // Both servers listed on each, Online, with the other's address.
+    for (const t of [keeper, joiner])
+      await vi.waitFor(async () => {
+        const res = await t.request({ method: 'GET', url: '/rest/v1/servers', headers: bearer(keeperOwner) });
+        expect(res.statusCode, res.body).toBe(200);
+        const listed = res.json() as { id: string; status: string; endpoints: string[] }[];
+        expect(listed.map((s) => s.id).sort()).toEqual(both);
+        expect(listed.map((s) => s.status)).toEqual(['Online', 'Online']);
+        for (const server of listed) expect(server.endpoints[0]).toMatch(/^127\.0\.0\.1:\d+$/);
+      }, WITHIN);
   }, 90_000);
 
   it('logs in with the kept owner password on both servers, and the joined user on either', async () => {
@@ -111,6 +121,15 @@ describe('a merge that keeps this system’s settings', () => {
   it('catches up after a stop: a server down during writes gets them when it comes back', async () => {
     const port = (joiner.app.server.address() as { port: number }).port;
     await joiner.close();
+    const joinerId = joiner.root.identity.serverId;
+    await vi.waitFor(async () => {
+      const res = await keeper.request({
+        method: 'GET',
+        url: `/rest/v1/servers/${joinerId}`,
+        headers: bearer(keeperOwner),
+      });
+      expect(res.json()).toMatchObject({ status: 'Offline' });
+    }, WITHIN);
     await addUser(keeper, 'while-joiner-down', 'viewer');
     joiner = await startTestApp({ shared: true, dataDir: joinerDir });
     await joiner.app.listen({ port, host: '127.0.0.1' });
@@ -127,4 +146,48 @@ describe('a merge that keeps this system’s settings', () => {
     const res = await joiner.request({ method: 'GET', url: '/rest/v1/users', headers: bearer(token) });
     expect(res.statusCode, res.body).toBe(200);
   }, 60_000);
+});
+
+describe('a merge that takes the other system’s settings', () => {
+  let here: TestApp;
+  let there: TestApp;
+
+  beforeAll(async () => {
+    [here, there] = await Promise.all([startTestApp(), startTestApp()]);
+    await setUpSystem(here);
+    await setUpSystem(there);
+    await addUser(here, 'here-viewer', 'viewer');
+    await Promise.all([listening(here), listening(there)]);
+  }, 60_000);
+
+  it('joins this server to the other system, which keeps its name and owner, and brings its users', async () => {
+    const thereSettings = await there.request({
+      method: 'PATCH',
+      url: '/rest/v1/system/settings',
+      headers: bearer(await there.login('admin', OWNER_PASSWORD)),
+      payload: { systemName: 'Head Office' },
+    });
+    expect(thereSettings.statusCode, thereSettings.body).toBe(200);
+    const port = (there.app.server.address() as { port: number }).port;
+    const res = await here.request({
+      method: 'POST',
+      url: MERGE,
+      headers: bearer(await here.login('admin', OWNER_PASSWORD)),
+      payload: {
+        remoteEndpoint: `https://127.0.0.1:${port}/`,
+        remoteSessionToken: await there.login('admin', OWNER_PASSWORD),
+        takeRemoteSettings: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await vi.waitFor(async () => {
+      const status = await here.request({ method: 'GET', url: '/ec2/mergeStatus' });
+      expect(status.json()).toMatchObject({ reply: { mergeInProgress: false } });
+    }, WITHIN);
+    expect(here.root.system.information().localId).toBe(there.root.system.information().localId);
+    expect(here.root.settings.get('systemName')).toBe('Head Office');
+    await vi.waitFor(() => expect(names(there)).toContain('here-viewer'), WITHIN);
+    expect(there.root.settings.get('lastMergeMasterId')).toBe(there.root.identity.serverId);
+    expect(there.root.settings.get('lastMergeSlaveId')).toBe(here.root.identity.serverId);
+  }, 90_000);
 });

@@ -68,8 +68,11 @@ export function liveServer(input: LiveServerInput): LiveServer {
 
 const EMPTY_OS_INFO: ServerOsInfo = { platform: '', variant: '', variantVersion: '' };
 
-/** The REST model of a record; `live` is given for the server handling the request. */
-export function toServerModel(row: ServerRow, live: LiveServer | null): ServerModel {
+/**
+ * The REST model of a record; `live` is given for the server handling the request, `reachable` says whether
+ * another server's sync link to it is up now.
+ */
+export function toServerModel(row: ServerRow, live: LiveServer | null, reachable = false): ServerModel {
   return {
     id: row.id,
     name: row.name,
@@ -84,8 +87,8 @@ export function toServerModel(row: ServerRow, live: LiveServer | null): ServerMo
     // Written only through the contract's schema, so the days are valid week days.
     backupBitrateBytesPerSecond:
       row.backupBitrateBytesPerSecond as ServerModel['backupBitrateBytesPerSecond'],
-    // Servers talk to each other only through a link this build does not have: other servers are offline.
-    status: live ? 'Online' : 'Offline',
+    // Another server is Online while this server's sync link to it is up (system-replication).
+    status: live || reachable ? 'Online' : 'Offline',
     parameters: row.parameters,
   };
 }

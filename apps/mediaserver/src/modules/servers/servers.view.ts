@@ -32,6 +32,8 @@ export interface ServersViewDeps {
   tls: { cert: string; userProvided: boolean };
   /** Whether the link to the cloud is open now. */
   cloudLinked: () => boolean;
+  /** Whether this server's sync link to another server of the system is up now. */
+  peerOnline: (serverId: string) => boolean;
 }
 
 export class ServersView {
@@ -48,7 +50,8 @@ export class ServersView {
   }
 
   async model(row: ServerRow): Promise<ServerModel> {
-    return toServerModel(row, this.d.service.isThis(row) ? this.liveOn(await hostInfo(), row) : null);
+    if (!this.d.service.isThis(row)) return toServerModel(row, null, this.d.peerOnline(row.id));
+    return toServerModel(row, this.liveOn(await hostInfo(), row));
   }
 
   async models(): Promise<ServerModel[]> {
