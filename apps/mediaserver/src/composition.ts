@@ -67,7 +67,7 @@ import { SessionsService, SqliteSessionStore } from './modules/sessions/index.ts
 import { pinnedByStartOptions, SettingsService } from './modules/settings/index.ts';
 import { ensureDefaultStorage } from './modules/storages/index.ts';
 import { LocalStateRepository, loadServerIdentity, SystemService } from './modules/system/index.ts';
-import { joinSystem, SystemReplication } from './modules/system-replication/index.ts';
+import { detachServer, joinSystem, SystemReplication } from './modules/system-replication/index.ts';
 import { createUserRolesService, UserRolesRepository } from './modules/user-roles/index.ts';
 import { ensureBuiltInAdmin, PasswordPolicy, UsersRepository, UsersService } from './modules/users/index.ts';
 import { createWebPagesService, webPagesRepository } from './modules/web-pages/index.ts';
@@ -280,6 +280,14 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
       settings.write({ lastMergeMasterId: masterId, lastMergeSlaveId: slaveId }),
     log: (level, msg, fields) => logs.writeSystem(level, msg, fields),
   });
+  const detach = () =>
+    detachServer({
+      db: db.$client,
+      replication,
+      serverId: identity.serverId,
+      ensureBuiltInAdmin: () => ensureBuiltInAdmin(users, clock),
+      changed: () => feed.poll(),
+    });
   const merge = new MergeService({
     information: () => system.information(),
     cloudOwner: () => settings.get('cloudAccountName'),
@@ -602,6 +610,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     merge,
     mergeRun,
     admit,
+    detach,
     replication,
     cloud,
     cloudBinding,

@@ -28,6 +28,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { ptzRoutes } from './modules/ptz/ptz.routes.ts';
 import { resourcesLegacyRoutes } from './modules/resources/resources.legacy-routes.ts';
 import { serverLogsRoutes } from './modules/server-logs/server-logs.routes.ts';
+import { serverDetachRoutes } from './modules/servers/servers.detach-routes.ts';
 import { serversLegacyRoutes } from './modules/servers/servers.legacy-routes.ts';
 import { serversRoutes } from './modules/servers/servers.routes.ts';
 import { loginLegacyRoutes } from './modules/sessions/login.legacy-routes.ts';
@@ -86,6 +87,7 @@ export function allRoutes(root: Root): Route<Caller>[] {
     ...userRolesRoutes(root.userRolesService),
     ...layoutsRoutes(root.layoutsService),
     ...webPagesRoutes(root.webPagesService),
+    ...serverDetachRoutes({ service: root.serversService, detach: root.detach }),
     ...serversRoutes({
       service: root.serversService,
       view: root.serversView,

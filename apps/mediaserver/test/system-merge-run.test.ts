@@ -153,12 +153,16 @@ describe('a merge that takes the other system’s settings', () => {
   let there: TestApp;
 
   beforeAll(async () => {
-    [here, there] = await Promise.all([startTestApp(), startTestApp()]);
+    [here, there] = await Promise.all([startTestApp({ shared: true }), startTestApp({ shared: true })]);
     await setUpSystem(here);
     await setUpSystem(there);
     await addUser(here, 'here-viewer', 'viewer');
     await Promise.all([listening(here), listening(there)]);
   }, 60_000);
+
+  afterAll(async () => {
+    for (const t of [here, there]) await t?.close();
+  });
 
   it('joins this server to the other system, which keeps its name and owner, and brings its users', async () => {
     const thereSettings = await there.request({
@@ -190,4 +194,30 @@ describe('a merge that takes the other system’s settings', () => {
     expect(there.root.settings.get('lastMergeMasterId')).toBe(there.root.identity.serverId);
     expect(there.root.settings.get('lastMergeSlaveId')).toBe(here.root.identity.serverId);
   }, 90_000);
+
+  it('detaches a server: it becomes a new system of its own, and the other server removes it', async () => {
+    const hereId = here.root.identity.serverId;
+    const owner = await there.login('admin', OWNER_PASSWORD);
+    await vi.waitFor(async () => {
+      const res = await here.request({ method: 'GET', url: '/rest/v1/users', headers: bearer(owner) });
+      expect(res.statusCode, res.body).toBe(200);
+    }, WITHIN);
+    const res = await here.request({
+      method: 'POST',
+      url: '/rest/v1/servers/this/detach',
+      headers: bearer(owner),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const info = here.root.system.information();
+    expect(info.localId).toBeUndefined();
+    expect(info.servers).toEqual([hereId]);
+    expect(names(here)).toEqual(['admin']);
+    await expect(here.login('admin', 'admin')).resolves.toBeTruthy();
+    await vi.waitFor(
+      () => expect(there.root.system.information().servers).toEqual([there.root.identity.serverId]),
+      WITHIN,
+    );
+    expect(names(there)).toContain('here-viewer');
+  }, 60_000);
 });

@@ -5,6 +5,7 @@
  * connection's commits are seen by a poll of SQLite's `data_version` once a second while a dialer is served.
  */
 import type { WebSocket } from 'ws';
+import type { VersionVector } from './change-log.ts';
 import type { Replica } from './replica.ts';
 import { proofMatches, syncNonce, syncProof } from './sync-auth.ts';
 import { keepAlive } from './sync-heartbeat.ts';
@@ -59,6 +60,15 @@ export class SyncServer {
   /** How many dialers are being served now (authenticated). */
   get served(): number {
     return this.streams.size;
+  }
+
+  /** Whether some dialer has applied every change of `vector` (acknowledged all that was sent to it). */
+  delivered(vector: VersionVector): boolean {
+    for (const stream of this.streams) {
+      const held = stream.settled;
+      if (held && Object.entries(vector).every(([origin, seq]) => (held[origin] ?? 0) >= seq)) return true;
+    }
+    return false;
   }
 
   /** Serves one dialer on an upgraded WebSocket. */

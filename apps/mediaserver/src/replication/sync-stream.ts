@@ -52,6 +52,11 @@ export class SyncStream {
     }
   }
 
+  /** What the dialer holds once it has applied everything sent, when nothing is in flight; null otherwise. */
+  get settled(): VersionVector | null {
+    return this.inFlight === 0 ? this.sent : null;
+  }
+
   acknowledged(_ack: Ack): void {
     this.inFlight = Math.max(0, this.inFlight - 1);
     this.pump();

@@ -10,6 +10,7 @@ export * from './merge.ts';
 export * from './metrics.ts';
 export * from './ptz.ts';
 export * from './recorded-periods.ts';
+export * from './server-detach.ts';
 export * from './server-logs.ts';
 export * from './server-storage.ts';
 export * from './servers.ts';
@@ -32,6 +33,7 @@ import { mergeEndpoints } from './merge.ts';
 import { metricsEndpoints } from './metrics.ts';
 import { ptzEndpoints } from './ptz.ts';
 import { recordedPeriodsEndpoints } from './recorded-periods.ts';
+import { serverDetachEndpoints } from './server-detach.ts';
 import { serverLogsEndpoints } from './server-logs.ts';
 import { serverStorageEndpoints } from './server-storage.ts';
 import { serversEndpoints } from './servers.ts';
@@ -55,6 +57,7 @@ export const MEDIA_SERVER_ENDPOINTS = {
   layouts: layoutsEndpoints,
   webPages: webPagesEndpoints,
   servers: serversEndpoints,
+  serverDetach: serverDetachEndpoints,
   storages: storagesEndpoints,
   serverStorage: serverStorageEndpoints,
   serverLogs: serverLogsEndpoints,

@@ -1,3 +1,4 @@
+export { detachServer } from './detach-server.ts';
 export { JoinFailed, joinSystem, type SystemJoinDeps } from './join-system.ts';
 export { peersOf, SYNC_PATH, syncUrlOf } from './peer-addresses.ts';
 export { REPLICATED_TABLES } from './replicated-tables.ts';

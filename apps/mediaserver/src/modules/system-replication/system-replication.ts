@@ -11,6 +11,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { WebSocket } from 'ws';
+import { versionVector } from '../../replication/change-log.ts';
 import type { PeerStatus } from '../../replication/peer-link.ts';
 import { PeerLinks } from '../../replication/peer-links.ts';
 import { Replica } from '../../replication/replica.ts';
@@ -81,6 +82,25 @@ export class SystemReplication {
   async stop(): Promise<void> {
     this.started = false;
     if (this.running) await this.disconnect(this.running);
+  }
+
+  /**
+   * Resolves true once another server has pulled every change this server holds now (its dialer
+   * acknowledged them), false after `timeoutMs` without one (no other server is online).
+   */
+  delivered(timeoutMs: number, pollMs = 50): Promise<boolean> {
+    const running = this.running;
+    if (!running?.server) return Promise.resolve(false);
+    const vector = versionVector(this.d.db);
+    const deadline = Date.now() + timeoutMs;
+    return new Promise((resolve) => {
+      const look = () => {
+        if (running.server?.delivered(vector)) return resolve(true);
+        if (Date.now() > deadline || !running.server) return resolve(false);
+        setTimeout(look, pollMs).unref();
+      };
+      look();
+    });
   }
 
   /** The links to the other servers: online, lag, last error. */
