@@ -16,6 +16,7 @@ import { createRoot, type Root, type RootOptions } from './composition.ts';
 import type { ServerConfig } from './config.ts';
 import { noteFailedStart } from './db/restore-swap.ts';
 import { authorize } from './http/access.ts';
+import { installCameraOwnerForward } from './http/camera-owner-forward.ts';
 import { MEDIA_SERVER_ERRORS } from './http/error-mappers.ts';
 import { loggedPath } from './http/http-log.ts';
 import { installHttpsOnly } from './http/https-only.ts';
@@ -101,6 +102,11 @@ async function assembleApp(config: ServerConfig, options: RootOptions): Promise<
     findServer: (id) => root.servers.findById(id),
   });
   installProxyPath(app, root.identity.serverId);
+  installCameraOwnerForward(app, {
+    thisServerId: root.identity.serverId,
+    serverOfCamera: (key) => root.cameras.serverOf(key),
+    findServer: (id) => root.servers.findById(id),
+  });
   serveEndpoints(app, allRoutes(root), authorize);
   await serveWebFiles(app, config.webRoot);
   await runWhileOpen(app, root.lifecycle, () => {

@@ -4,6 +4,7 @@
  * `composition.ts`, which adds the long-lived parts to the lifecycle.
  */
 
+import { normalizeId } from '@argus/contract';
 import { MEDIA_PARAMS } from '@argus/contract/mediaserver';
 import type { LongLived } from '@argus/server-kit/lifecycle';
 import type { Caller } from './auth/caller.ts';
@@ -213,6 +214,16 @@ export function composeCameras(d: CamerasDeps) {
 
   // Started in this order, stopped in reverse: the relay and the processes outlive every user of them.
   const longLived: LongLived[] = [httpRelay, relay, children, analyzer, monitor, searches];
+  /** The server that records a camera named by id, physical id, MAC or logical id. */
+  const serverOf = (key: string): string | undefined => {
+    const id = normalizeId(key);
+    const row =
+      (id ? repository.findById(id) : undefined) ??
+      repository.findByPhysicalId(key) ??
+      repository.findByMac(key) ??
+      repository.findByLogicalId(key);
+    return row?.serverId;
+  };
   return {
     children,
     relay,
@@ -221,6 +232,7 @@ export function composeCameras(d: CamerasDeps) {
     params,
     repository,
     service,
+    serverOf,
     view,
     directory,
     removal,

@@ -3,7 +3,7 @@
  * settings admits the other side's server, which pulls the system database and brings its own users, and from
  * then on every write on either server reaches the other, sessions included.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -116,6 +116,42 @@ describe('a merge that keeps this system’s settings', () => {
       expect(names(keeper)).toContain('late-on-joiner');
       expect(names(joiner)).toContain('late-on-keeper');
     }, WITHIN);
+  });
+
+  it('serves a camera’s archive through the other server, forwarded to the server that records it', async () => {
+    const created = await joiner.request({
+      method: 'POST',
+      url: '/rest/v1/devices',
+      headers: bearer(keeperOwner),
+      payload: { url: 'rtsp://127.0.0.1:9/joined', name: 'Joined camera' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const cameraId = (created.json() as { id: string }).id;
+    const storageId = joiner.root.storages
+      .list()
+      .find((s) => s.serverId === joiner.root.identity.serverId)!.id;
+    const file = join(joinerDir, 'joined-chunk.mkv');
+    writeFileSync(file, 'chunk');
+    const startMs = Date.UTC(2026, 10, 20, 10);
+    joiner.root.recording.repo.add({
+      cameraId,
+      quality: 'hi',
+      storageId,
+      startMs,
+      durationMs: 60_000,
+      file,
+      sizeBytes: 5,
+    });
+    await vi.waitFor(() => expect(keeper.root.cameras.repository.findById(cameraId)).toBeDefined(), WITHIN);
+
+    const periods = await keeper.request({
+      method: 'GET',
+      url: `/ec2/recordedTimePeriods?cameraId=${cameraId}&startTime=${startMs - 1000}&endTime=${startMs + 120_000}`,
+      headers: bearer(keeperOwner),
+    });
+    expect(periods.statusCode, periods.body).toBe(200);
+    expect(JSON.stringify(periods.json())).toContain(String(startMs));
+    expect(keeper.root.recording.repo.count(cameraId)).toBe(0);
   });
 
   it('catches up after a stop: a server down during writes gets them when it comes back', async () => {

@@ -10,7 +10,7 @@
  * record gives no address, or that does not answer → 503, both in the shape of the request's family.
  */
 import { BadRequest, NotFound, normalizeId, Unauthorized, Unavailable } from '@argus/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ServerRow, serverOfflineText, serverOrigin } from '../modules/servers/index.ts';
 import { FORWARDED_HEADER, forward, forwardedRequestHeaders, withoutQueryParams } from './peer-forward.ts';
 
@@ -52,23 +52,37 @@ export function installServerGuidProxy(app: FastifyInstance, d: ServerGuidProxyD
     const row = id ? d.findServer(id) : undefined;
     if (!row) throw NotFound.resource(named);
     refuseSecondHop(request);
-    const origin = serverOrigin(row);
-    if (!origin) throw new Unavailable(serverOfflineText(row.id));
-    // A Digest header signs the URL the client sent; any other request goes on without naming a server.
-    const path =
-      caller.method === 'digest'
-        ? request.originalUrl
-        : withoutQueryParams(request.originalUrl, new Set([GUID]));
-    // The session cookie goes on only when it is what authenticated the caller here: this server already
-    // applied the cookie's same-site rule (§3.3), and the target gets a request from a server, not a page.
-    const drop = caller.method === 'cookie' ? [GUID] : [GUID, 'cookie'];
-    await forward(request, reply, {
-      origin,
-      path,
-      headers: forwardedRequestHeaders(request, drop),
-      forwardedBy: d.thisServerId,
-      unreachableText: serverOfflineText(row.id),
-    });
+    await forwardToServer(request, reply, row, d.thisServerId, new Set([GUID]));
     return reply;
+  });
+}
+
+/**
+ * Sends a request on to another server of the system, with the caller's own credentials, leaving out the
+ * query parameters named in `dropParams` (a Digest request keeps its URL: the header signs it).
+ */
+export async function forwardToServer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  row: ServerRow,
+  thisServerId: string,
+  dropParams: ReadonlySet<string> = new Set(),
+): Promise<void> {
+  const origin = serverOrigin(row);
+  if (!origin) throw new Unavailable(serverOfflineText(row.id));
+  const caller = request.caller;
+  const path =
+    caller?.method === 'digest' || dropParams.size === 0
+      ? request.originalUrl
+      : withoutQueryParams(request.originalUrl, dropParams);
+  // The session cookie goes on only when it is what authenticated the caller here: this server already
+  // applied the cookie's same-site rule (§3.3), and the target gets a request from a server, not a page.
+  const drop = caller?.method === 'cookie' ? [GUID] : [GUID, 'cookie'];
+  await forward(request, reply, {
+    origin,
+    path,
+    headers: forwardedRequestHeaders(request, drop),
+    forwardedBy: thisServerId,
+    unreachableText: serverOfflineText(row.id),
   });
 }
