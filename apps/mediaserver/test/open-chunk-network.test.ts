@@ -65,7 +65,11 @@ describe('the chunk being written', () => {
     const growingMedia = await t.request({ method: 'GET', url: growingMediaUrl! });
     expect(growingMedia.statusCode, growingMedia.body).toBe(200);
     expect(growingMedia.body).not.toContain('#EXT-X-ENDLIST');
-    expect([...growingMedia.body.matchAll(/#EXTINF:([\d.]+),/g)].map((m) => m[1])).toEqual(['10.000']);
+    // As many whole segments as the file holds from pos by now (one, or more on a slow machine).
+    const durations = [...growingMedia.body.matchAll(/#EXTINF:([\d.]+),/g)].map((m) => m[1]);
+    expect(durations.length).toBeGreaterThan(0);
+    expect(durations.length).toBeLessThanOrEqual(Math.floor((Date.now() - (now - 20_000)) / 10_000));
+    expect(new Set(durations)).toEqual(new Set(['10.000']));
 
     const thumbnail = await t.request({
       method: 'GET',
