@@ -33,6 +33,7 @@ export {
   metricsEndpoints,
   ptzEndpoints,
   recordedPeriodsEndpoints,
+  serverDetachEndpoints,
   serverLogsEndpoints,
   serverStorageEndpoints,
   serversEndpoints,

@@ -1,3 +1,4 @@
+import { normalizeId } from '@argus/contract';
 import type { ServerModel } from '@argus/contract/mediaserver';
 import {
   Anchor,
@@ -11,22 +12,26 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { IconArrowLeft, IconLinkOff, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useSystemPaths } from '../../../app/scope/useSystemPaths.ts';
 import { usePermissions } from '../../auth/usePermissions.ts';
 import { useServerUnavailable } from '../../system/system.api.ts';
 import { ApplyControls } from '../apply/ApplyControls.tsx';
 import { useApplyForm } from '../apply/useApplyForm.ts';
+import { DetachDialog } from './DetachDialog.tsx';
 import { RestartDialog } from './RestartDialog.tsx';
 import { ServerClock } from './ServerClock.tsx';
 import { osText, STATUS_COLORS, serverAddresses } from './server-format.ts';
-import { useRenameServer, useServerRuntimeInfo } from './servers.api.ts';
+import { useRenameServer, useServerInfo, useServerRuntimeInfo } from './servers.api.ts';
+import { useServerDetach } from './useServerDetach.ts';
 import { useServerRestart } from './useServerRestart.ts';
 
 export const SERVER_NAME_MAX_LENGTH = 255;
+
+const sameId = (a: string, b: string) => (normalizeId(a) ?? a) === (normalizeId(b) ?? b);
 
 type NameValues = { name: string };
 const validateName = (v: NameValues) => ({
@@ -49,11 +54,29 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** settings/servers/:id of a system: name (editable), status, version, OS, addresses, time, runtime id, restart. */
-export function ServerDetail({ server }: { server: ServerModel }) {
+/**
+ * settings/servers/:id of a system: name (editable), status, version, OS, addresses, time, runtime id, restart,
+ * and for the owner of a system of several servers, detach.
+ */
+export function ServerDetail({
+  server,
+  inSystemOfMany = false,
+}: {
+  server: ServerModel;
+  inSystemOfMany?: boolean;
+}) {
   const { t } = useTranslation('servers');
-  const { user } = usePermissions();
+  const { user, can } = usePermissions();
   const paths = useSystemPaths();
+  const navigate = useNavigate();
+  const here = useServerInfo('this');
+  const detach = useServerDetach({
+    id: server.id,
+    serverName: server.name,
+    username: user?.name,
+    isThisServer: here.data !== undefined && sameId(here.data.id, server.id),
+    onDetached: () => navigate(paths.settings('servers')),
+  });
   const online = !useServerUnavailable();
   const runtime = useServerRuntimeInfo(server.id);
   const { mutateAsync: rename } = useRenameServer(server.id);
@@ -91,15 +114,28 @@ export function ServerDetail({ server }: { server: ServerModel }) {
               {t(`status.${status}`, { defaultValue: status })}
             </Badge>
           </Group>
-          <Button
-            variant="light"
-            color="red"
-            leftSection={<IconRefresh size={16} />}
-            onClick={restart.dialog.open}
-            disabled={restart.restarting || server.status !== 'Online'}
-          >
-            {t('detail.restart')}
-          </Button>
+          <Group gap="xs">
+            {inSystemOfMany && can('own') && (
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconLinkOff size={16} />}
+                onClick={detach.open}
+                disabled={server.status !== 'Online'}
+              >
+                {t('detach.button')}
+              </Button>
+            )}
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconRefresh size={16} />}
+              onClick={restart.dialog.open}
+              disabled={restart.restarting || server.status !== 'Online'}
+            >
+              {t('detail.restart')}
+            </Button>
+          </Group>
         </Group>
         <TextInput
           label={t('detail.name')}
@@ -155,6 +191,14 @@ export function ServerDetail({ server }: { server: ServerModel }) {
         error={restart.dialog.error}
         onConfirm={restart.dialog.confirm}
         onClose={restart.dialog.close}
+      />
+      <DetachDialog
+        opened={detach.opened}
+        serverName={server.name}
+        busy={detach.busy}
+        error={detach.error}
+        onConfirm={detach.confirm}
+        onClose={detach.close}
       />
     </Stack>
   );

@@ -42,5 +42,5 @@ export default function ServersPage() {
         </Button>
       </Alert>
     );
-  return <ServerDetail key={server.id} server={server} />;
+  return <ServerDetail key={server.id} server={server} inSystemOfMany={servers.data.length > 1} />;
 }

@@ -2,7 +2,7 @@ import { SERVER_STATUS_CHECK_MS } from '@argus/contract';
 import type { ServerInformation, ServerRuntimeInformation } from '@argus/contract/mediaserver';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { systemKey, useSystemScope } from '../../../app/scope/system-scope.ts';
-import { serversEndpoints } from '../../../lib/endpoints.ts';
+import { serverDetachEndpoints, serversEndpoints } from '../../../lib/endpoints.ts';
 import { type Credentials, logIn } from '../../auth/auth.api.ts';
 
 export const serversKeys = {
@@ -65,9 +65,22 @@ export function useVerifyPassword() {
   return useMutation({ mutationFn: (credentials: Credentials) => logIn(client, credentials) });
 }
 
+/** The server named by id answers a call itself, through whichever server the console talks to. */
+const toServer = (id: string) => ({ 'X-Server-Guid': id });
+
 export function useRestartServer(id: string) {
   const { client } = useSystemScope();
   return useMutation({
-    mutationFn: () => client.call(serversEndpoints.restart, { params: { id }, noReauth: true }),
+    mutationFn: () =>
+      client.call(serversEndpoints.restart, { params: { id }, headers: toServer(id), noReauth: true }),
+  });
+}
+
+/** `POST /rest/v1/servers/{id}/detach`, answered by that server (media-server-api §4.3.2). */
+export function useDetachServer(id: string) {
+  const { client } = useSystemScope();
+  return useMutation({
+    mutationFn: () =>
+      client.call(serverDetachEndpoints.detach, { params: { id }, headers: toServer(id), noReauth: true }),
   });
 }
