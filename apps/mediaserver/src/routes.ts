@@ -108,7 +108,10 @@ export function allRoutes(root: Root): Route<Caller>[] {
       rebuild: root.archiveRebuild,
       servers: root.serversService,
     }),
-    ...serverLogsRoutes(root.logSettings),
+    ...serverLogsRoutes(root.logSettings, {
+      servers: root.serversService,
+      peersFor: (request) => peerReaderFor(request, root.identity.serverId),
+    }),
     ...devicesRoutes(root.cameras.service, root.cameras.view),
     ...devicesLegacyRoutes(root.cameras.service, root.cameras.view),
     ...resourcesLegacyRoutes(root.cameras.resourceParams, root.cameras.removal),

@@ -118,6 +118,18 @@ describe('a merge that keeps this system’s settings', () => {
     }, WITHIN);
   });
 
+  it('gathers `*` answers from both servers, keyed by server id', async () => {
+    const res = await keeper.request({
+      method: 'GET',
+      url: '/rest/v2/servers/*/logSettings',
+      headers: bearer(keeperOwner),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(
+      [keeper.root.identity.serverId, joiner.root.identity.serverId].sort(),
+    );
+  });
+
   it('serves a camera’s archive through the other server, forwarded to the server that records it', async () => {
     const created = await joiner.request({
       method: 'POST',

@@ -1,14 +1,31 @@
 /** Log settings (REST v2) and the legacy log calls (media-server-api §4.3.6). */
 import { createReadStream, existsSync } from 'node:fs';
-import { serverLogsEndpoints } from '@argus/contract/mediaserver';
+import { type ServerLogSettings, serverLogsEndpoints } from '@argus/contract/mediaserver';
+import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
 import { attachmentHeaderOf } from '../media-streaming/index.ts';
+import { type GatherServers, gatherKeyed, type PeerReader } from '../servers/index.ts';
 import type { LogSettingsService } from './log-settings.service.ts';
 
-export function serverLogsRoutes(service: LogSettingsService): Route<Caller>[] {
+export interface ServerLogsRoutesDeps {
+  servers: GatherServers;
+  /** Asks other servers of the system, with the caller's credentials, for their own answers. */
+  peersFor(request: FastifyRequest): PeerReader;
+}
+
+export function serverLogsRoutes(service: LogSettingsService, d: ServerLogsRoutesDeps): Route<Caller>[] {
   return [
-    route(serverLogsEndpoints.logSettings, ({ params }) => service.get(params.id)),
+    route(serverLogsEndpoints.logSettings, ({ params, request }) =>
+      params.id === '*'
+        ? gatherKeyed<ServerLogSettings>(
+            d.servers,
+            service.get('*') as Record<string, ServerLogSettings>,
+            d.peersFor(request),
+            '/rest/v2/servers/this/logSettings',
+          )
+        : service.get(params.id),
+    ),
     route(serverLogsEndpoints.replaceLogSettings, ({ params, body }) =>
       service.change(params.id, body, true),
     ),
