@@ -269,3 +269,62 @@ describe('a merge that takes the other system’s settings', () => {
     expect(names(there)).toContain('here-viewer');
   }, 60_000);
 });
+
+describe('a merge with a system of two servers', () => {
+  let a: TestApp;
+  let b1: TestApp;
+  let b2: TestApp;
+  const idOf = (t: TestApp) => t.root.identity.serverId;
+  const port = (t: TestApp) => (t.app.server.address() as { port: number }).port;
+
+  async function mergeInto(keeping: TestApp, other: TestApp): Promise<void> {
+    const res = await keeping.request({
+      method: 'POST',
+      url: MERGE,
+      headers: bearer(await keeping.login('admin', OWNER_PASSWORD)),
+      payload: {
+        remoteEndpoint: `127.0.0.1:${port(other)}`,
+        remoteSessionToken: await other.login('admin', OWNER_PASSWORD),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await vi.waitFor(async () => {
+      const status = await keeping.request({ method: 'GET', url: MERGE });
+      expect(status.json()).toMatchObject({ mergeInProgress: false });
+    }, WITHIN);
+  }
+
+  beforeAll(async () => {
+    [a, b1, b2] = await Promise.all([0, 1, 2].map(() => startTestApp({ shared: true })));
+    for (const t of [a, b1, b2]) await setUpSystem(t);
+    await addUser(b2, 'from-b2', 'viewer');
+    await Promise.all([a, b1, b2].map(listening));
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const t of [a, b1, b2]) await t?.close();
+  });
+
+  it('brings every server of the other system: three servers, one system, writes everywhere', async () => {
+    await mergeInto(b1, b2);
+    const owner = await b1.login('admin', OWNER_PASSWORD);
+    await vi.waitFor(async () => {
+      const res = await b1.request({
+        method: 'GET',
+        url: `/rest/v1/servers/${idOf(b2)}`,
+        headers: bearer(owner),
+      });
+      expect(res.json()).toMatchObject({ status: 'Online' });
+    }, WITHIN);
+
+    await mergeInto(a, b1);
+    const all = [idOf(a), idOf(b1), idOf(b2)].sort();
+    for (const t of [a, b1, b2]) {
+      await vi.waitFor(() => expect([...t.root.system.information().servers].sort()).toEqual(all), WITHIN);
+      expect(t.root.system.information().localId).toBe(a.root.system.information().localId);
+    }
+    await vi.waitFor(() => expect(names(a)).toContain('from-b2'), WITHIN);
+    await addUser(b2, 'after-merge-b2', 'viewer');
+    for (const t of [a, b1]) await vi.waitFor(() => expect(names(t)).toContain('after-merge-b2'), WITHIN);
+  }, 120_000);
+});

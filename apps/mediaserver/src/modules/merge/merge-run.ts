@@ -9,7 +9,7 @@
  * merge is over.
  */
 
-import { Unavailable } from '@argus/contract';
+import { normalizeId, Unavailable } from '@argus/contract';
 import type { AdmitServerReply, SystemServerRecord } from '@argus/contract/mediaserver';
 import { newSyncKey } from '../system-replication/index.ts';
 import type { RemoteSystem } from './remote-system.ts';
@@ -30,6 +30,13 @@ export interface MergeRunDeps {
 
 const FOLLOW_MS = 500;
 
+export interface MergeOptions {
+  /** The remote system keeps its settings: this server joins it. */
+  takeRemoteSettings: boolean;
+  /** Only the server asked joins, not the other servers of its system. */
+  mergeOneServer: boolean;
+}
+
 export class MergeRun {
   private running: Promise<void> | null = null;
 
@@ -40,31 +47,57 @@ export class MergeRun {
   }
 
   /** Starts the merge in the background; resolves once the joining side has been told (or failed to be). */
-  async start(remote: RemoteSystem, remoteServerId: string, takeRemoteSettings: boolean): Promise<void> {
+  async start(remote: RemoteSystem, remoteServerId: string, options: MergeOptions): Promise<void> {
     if (this.running) throw new Unavailable('A merge is already in progress on this server.');
     const own = this.d.ownRecord();
     let work: Promise<void>;
-    if (takeRemoteSettings) {
+    if (options.takeRemoteSettings) {
       const key = newSyncKey();
       const admitted = await remote.admit({ server: own, syncKey: key });
       work = this.d
         .join(admitted.systemId, key, admitted.server)
         .then(() => this.d.recordMerge(admitted.server.id, own.id));
     } else {
-      const info = await remote.information();
-      const key = newSyncKey();
-      const record: SystemServerRecord = {
-        id: remoteServerId,
-        name: info.name,
-        endpoints: [remote.base.host],
-        version: info.version,
-      };
-      const admitted = this.d.admit(record, key);
-      await remote.join({ systemId: admitted.systemId, syncKey: key, server: own });
+      const joining = await this.remoteServersJoining(remote, remoteServerId, options.mergeOneServer);
+      let systemId = '';
+      for (const record of joining) {
+        const key = newSyncKey();
+        systemId = this.d.admit(record, key).systemId;
+        const guid = record.id === remoteServerId ? undefined : record.id;
+        await remote.join({ systemId, syncKey: key, server: own }, guid);
+      }
       this.d.recordMerge(own.id, remoteServerId);
-      work = this.followRemote(remote);
+      work = Promise.all(
+        joining.map((record) =>
+          this.followRemote(remote, record.id === remoteServerId ? undefined : record.id),
+        ),
+      ).then(() => {});
     }
     this.track(remote.base.host, work);
+  }
+
+  /**
+   * The remote servers that join: the one asked (at the address it was asked at), and unless `mergeOneServer`
+   * every other server of its system that is online, at the addresses its system records.
+   */
+  private async remoteServersJoining(
+    remote: RemoteSystem,
+    remoteServerId: string,
+    mergeOneServer: boolean,
+  ): Promise<SystemServerRecord[]> {
+    const info = await remote.information();
+    const asked: SystemServerRecord = {
+      id: remoteServerId,
+      name: info.name,
+      endpoints: [remote.base.host],
+      version: info.version,
+    };
+    if (mergeOneServer) return [asked];
+    const others = (await remote.servers())
+      .map((s) => ({ ...s, id: normalizeId(s.id) ?? s.id }))
+      .filter((s) => s.id !== remoteServerId && s.status === 'Online')
+      .map((s) => ({ id: s.id, name: s.name, endpoints: s.endpoints, version: s.version }));
+    return [asked, ...others];
   }
 
   private track(remote: string, work: Promise<void>): void {
@@ -90,11 +123,11 @@ export class MergeRun {
     );
   }
 
-  /** Waits until the remote server says its merge is over. */
-  private followRemote(remote: RemoteSystem): Promise<void> {
+  /** Waits until the remote server (`serverGuid`, else the one asked) says its merge is over. */
+  private followRemote(remote: RemoteSystem, serverGuid?: string): Promise<void> {
     return new Promise((resolve, reject) => {
       const look = () => {
-        remote.mergeStatus().then((status) => {
+        remote.mergeStatus(serverGuid).then((status) => {
           if (!status.mergeInProgress) resolve();
           else setTimeout(look, this.d.followMs ?? FOLLOW_MS).unref();
         }, reject);

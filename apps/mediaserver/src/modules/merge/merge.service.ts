@@ -68,7 +68,10 @@ export class MergeService {
     });
     const checked = this.checked();
     if (body.dryRun) return checked;
-    await this.d.run.start(remote, remoteServerId, body.takeRemoteSettings ?? false);
+    await this.d.run.start(remote, remoteServerId, {
+      takeRemoteSettings: body.takeRemoteSettings ?? false,
+      mergeOneServer: body.mergeOneServer ?? false,
+    });
     return this.status();
   }
 
@@ -80,14 +83,22 @@ export class MergeService {
         throw new MergeFailure('forbidden', 'Wrong password', 'UNAUTHORIZED');
     }
     if (!body.getKey) throw new MissingParameter('getKey');
-    const remote = new RemoteSystem(remoteBaseUrl(body.url, 'url'), { kind: 'authKey', getKey: body.getKey });
+    const remote = new RemoteSystem(remoteBaseUrl(body.url, 'url'), {
+      kind: 'authKey',
+      getKey: body.getKey,
+      postKey: body.postKey,
+    });
     const remoteServerId = await this.check(remote, 'getKey', {
       takeRemoteSettings: body.takeRemoteSettings ?? false,
       ignoreIncompatible: body.ignoreIncompatible ?? false,
     });
     this.checked();
     const information = await remote.moduleInformation();
-    if (!body.dryRun) await this.d.run.start(remote, remoteServerId, body.takeRemoteSettings ?? false);
+    if (!body.dryRun)
+      await this.d.run.start(remote, remoteServerId, {
+        takeRemoteSettings: body.takeRemoteSettings ?? false,
+        mergeOneServer: body.mergeOneServer ?? false,
+      });
     return information;
   }
 

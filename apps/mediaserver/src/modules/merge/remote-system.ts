@@ -11,6 +11,7 @@ import type {
   JoinSystemData,
   LegacyModuleInformation,
   MergeStatusReply,
+  ServerModel,
   SystemInformation,
 } from '@argus/contract/mediaserver';
 import { HttpFailure, type HttpReply, requestHttp } from '../../media/http-request.ts';
@@ -21,8 +22,16 @@ const TIMEOUT_MS = 10_000;
 /** How we prove to the remote server that we act for its owner. */
 export type RemoteCredentials =
   | { kind: 'token'; token: string }
-  /** A URL auth key computed by the client for GET (media-server-api §3.5). */
-  | { kind: 'authKey'; getKey: string };
+  /** URL auth keys computed by the client for GET and POST (media-server-api §3.5). */
+  | { kind: 'authKey'; getKey: string; postKey?: string | undefined };
+
+interface CallOptions {
+  authenticated: boolean;
+  /** A JSON body: the call is a POST. */
+  body?: unknown;
+  /** Another server of the remote system that answers the call (`X-Server-Guid`). */
+  serverGuid?: string | undefined;
+}
 
 /** Base URL of a merge address: `host:port` (https), or a URL with its own protocol. */
 export function remoteBaseUrl(endpoint: string, parameter: string): URL {
@@ -48,14 +57,18 @@ export class RemoteSystem {
     private readonly credentials: RemoteCredentials,
   ) {}
 
-  private async get(path: string, authenticated: boolean, body?: unknown): Promise<HttpReply> {
+  private async send(path: string, { authenticated, body, serverGuid }: CallOptions): Promise<HttpReply> {
     const url = new URL(path, this.base);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (serverGuid) headers['X-Server-Guid'] = serverGuid;
     if (authenticated && this.credentials.kind === 'token')
       headers.Authorization = `Bearer ${this.credentials.token}`;
     if (authenticated && this.credentials.kind === 'authKey')
-      url.searchParams.set('auth', this.credentials.getKey);
+      url.searchParams.set(
+        'auth',
+        body === undefined ? this.credentials.getKey : (this.credentials.postKey ?? this.credentials.getKey),
+      );
     try {
       return await requestHttp(url.href, {
         headers,
@@ -68,9 +81,9 @@ export class RemoteSystem {
     }
   }
 
-  private async json<T>(path: string, authenticated = true, payload?: unknown): Promise<T> {
-    const reply = await this.get(path, authenticated, payload);
-    if (authenticated && (reply.status === 401 || reply.status === 403))
+  private async json<T>(path: string, options: CallOptions = { authenticated: true }): Promise<T> {
+    const reply = await this.send(path, options);
+    if (options.authenticated && (reply.status === 401 || reply.status === 403))
       throw new RemoteRefused(reply.status);
     let body: unknown;
     try {
@@ -89,7 +102,7 @@ export class RemoteSystem {
 
   /** `GET /rest/v1/system/info` (no authentication needed). */
   information(): Promise<SystemInformation> {
-    return this.json<SystemInformation>('/rest/v1/system/info', false);
+    return this.json<SystemInformation>('/rest/v1/system/info', { authenticated: false });
   }
 
   /** The remote module information, asked as its owner (the legacy calls' reply). */
@@ -113,17 +126,29 @@ export class RemoteSystem {
 
   /** Asks the remote system to admit this server (it keeps its settings; this server joins it). */
   admit(data: AdmitServerData): Promise<AdmitServerReply> {
-    return this.json<AdmitServerReply>('/rest/v1/system/merge/admit', true, data);
+    return this.json<AdmitServerReply>('/rest/v1/system/merge/admit', { authenticated: true, body: data });
   }
 
-  /** Tells the remote server to join this system, which admitted it. */
-  join(data: JoinSystemData): Promise<MergeStatusReply> {
-    return this.json<MergeStatusReply>('/rest/v1/system/merge/join', true, data);
+  /** Tells a remote server (`serverGuid`, else the one asked) to join this system, which admitted it. */
+  join(data: JoinSystemData, serverGuid?: string): Promise<MergeStatusReply> {
+    return this.json<MergeStatusReply>('/rest/v1/system/merge/join', {
+      authenticated: true,
+      body: data,
+      serverGuid,
+    });
   }
 
-  /** `GET /rest/v1/system/merge` of the remote server (no authentication). */
-  mergeStatus(): Promise<MergeStatusReply> {
-    return this.json<MergeStatusReply>('/rest/v1/system/merge', false);
+  /** The merge status of a remote server (`serverGuid`, else the one asked). */
+  mergeStatus(serverGuid?: string): Promise<MergeStatusReply> {
+    return this.json<MergeStatusReply>('/rest/v1/system/merge', {
+      authenticated: serverGuid !== undefined,
+      serverGuid,
+    });
+  }
+
+  /** The servers of the remote system, with their status and addresses. */
+  servers(): Promise<ServerModel[]> {
+    return this.json<ServerModel[]>('/rest/v1/servers');
   }
 
   /** What the merge checks need to know of the remote side. */
