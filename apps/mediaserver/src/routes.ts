@@ -35,6 +35,7 @@ import { loginLegacyRoutes } from './modules/sessions/login.legacy-routes.ts';
 import { loginRoutes } from './modules/sessions/login.routes.ts';
 import { settingsLegacyRoutes } from './modules/settings/settings.legacy-routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { mergeGuard } from './modules/settings/settings-guard.ts';
 import { toLegacyStorageData } from './modules/storages/index.ts';
 import { serverStorageRoutes } from './modules/storages/server-storage.routes.ts';
 import { storagesLegacyRoutes } from './modules/storages/storages.legacy-routes.ts';
@@ -80,8 +81,14 @@ export function allRoutes(root: Root): Route<Caller>[] {
       serveSync: (socket) => root.replication.serve(socket),
     }),
     ...databaseRoutes({ client: root.db.$client, dataDir: root.config.dataDir, restartAfterReply: restart }),
-    ...settingsRoutes(settings),
-    ...settingsLegacyRoutes(settings),
+    ...settingsRoutes(
+      settings,
+      mergeGuard(() => root.mergeRun.inProgress),
+    ),
+    ...settingsLegacyRoutes(
+      settings,
+      mergeGuard(() => root.mergeRun.inProgress),
+    ),
     ...usersRoutes(root.usersService),
     ...usersLegacyRoutes(root.usersService, root.userRolesService),
     ...userRolesRoutes(root.userRolesService),

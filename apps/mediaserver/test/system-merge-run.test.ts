@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MERGE_IN_PROGRESS_TEXT } from '../src/modules/settings/settings-guard.ts';
 import { bearer, startTestApp, type TestApp } from './support/test-app.ts';
 import { addUser, OWNER_PASSWORD, setUpSystem, USER_PASSWORD } from './system-fixtures.ts';
 
@@ -62,6 +63,15 @@ describe('a merge that keeps this system’s settings', () => {
     });
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json()).toMatchObject({ mergeInProgress: true });
+    // Users log in and watch video during a merge, but do not change settings (spec 000 §4).
+    const blocked = await keeper.request({
+      method: 'PATCH',
+      url: '/rest/v1/system/settings',
+      headers: bearer(keeperOwner),
+      payload: { systemName: 'Changed Meanwhile' },
+    });
+    expect(blocked.statusCode, blocked.body).toBe(503);
+    expect(blocked.json()).toMatchObject({ errorString: MERGE_IN_PROGRESS_TEXT });
 
     await vi.waitFor(async () => {
       const status = await keeper.request({ method: 'GET', url: MERGE });
@@ -295,7 +305,11 @@ describe('a merge with a system of two servers', () => {
   }
 
   beforeAll(async () => {
-    [a, b1, b2] = await Promise.all([0, 1, 2].map(() => startTestApp({ shared: true })));
+    [a, b1, b2] = (await Promise.all([0, 1, 2].map(() => startTestApp({ shared: true })))) as [
+      TestApp,
+      TestApp,
+      TestApp,
+    ];
     for (const t of [a, b1, b2]) await setUpSystem(t);
     await addUser(b2, 'from-b2', 'viewer');
     await Promise.all([a, b1, b2].map(listening));

@@ -10,6 +10,7 @@ import { requireAccess } from '../../http/access.ts';
 import { type Route, route } from '../../http/route.ts';
 import type { SettingsService } from './settings.service.ts';
 import { checkSettingsChange } from './settings-changes.ts';
+import { NO_GUARD, type SettingsGuard } from './settings-guard.ts';
 
 /** Query parameters of `/api/systemSettings` that are not settings (auth, routing, format; `_`-prefixed). */
 const NOT_SETTINGS = new Set(['auth', 'proxy_auth', 'x-server-guid', '_ticket', 'format', 'extraFormatting']);
@@ -20,7 +21,10 @@ function settingsQuery(query: Record<string, unknown>): Record<string, unknown> 
   );
 }
 
-export function settingsLegacyRoutes(settings: SettingsService): Route<Caller>[] {
+export function settingsLegacyRoutes(
+  settings: SettingsService,
+  guard: SettingsGuard = NO_GUARD,
+): Route<Caller>[] {
   /** Every setting as a string; write-only ones as "" (§3.10). */
   const legacySettings = (): Record<string, string> => {
     const readable = settings.readable() as Record<string, unknown>;
@@ -31,6 +35,7 @@ export function settingsLegacyRoutes(settings: SettingsService): Route<Caller>[]
   /** Applies `{name: value}` from a query or body; the caller must be an admin (owners for owner-only). */
   const apply = (caller: Caller, input: Record<string, unknown>): void => {
     if (Object.keys(input).length === 0) return;
+    guard.checkWritable();
     const values = checkSettingsChange(input, caller.user, 'legacy', settings.pinned);
     settings.transaction(() => settings.write(values));
   };

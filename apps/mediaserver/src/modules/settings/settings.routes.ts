@@ -13,6 +13,7 @@ import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
 import type { SettingsService } from './settings.service.ts';
 import { checkSettingsChange } from './settings-changes.ts';
+import { NO_GUARD, type SettingsGuard } from './settings-guard.ts';
 
 /**
  * `_with` for the settings object. [design] Settings replies are not subject to default omission: a
@@ -24,13 +25,14 @@ function withFields(fields: string | undefined, all: Record<string, unknown>): R
   return Object.fromEntries(Object.entries(all).filter(([k]) => names.has(k)));
 }
 
-export function settingsRoutes(settings: SettingsService): Route<Caller>[] {
+export function settingsRoutes(settings: SettingsService, guard: SettingsGuard = NO_GUARD): Route<Caller>[] {
   const readableName = (name: string) => {
     if (!isSettingName(name) || (SYSTEM_SETTINGS[name] as SettingDef).writeOnly)
       throw NotFound.resource(name);
     return name;
   };
   const change = (input: Record<string, unknown>, isOwner: boolean) => {
+    guard.checkWritable();
     const values = checkSettingsChange(input, { isOwner }, 'rest', settings.pinned);
     settings.transaction(() => settings.write(values));
     return values;
