@@ -1,14 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../ui/notify.ts';
 import { apiErrorText } from '../api-error-text.ts';
 import { useDetachServer, useVerifyPassword } from './servers.api.ts';
-
-function isWrongPassword(err: unknown): boolean {
-  return isApiError(err) && (/wrong password/i.test(err.errorString) || err.status === 401);
-}
+import { isWrongPassword } from './wrong-password.ts';
 
 /**
  * Detach with password confirmation: verify the password with a fresh session, then ask that server to

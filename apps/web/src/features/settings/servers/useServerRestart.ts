@@ -1,16 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../ui/notify.ts';
 import { apiErrorText } from '../api-error-text.ts';
 import { forgetRestart, pendingRestartOf, rememberRestart } from './pending-restart.ts';
 import { useRestartServer, useServerInfo, useVerifyPassword } from './servers.api.ts';
-
-/** A wrong password on the login call: 422 'Wrong password.' (or notAuthorized-style replies). */
-function isWrongPassword(err: unknown): boolean {
-  return isApiError(err) && (/wrong password/i.test(err.errorString) || err.status === 401);
-}
+import { isWrongPassword } from './wrong-password.ts';
 
 /**
  * Restart with password confirmation: verify the password with a fresh session, POST restart, then poll
