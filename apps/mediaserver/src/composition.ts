@@ -62,7 +62,12 @@ import { admitServer, MergeRun, MergeService } from './modules/merge/index.ts';
 import { MetricsCounters } from './modules/metrics/index.ts';
 import { RECORDER_LIVE_PLAYLIST } from './modules/recording/index.ts';
 import { LogSettingsRepository, LogSettingsService, ServerLogs } from './modules/server-logs/index.ts';
-import { ServersRepository, ServersService, ServersView } from './modules/servers/index.ts';
+import {
+  type ServerRowChanges,
+  ServersRepository,
+  ServersService,
+  ServersView,
+} from './modules/servers/index.ts';
 import { SessionsService, SqliteSessionStore } from './modules/sessions/index.ts';
 import { pinnedByStartOptions, SettingsService } from './modules/settings/index.ts';
 import { ensureDefaultStorage } from './modules/storages/index.ts';
@@ -160,6 +165,18 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     servers: { list: () => servers.list() },
     followServers: (listener) => feed.subscribe(['servers'], listener),
     applied: () => feed.poll(),
+    refreshOwnRecord: async () => {
+      const row = servers.findById(identity.serverId);
+      if (!row) return;
+      const live = await serversView.model(row);
+      const changes: ServerRowChanges = {};
+      if (JSON.stringify(row.endpoints) !== JSON.stringify(live.endpoints))
+        changes.endpoints = live.endpoints;
+      if (row.version !== live.version) changes.version = live.version;
+      if (JSON.stringify(row.osInfo) !== JSON.stringify(live.osInfo)) changes.osInfo = live.osInfo;
+      if (Object.keys(changes).length > 0) servers.update(identity.serverId, changes);
+      feed.poll();
+    },
     log: (level, msg, fields) => logs.writeSystem(level, msg, fields),
   });
   const secrets = secretBox(localState);

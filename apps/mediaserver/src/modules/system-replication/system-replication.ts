@@ -36,6 +36,11 @@ export interface SystemReplicationDeps {
   followServers(listener: () => void): () => void;
   /** Told after received changes were applied (the change feed looks for them). */
   applied(): void;
+  /**
+   * Writes this server's live facts (addresses, version, OS) into its record, where they differ, so the
+   * other servers dial it at its addresses and show what it runs on.
+   */
+  refreshOwnRecord(): Promise<void>;
   log: SyncLog;
 }
 
@@ -190,6 +195,11 @@ export class SystemReplication {
     const follow = () => links.setPeers(peersOf(this.d.servers.list(), this.d.serverId));
     running.unfollow = this.d.followServers(follow);
     follow();
+    this.d.refreshOwnRecord().catch((error: unknown) =>
+      this.d.log('warn', 'This server’s record could not be brought up to date', {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
   }
 
   private async disconnect(running: Running): Promise<void> {
