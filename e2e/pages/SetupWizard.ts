@@ -8,6 +8,7 @@ export const WIZARD_STEPS = {
   password: 'Set up an administrator password',
   advanced: 'Advanced System settings',
   ready: 'System is ready',
+  connect: 'Connect the server to the existing System',
 } as const;
 
 /** The setup wizard of a new system (local setup). */
@@ -21,6 +22,12 @@ export class SetupWizard {
   readonly confirmPassword: Locator;
   /** 'Secure connections only' on the last step: the login continues on the HTTPS page. */
   readonly httpsNotice: Locator;
+  /** Get Started's way to "Connect the server to the existing System". */
+  readonly connectExisting: Locator;
+  /** The connect step's fields and its submit button. */
+  readonly serverAddress: Locator;
+  readonly ownerLogin: Locator;
+  readonly connect: Locator;
 
   constructor(readonly page: Page) {
     this.getStarted = page.getByRole('button', { name: 'Get Started', exact: true });
@@ -31,6 +38,10 @@ export class SetupWizard {
     this.password = page.getByLabel(fieldLabel('Password'));
     this.confirmPassword = page.getByLabel(fieldLabel('Confirm password'));
     this.httpsNotice = page.getByRole('alert').filter({ hasText: 'Secure connections only' });
+    this.connectExisting = page.getByRole('button', { name: 'Connect to existing System', exact: true });
+    this.serverAddress = page.getByLabel(fieldLabel('Server address'));
+    this.ownerLogin = page.getByLabel(fieldLabel('Login'));
+    this.connect = page.getByRole('button', { name: 'Connect', exact: true });
   }
 
   /** A settings preset on the Advanced step: 'Compatibility', 'Recommended' or 'Security'. */

@@ -16,9 +16,10 @@ export const ARTIFACTS_DIR = resolve(import.meta.dirname, '../.artifacts');
 /**
  * Console errors that are expected and why. Chromium logs every non-2xx fetch as a console error
  * ("Failed to load resource: ... status of 401"); on API paths these are answers the app handles (401 before
- * login, 422 wrong password, 503 lockout, 404 unknown record). Assets and 5xx other than 503 stay errors.
+ * login, 422 wrong password, 503 lockout, 404 unknown record), also through this server's `/proxy/...` to
+ * another server (a merge's remote login). Assets and 5xx other than 503 stay errors.
  */
-const API_PATH = /^\/(rest|api|ec2|web)\//;
+const API_PATH = /^\/(rest|api|ec2|web|proxy)\//;
 const HANDLED_API_STATUS = /status of (401|403|404|422|503)\b/;
 
 function isHandledApiFailure(message: ConsoleMessage): boolean {

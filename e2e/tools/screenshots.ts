@@ -37,6 +37,7 @@ const DEFAULT_PAGES = [
   '/settings/licenses',
   '/settings/event-rules',
   '/settings/event-log',
+  '/settings/merge',
   '/health',
   '/monitoring',
   '/monitoring/logs',

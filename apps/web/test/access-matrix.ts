@@ -13,6 +13,7 @@ export const SETTINGS_PAGES = [
   '/settings/event-rules',
   '/settings/event-log',
   '/settings/advanced',
+  '/settings/merge',
 ] as const;
 export type SettingsPage = (typeof SETTINGS_PAGES)[number];
 
@@ -27,13 +28,15 @@ export const ACCESS_ROLES_UNDER_TEST = [
 ] as const;
 export type RoleUnderTest = (typeof ACCESS_ROLES_UNDER_TEST)[number];
 
-const ADMIN_PAGES: readonly SettingsPage[] = SETTINGS_PAGES;
+/** Merge Systems is the owner's only (spec 000 §6). */
+const OWNER_PAGES: readonly SettingsPage[] = SETTINGS_PAGES;
+const ADMIN_PAGES: readonly SettingsPage[] = SETTINGS_PAGES.filter((page) => page !== '/settings/merge');
 const VIEWER_PAGES: readonly SettingsPage[] = ['/settings/cameras', '/settings'];
 /** Advanced viewers may view logs (GlobalViewLogsPermission): the event log. */
 const LOG_VIEWER_PAGES: readonly SettingsPage[] = [...VIEWER_PAGES, '/settings/event-log'];
 
 export const PAGES_BY_ROLE: Record<RoleUnderTest, readonly SettingsPage[]> = {
-  owner: ADMIN_PAGES,
+  owner: OWNER_PAGES,
   administrator: ADMIN_PAGES,
   customRoleAdmin: ADMIN_PAGES,
   advancedViewer: LOG_VIEWER_PAGES,

@@ -74,8 +74,8 @@ const linksOf = (el: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
-/** The system menu of an administrator, with every link under `base`. */
-const adminMenu = (base: string) => [
+/** The system menu of the owner (Merge Systems is its only), with every link under `base`. */
+const ownerMenu = (base: string) => [
   ['Cameras', `${base}/settings/cameras`],
   ['General', `${base}/settings`],
   ['Licenses', `${base}/settings/licenses`],
@@ -85,6 +85,7 @@ const adminMenu = (base: string) => [
   ['Event Rules', `${base}/settings/event-rules`],
   ['Event Log', `${base}/settings/event-log`],
   ['Advanced', `${base}/settings/advanced`],
+  ['Merge Systems', `${base}/settings/merge`],
 ];
 
 describe("a system's pages under its base path", () => {
@@ -94,7 +95,7 @@ describe("a system's pages under its base path", () => {
   ])('%s: the settings menu and the list link to pages of the same system', async (_, mount, base) => {
     const router = renderSystem(mount, `${base}/settings/cameras`);
     const menu = await screen.findByRole('navigation', { name: 'System menu' });
-    expect(linksOf(menu)).toEqual(adminMenu(base));
+    expect(linksOf(menu)).toEqual(ownerMenu(base));
     expect(within(menu).getByRole('link', { name: 'Cameras' }).getAttribute('aria-current')).toBe('page');
 
     const row = await screen.findByRole('link', { name: 'Yard' });

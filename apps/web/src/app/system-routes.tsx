@@ -149,6 +149,12 @@ export function systemRoutes({ usersPage }: SystemRoutesOptions = {}): RouteObje
               }),
             },
             {
+              path: TAB.merge,
+              lazy: lazyPage(() => import('../features/settings/merge/MergeSystemsPage.tsx'), {
+                namespaces: ['merge'],
+              }),
+            },
+            {
               path: TAB.storages,
               lazy: lazyPage(() => import('../features/storages/StorageLocationsPage.tsx'), {
                 namespaces: ['storages'],

@@ -30,6 +30,7 @@ export {
   licensesEndpoints,
   loginEndpoints,
   mediaStreamingEndpoints,
+  mergeEndpoints,
   metricsEndpoints,
   ptzEndpoints,
   recordedPeriodsEndpoints,

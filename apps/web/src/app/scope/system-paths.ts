@@ -38,6 +38,7 @@ export const SETTINGS_TAB_SEGMENTS: Readonly<Record<SettingsTab, string>> = {
   eventRules: 'event-rules',
   eventLog: 'event-log',
   advanced: 'advanced',
+  merge: 'merge',
 };
 
 /** The Monitoring pages (spec 000 §2 "Monitoring pages: graphs, logs"); Graphs is monitoring itself. */

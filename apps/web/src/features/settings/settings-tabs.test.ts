@@ -14,7 +14,7 @@ const ROLES = {
 };
 
 describe('system administration tabs', () => {
-  it('admins and owners see every tab; log viewers the event log too; others Cameras and General', () => {
+  it('admins see every tab but Merge Systems, owners every tab; log viewers the event log too; others Cameras and General', () => {
     const tabsOf = (role: keyof typeof ROLES) => visibleSettingsTabs(permissionsOf(ROLES[role]).can);
     const all = [
       'cameras',
@@ -28,7 +28,7 @@ describe('system administration tabs', () => {
       'advanced',
     ];
     expect(tabsOf('administrator')).toEqual(all);
-    expect(tabsOf('owner')).toEqual(all);
+    expect(tabsOf('owner')).toEqual([...all, 'merge']);
     expect(tabsOf('advancedViewer')).toEqual(['cameras', 'general', 'eventLog']);
     expect(tabsOf('viewer')).toEqual(['cameras', 'general']);
     expect(visibleSettingsTabs(permissionsOf(null).can)).toEqual(['cameras', 'general']);

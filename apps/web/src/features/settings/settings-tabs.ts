@@ -14,7 +14,8 @@ export type SettingsTab =
   | 'storages'
   | 'eventRules'
   | 'eventLog'
-  | 'advanced';
+  | 'advanced'
+  | 'merge';
 
 /**
  * What opening a tab needs (spec 000 §2 "Access to a system tab"): Users needs the editUsers permission,
@@ -24,7 +25,8 @@ export type SettingsTab =
  * Cameras is for everyone logged in (viewers see the cameras they may access). Event rules are the
  * administrators' (the server answers them only); the event log is for whoever may view logs
  * (GlobalViewLogsPermission: administrators and advanced viewers). The system menu and the route
- * guard both read this table; its order is the menu's.
+ * guard both read this table; its order is the menu's. Merge Systems is the owner's only (spec 000 §6 "Only
+ * owners: merge"); the server refuses anyone else too.
  */
 export const SETTINGS_TAB_ACCESS: Record<SettingsTab, SystemAction | null> = {
   cameras: null,
@@ -36,6 +38,7 @@ export const SETTINGS_TAB_ACCESS: Record<SettingsTab, SystemAction | null> = {
   eventRules: 'administer',
   eventLog: 'viewLogs',
   advanced: 'administer',
+  merge: 'own',
 };
 
 const TABS = Object.keys(SETTINGS_TAB_ACCESS) as SettingsTab[];

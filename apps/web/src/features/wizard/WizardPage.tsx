@@ -10,6 +10,7 @@ import { navigateAndReload } from '../auth/navigate-reload.ts';
 import { AUTHORIZED_LANDING } from '../auth/next-target.ts';
 import { useCommonPasswords } from '../system/common-passwords.api.ts';
 import { useSystemState } from '../system/system.api.ts';
+import { JoinSteps } from './JoinSteps.tsx';
 import { presetForcesHttps } from './preset-https.ts';
 import { AdminPasswordStep, type AdminPasswordValues } from './steps/AdminPasswordStep.tsx';
 import { AdvancedSettingsStep } from './steps/AdvancedSettingsStep.tsx';
@@ -18,6 +19,7 @@ import { GetStartedStep } from './steps/GetStartedStep.tsx';
 import { ReadyScreen } from './steps/ReadyScreen.tsx';
 import { SetupProgressScreen } from './steps/SetupProgressScreen.tsx';
 import { SystemNameStep } from './steps/SystemNameStep.tsx';
+import { useJoinFlow } from './useJoinFlow.ts';
 import { useLogInAsNewAdmin, useSetupLocalSystem, useStartNewSystemSession } from './wizard.api.ts';
 
 type Phase =
@@ -26,6 +28,7 @@ type Phase =
   | 'name'
   | 'password'
   | 'advanced'
+  | 'join'
   | 'applying'
   | 'ready'
   | WizardFailure;
@@ -36,7 +39,8 @@ const stepNo = (phase: (typeof INPUT_STEPS)[number]) => INPUT_STEPS.indexOf(phas
 
 /**
  * The setup wizard of a brand-new system (local setup): Get Started → system name → administrator password →
- * settings preset → setup → System is ready; with init, local-setup and broken-system failure screens.
+ * settings preset → setup → System is ready; with init, local-setup and broken-system failure screens. Get
+ * Started also leads to "Connect the server to the existing System" (`JoinSteps`).
  */
 export default function WizardPage() {
   const { t } = useTranslation('wizard');
@@ -53,6 +57,7 @@ export default function WizardPage() {
   const { mutateAsync: startSession } = useStartNewSystemSession();
   const setup = useSetupLocalSystem();
   const logInAsNewAdmin = useLogInAsNewAdmin();
+  const join = useJoinFlow();
 
   const start = useCallback(() => {
     setPhase('starting');
@@ -111,7 +116,9 @@ export default function WizardPage() {
     case 'starting':
       return <Preloader />;
     case 'getStarted':
-      return <GetStartedStep onNext={() => setPhase('name')} />;
+      return <GetStartedStep onNext={() => setPhase('name')} onConnect={() => setPhase('join')} />;
+    case 'join':
+      return <JoinSteps flow={join} onBack={() => setPhase('getStarted')} />;
     case 'name':
       return (
         <SystemNameStep

@@ -4,6 +4,8 @@ import { useSystemScope } from '../../app/scope/system-scope.ts';
 import { systemEndpoints } from '../../lib/endpoints.ts';
 import { logIn, logOut } from '../auth/auth.api.ts';
 import { clearStoredTokens } from '../auth/stored-tokens.ts';
+import { fetchOtherSystem, type MergeRequest, startMerge } from '../settings/merge/merge.api.ts';
+import { MergeStepError } from '../settings/merge/merge-outcome.ts';
 
 /** Credentials of a new system until setup (media-server-api §6.1). */
 export const NEW_SYSTEM_LOGIN = 'admin';
@@ -51,5 +53,24 @@ export function useLogInAsNewAdmin() {
   const { client } = useSystemScope();
   return useMutation({
     mutationFn: (password: string) => logIn(client, { username: NEW_SYSTEM_LOGIN, password }),
+  });
+}
+
+/**
+ * Connect the server to the existing System (spec 000 §2): this new server joins the other system, whose
+ * settings, name and owner stay (`takeRemoteSettings`). The merge asks for a fresh owner session, so admin/admin
+ * logs in again first; the other system's name comes along for the last screen.
+ */
+export function useJoinExistingSystem() {
+  const { client } = useSystemScope();
+  return useMutation({
+    mutationFn: async (request: MergeRequest) => {
+      await logIn(client, { username: NEW_SYSTEM_LOGIN, password: NEW_SYSTEM_PASSWORD });
+      const other = await fetchOtherSystem(client, request.address).catch((err: unknown) => {
+        throw new MergeStepError('remoteLogin', err);
+      });
+      const reply = await startMerge(client, { ...request, takeRemoteSettings: true });
+      return { systemName: other.name, reply };
+    },
   });
 }

@@ -10,8 +10,8 @@ import type { CloudSystem } from './systems.api.ts';
 
 /**
  * The settings pages of a system (spec 000 §2 "Settings pages"), and those of local mode's System
- * Administration the portal opens through the relay (advanced, storages, licenses, event rules and the event
- * log; the local tab guard asks the media server's permissions for them).
+ * Administration the portal opens through the relay (advanced, storages, licenses, event rules, the event
+ * log and the owner's Merge Systems; the local tab guard asks the media server's permissions for them).
  */
 export const SYSTEM_SETTINGS_PAGES = [
   'admin',
@@ -25,6 +25,7 @@ export const SYSTEM_SETTINGS_PAGES = [
   'storages',
   'event-rules',
   'event-log',
+  'merge',
 ] as const;
 
 /** Settings pages with one item open at `<page>/{id}` (spec 000 §2 "Detail patterns"). */

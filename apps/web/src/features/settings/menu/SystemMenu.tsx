@@ -3,6 +3,7 @@ import {
   IconAdjustments,
   IconBolt,
   IconDatabase,
+  IconGitMerge,
   IconLicense,
   IconListDetails,
   IconServer,
@@ -27,6 +28,7 @@ const ICONS: Record<SettingsTab, ComponentType<{ size?: number; 'aria-hidden'?: 
   eventRules: IconBolt,
   eventLog: IconListDetails,
   advanced: IconAdjustments,
+  merge: IconGitMerge,
 };
 
 export interface SystemMenuProps {

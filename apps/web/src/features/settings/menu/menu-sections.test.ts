@@ -18,8 +18,13 @@ describe('system menu sections', () => {
         tabs: ['general', 'licenses', 'users', 'servers', 'storages', 'eventRules', 'eventLog', 'advanced'],
       },
     ];
-    expect(sectionsOf('owner')).toEqual(expected);
     expect(sectionsOf('administrator')).toEqual(expected);
+    // Merge Systems is the owner's only.
+    const [cameras, administration] = expected;
+    expect(sectionsOf('owner')).toEqual([
+      cameras,
+      { ...administration, tabs: [...administration!.tabs, 'merge'] },
+    ]);
   });
 
   it('keeps the overview of a caller who does not administer beside Cameras, with no empty group', () => {

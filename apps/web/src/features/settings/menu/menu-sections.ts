@@ -1,7 +1,7 @@
 /**
  * How the system menu groups its items (spec 000 §2 "System menu: Cameras, System Administration, General,
  * Licenses, Users, Servers, Alerts, Storage Locations, Network Interfaces, Graphs, Logs"): Cameras on its own,
- * then the System Administration group with the system's pages in the spec's order (Advanced last). A caller
+ * then the System Administration group with the system's pages in the spec's order (Advanced, then the owner's Merge Systems). A caller
  * who does not administer the system has /settings as the system overview, which is no administration page:
  * it stands beside Cameras, and the group is left out when nothing is in it.
  */
@@ -24,6 +24,7 @@ const ADMINISTRATION: ReadonlySet<SettingsTab> = new Set([
   'eventRules',
   'eventLog',
   'advanced',
+  'merge',
 ]);
 
 /** The sections of the menu for the tabs the caller may open (in order) and what /settings shows it. */

@@ -5,8 +5,8 @@ import { reloadWhenSafe } from '../../../app/reload/reload-when-safe.ts';
 import { useFocusOnMount } from '../useFocusOnMount.ts';
 import { WizardFrame } from '../WizardFrame.tsx';
 
-/** Failure screens (spec 000 §2 "Setup wizard steps"): init, local setup, broken system. */
-export type WizardFailure = 'init' | 'localSetup' | 'broken';
+/** Failure screens (spec 000 §2 "Setup wizard steps"): init, local setup, broken system, merge. */
+export type WizardFailure = 'init' | 'localSetup' | 'broken' | 'merge';
 
 export interface FailureScreenProps {
   failure: WizardFailure;
