@@ -44,6 +44,14 @@ describe('merge checks', () => {
     expect(mergeProblem(input({}, { localId: null }))?.legacyId).toBe('UNCONFIGURED_SYSTEM');
   });
 
+  it('let a new server only join another system, never absorb one', () => {
+    expect(mergeProblem(input({ localId: null }, {}))).toEqual({
+      legacyId: 'UNCONFIGURED_SYSTEM',
+      text: MERGE_TEXTS.thisUnconfigured,
+    });
+    expect(mergeProblem(input({ localId: null }, {}, { takeRemoteSettings: true }))).toBeNull();
+  });
+
   it('refuse shared servers: this server there, or another one both have', () => {
     const here = mergeProblem(input({}, { servers: ['{11111111-0000-0000-0000-000000000001}'] }));
     expect(here).toEqual({ legacyId: 'DUPLICATE_MEDIASERVER_FOUND', text: MERGE_TEXTS.thisServerThere });

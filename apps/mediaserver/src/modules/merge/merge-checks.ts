@@ -36,6 +36,7 @@ export interface MergeProblem {
 
 export const MERGE_TEXTS = {
   unconfigured: 'The other system is not set up yet.',
+  thisUnconfigured: 'This system is not set up yet: it can only join another system.',
   thisServerThere: 'System that has Server with id equal to this Server id',
   sameServer: 'Both systems have same server',
   version: 'Incompatible version',
@@ -61,6 +62,8 @@ export function mergeProblem({
   ignoreIncompatible,
 }: MergeCheckInput): MergeProblem | null {
   if (!remote.localId) return problem('UNCONFIGURED_SYSTEM', MERGE_TEXTS.unconfigured);
+  if (!local.localId && !takeRemoteSettings)
+    return problem('UNCONFIGURED_SYSTEM', MERGE_TEXTS.thisUnconfigured);
   const remoteServers = new Set(remote.servers.map(normalizeId));
   if (remoteServers.has(normalizeId(local.serverId)))
     return problem('DUPLICATE_MEDIASERVER_FOUND', MERGE_TEXTS.thisServerThere);
