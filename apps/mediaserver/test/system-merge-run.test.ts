@@ -119,6 +119,34 @@ describe('a merge that keeps this system’s settings', () => {
     }, WITHIN);
   });
 
+  it('ends a user’s sessions on every server when its password changes on one', async () => {
+    const token = await keeper.login('kept-manager', USER_PASSWORD);
+    const id = keeper.root.users.findByName('kept-manager')!.id;
+    await vi.waitFor(async () => {
+      const res = await joiner.request({ method: 'GET', url: '/rest/v1/users', headers: bearer(token) });
+      expect(res.statusCode, res.body).toBe(200);
+    }, WITHIN);
+    const changed = await joiner.request({
+      method: 'PATCH',
+      url: `/rest/v1/users/${id}`,
+      headers: bearer(keeperOwner),
+      payload: { password: 'Argus-Changed-2026' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await vi.waitFor(async () => {
+      const res = await keeper.request({ method: 'GET', url: '/rest/v1/users', headers: bearer(token) });
+      expect(res.statusCode).toBe(401);
+    }, WITHIN);
+    await expect(keeper.login('kept-manager', 'Argus-Changed-2026')).resolves.toBeTruthy();
+    const back = await keeper.request({
+      method: 'PATCH',
+      url: `/rest/v1/users/${id}`,
+      headers: bearer(keeperOwner),
+      payload: { password: USER_PASSWORD },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+  });
+
   it('carries a write on either server to the other within seconds', async () => {
     await addUser(joiner, 'late-on-joiner', 'viewer');
     await addUser(keeper, 'late-on-keeper', 'viewer');
