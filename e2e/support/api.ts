@@ -56,6 +56,8 @@ export interface SystemInformation {
   name: string;
   version: string;
   localId?: string | null;
+  /** The ids of the servers of the system. */
+  servers: string[];
 }
 
 /** System identity with defaults kept (REST omits default values otherwise, e.g. an empty name). */
