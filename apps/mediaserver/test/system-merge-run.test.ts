@@ -369,4 +369,23 @@ describe('a merge with a system of two servers', () => {
     await addUser(b2, 'after-merge-b2', 'viewer');
     for (const t of [a, b1]) await vi.waitFor(() => expect(names(t)).toContain('after-merge-b2'), WITHIN);
   }, 120_000);
+
+  it('removes an offline server from the system: its record and its key go on every server', async () => {
+    const removed = idOf(b2);
+    await b2.close();
+    const owner = await a.login('admin', OWNER_PASSWORD);
+    const res = await a.request({
+      method: 'DELETE',
+      url: `/rest/v1/servers/${removed}`,
+      headers: bearer(owner),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const t of [a, b1]) {
+      const key = t.root.db.$client.prepare('SELECT 1 FROM server_sync_keys WHERE server_id = ?');
+      await vi.waitFor(() => {
+        expect(t.root.system.information().servers).not.toContain(removed);
+        expect(key.get(removed)).toBeUndefined();
+      }, WITHIN);
+    }
+  });
 });

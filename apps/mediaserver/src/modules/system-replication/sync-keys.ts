@@ -27,7 +27,11 @@ export class SyncKeys {
    * Statements are prepared at first use: preparing one on a table whose capture triggers call the replica's
    * functions fails until the replica has registered them (replica.ts).
    */
-  private statements?: { read: Database.Statement; write: Database.Statement };
+  private statements?: {
+    read: Database.Statement;
+    write: Database.Statement;
+    forgetRemoved: Database.Statement;
+  };
 
   private get s() {
     this.statements ??= {
@@ -35,6 +39,10 @@ export class SyncKeys {
       write: this.db.prepare(
         'INSERT INTO server_sync_keys (server_id, sync_key) VALUES (?, ?) ' +
           'ON CONFLICT (server_id) DO UPDATE SET sync_key = excluded.sync_key WHERE sync_key IS NOT excluded.sync_key',
+      ),
+      // A server's record deleted (removed or detached): its key goes too, so it cannot sync back in.
+      forgetRemoved: this.db.prepare(
+        "DELETE FROM server_sync_keys WHERE json_array(server_id) IN (SELECT pk FROM replication_rows WHERE table_name = 'servers' AND alive = 0)",
       ),
     };
     return this.statements;
@@ -46,5 +54,10 @@ export class SyncKeys {
 
   set(serverId: string, key: string): void {
     this.s.write.run(serverId, key);
+  }
+
+  /** Deletes the keys of servers whose records the system deleted; returns how many. */
+  forgetRemoved(): number {
+    return this.s.forgetRemoved.run().changes;
   }
 }

@@ -192,7 +192,10 @@ export class SystemReplication {
       client: { rejectUnauthorized: false },
     });
     running.links = links;
-    const follow = () => links.setPeers(peersOf(this.d.servers.list(), this.d.serverId));
+    const follow = () => {
+      links.setPeers(peersOf(this.d.servers.list(), this.d.serverId));
+      this.keys.forgetRemoved();
+    };
     running.unfollow = this.d.followServers(follow);
     follow();
     this.d.refreshOwnRecord().catch((error: unknown) =>
