@@ -29,6 +29,7 @@ import { recordingRecovery } from './benches/recording-recovery.ts';
 import { relayOverhead } from './benches/relay-overhead.ts';
 import { relayedFirstFrame } from './benches/relayed-first-frame.ts';
 import { replicationPropagation } from './benches/replication-propagation.ts';
+import { replicationScale } from './benches/replication-scale.ts';
 import { segmentCheck } from './benches/segment-check.ts';
 import { startup } from './benches/startup.ts';
 import { statusMonitorCpu } from './benches/status-monitor-cpu.ts';
@@ -74,6 +75,7 @@ const BENCHES: Record<string, () => Promise<BenchFigure[]>> = {
   'relayed-first-frame': relayedFirstFrame,
   'link-scale': linkScale,
   'replication-propagation': replicationPropagation,
+  'replication-scale': replicationScale,
   'view-camera-tree': viewCameraTree,
   'wall-16': wall16,
 };

@@ -89,3 +89,9 @@ export const peerOf = (node: SyncNode): Peer => ({ id: node.id, url: node.url })
 export function fullMesh(nodes: readonly SyncNode[]): void {
   for (const node of nodes) node.links.setPeers(nodes.filter((n) => n !== node).map(peerOf));
 }
+
+/** `hub` links to each of `spokes` and each of them to it; the spokes do not link to one another. */
+export function star(hub: SyncNode, spokes: readonly SyncNode[]): void {
+  hub.links.setPeers(spokes.map(peerOf));
+  for (const spoke of spokes) spoke.links.setPeers([peerOf(hub)]);
+}
