@@ -279,6 +279,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     admitServer(
       {
         db: db.$client,
+        servers,
         replication,
         serverId: identity.serverId,
         systemId: () => settings.get('localSystemId'),
@@ -292,7 +293,15 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
     ownRecord,
     admit,
     join: (systemId, syncKey, server) =>
-      joinSystem({ db: db.$client, replication, applied: () => feed.poll() }, { systemId, syncKey, server }),
+      joinSystem(
+        {
+          db: db.$client,
+          replication,
+          recordServer: (record) => servers.upsert(record),
+          applied: () => feed.poll(),
+        },
+        { systemId, syncKey, server },
+      ),
     recordMerge: (masterId, slaveId) =>
       settings.write({ lastMergeMasterId: masterId, lastMergeSlaveId: slaveId }),
     log: (level, msg, fields) => logs.writeSystem(level, msg, fields),
@@ -302,6 +311,7 @@ function buildRoot(config: ServerConfig, options: RootOptions, tls: TlsMaterial)
       db: db.$client,
       replication,
       serverId: identity.serverId,
+      removeServer: (id) => servers.remove(id),
       ensureBuiltInAdmin: () => ensureBuiltInAdmin(users, clock),
       changed: () => feed.poll(),
     });

@@ -28,14 +28,14 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { ptzRoutes } from './modules/ptz/ptz.routes.ts';
 import { resourcesLegacyRoutes } from './modules/resources/resources.legacy-routes.ts';
 import { serverLogsRoutes } from './modules/server-logs/server-logs.routes.ts';
-import { serverDetachRoutes } from './modules/servers/servers.detach-routes.ts';
 import { serversLegacyRoutes } from './modules/servers/servers.legacy-routes.ts';
 import { serversRoutes } from './modules/servers/servers.routes.ts';
+import { serverDetachRoutes } from './modules/servers/servers-detach.routes.ts';
 import { loginLegacyRoutes } from './modules/sessions/login.legacy-routes.ts';
 import { loginRoutes } from './modules/sessions/login.routes.ts';
+import { mergeGuard } from './modules/settings/index.ts';
 import { settingsLegacyRoutes } from './modules/settings/settings.legacy-routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { mergeGuard } from './modules/settings/settings-guard.ts';
 import { toLegacyStorageData } from './modules/storages/index.ts';
 import { serverStorageRoutes } from './modules/storages/server-storage.routes.ts';
 import { storagesLegacyRoutes } from './modules/storages/storages.legacy-routes.ts';

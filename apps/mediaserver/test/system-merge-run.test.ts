@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MERGE_IN_PROGRESS_TEXT } from '../src/modules/settings/settings-guard.ts';
+import { MERGE_IN_PROGRESS_TEXT } from '../src/modules/settings/index.ts';
 import { bearer, startTestApp, type TestApp } from './support/test-app.ts';
 import { addUser, OWNER_PASSWORD, setUpSystem, USER_PASSWORD } from './system-fixtures.ts';
 

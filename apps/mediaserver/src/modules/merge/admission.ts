@@ -8,8 +8,15 @@ import type { AdmitServerReply, SystemServerRecord } from '@argus/contract/media
 import type Database from 'better-sqlite3';
 import { newSyncKey, type SystemReplication } from '../system-replication/index.ts';
 
+/** The servers' records (the servers module's repository). */
+export interface ServerRecords {
+  upsert(row: { id: string; name: string; endpoints: string[]; version: string }): void;
+  update(id: string, changes: { endpoints?: string[]; version?: string }): unknown;
+}
+
 export interface AdmissionDeps {
   db: Database.Database;
+  servers: ServerRecords;
   replication: SystemReplication;
   serverId: string;
   /** The system's `localId`, empty before setup. */
@@ -25,20 +32,11 @@ export function admitServer(d: AdmissionDeps, server: SystemServerRecord, syncKe
   if (server.id === d.serverId) throw new Conflict('A server cannot admit itself.');
   if (!d.replication.active) d.replication.enable(systemId, newSyncKey());
   d.db.transaction(() => {
-    d.db
-      .prepare(
-        'INSERT INTO servers (id, name, url, endpoints, version) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE ' +
-          'SET name = excluded.name, endpoints = excluded.endpoints, version = excluded.version',
-      )
-      .run(server.id, server.name, '', JSON.stringify(server.endpoints), server.version);
+    d.servers.upsert(server);
     d.replication.setKey(server.id, syncKey);
     // The joining server dials this one at the addresses its record names.
     const own = d.ownRecord();
-    d.db
-      .prepare(
-        'UPDATE servers SET endpoints = ?, version = ? WHERE id = ? AND (endpoints IS NOT ? OR version IS NOT ?)',
-      )
-      .run(JSON.stringify(own.endpoints), own.version, own.id, JSON.stringify(own.endpoints), own.version);
+    d.servers.update(own.id, { endpoints: own.endpoints, version: own.version });
   })();
   d.changed();
   return { systemId, server: d.ownRecord() };

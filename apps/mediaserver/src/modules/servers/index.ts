@@ -1,6 +1,5 @@
 /** Servers: the public face of the module. */
 export { serverOrigin } from './server-origin.ts';
-export { serverDetachRoutes } from './servers.detach-routes.ts';
 export { type GatherServers, gatherKeyed } from './servers.gather.ts';
 export type { PeerReader } from './servers.peers.ts';
 export { ServersRepository } from './servers.repository.ts';

@@ -30,6 +30,12 @@ export class ServersRepository {
     return this.db.insert(servers).values(row).returning().get();
   }
 
+  /** Writes another server's record as a merge names it: created, or its name, addresses and version set. */
+  upsert(row: Pick<NewServerRow, 'id' | 'name' | 'endpoints' | 'version'>): void {
+    const { id, ...fields } = row;
+    this.db.insert(servers).values(row).onConflictDoUpdate({ target: servers.id, set: fields }).run();
+  }
+
   /** Creates this server's record on first start. */
   ensure(row: NewServerRow): void {
     this.db.insert(servers).values(row).onConflictDoNothing().run();

@@ -14,6 +14,8 @@ export interface DetachDeps {
   db: Database.Database;
   replication: SystemReplication;
   serverId: string;
+  /** Deletes a server's record (the servers module: its cameras and storages go with it). */
+  removeServer(id: string): void;
   /** Gives the new system its built-in `admin` with the initial password (users.bootstrap). */
   ensureBuiltInAdmin(): Promise<void>;
   /** Told after the tables changed behind the modules' backs (the change feed looks). */
@@ -35,21 +37,25 @@ const OWN_ROWS: readonly [table: string, column: string][] = [
 
 type Rows = [table: string, rows: Record<string, unknown>[]][];
 
+/** The rows of a replicated table whose `column` holds one of `values` (the engine reads tables by name). */
+function rowsWhere(
+  db: Database.Database,
+  table: string,
+  column: string,
+  values: readonly unknown[],
+): Record<string, unknown>[] {
+  return db
+    .prepare(`SELECT * FROM ${quoted(table)} WHERE ${quoted(column)} IN (SELECT value FROM json_each(?))`)
+    .all(JSON.stringify(values)) as Record<string, unknown>[];
+}
+
 function ownRows(db: Database.Database, serverId: string): Rows {
-  const kept: Rows = OWN_ROWS.map(([table, column]) => [
-    table,
-    db.prepare(`SELECT * FROM ${quoted(table)} WHERE ${quoted(column)} = ?`).all(serverId) as Record<
-      string,
-      unknown
-    >[],
-  ]);
+  const kept: Rows = OWN_ROWS.map(([table, column]) => [table, rowsWhere(db, table, column, [serverId])]);
   const resources = [
     serverId,
     ...kept.flatMap(([table, rows]) => (table === 'servers' ? [] : rows.map((r) => r.id))),
   ];
-  const params = db
-    .prepare(`SELECT * FROM resource_params WHERE resource_id IN (SELECT value FROM json_each(?))`)
-    .all(JSON.stringify(resources)) as Record<string, unknown>[];
+  const params = rowsWhere(db, 'resource_params', 'resource_id', resources);
   return [...kept, ['resource_params', params]];
 }
 
@@ -67,7 +73,7 @@ function insertRows(db: Database.Database, rows: Rows): void {
 export async function detachServer(d: DetachDeps): Promise<void> {
   const kept = ownRows(d.db, d.serverId);
   if (d.replication.active) {
-    d.db.prepare('DELETE FROM servers WHERE id = ?').run(d.serverId);
+    d.removeServer(d.serverId);
     await d.replication.delivered(d.deliveryTimeoutMs ?? DELIVERY_TIMEOUT_MS);
     await d.replication.disable();
   }

@@ -6,7 +6,7 @@
  * far as it has it.
  */
 
-import type { JoinSystemData } from '@argus/contract/mediaserver';
+import type { JoinSystemData, SystemServerRecord } from '@argus/contract/mediaserver';
 import type Database from 'better-sqlite3';
 import { emptyReplicatedTables, takeContributions, writeBackContributions } from './server-contributions.ts';
 import type { SystemReplication } from './system-replication.ts';
@@ -14,6 +14,8 @@ import type { SystemReplication } from './system-replication.ts';
 export interface SystemJoinDeps {
   db: Database.Database;
   replication: SystemReplication;
+  /** Writes a server's record (the servers module's repository). */
+  recordServer(record: SystemServerRecord): void;
   /** Told after the tables changed behind the modules' backs (the change feed looks). */
   applied(): void;
   /** How long the pull may take before the join is given up (ms). */
@@ -37,11 +39,7 @@ export async function joinSystem(
   emptyReplicatedTables(d.db);
   d.replication.enable(data.systemId, data.syncKey);
   // The server to pull from, so that this server dials it; its own record replaces this one when it comes.
-  d.replication.unlogged(() =>
-    d.db
-      .prepare('INSERT OR REPLACE INTO servers (id, name, url, endpoints, version) VALUES (?, ?, ?, ?, ?)')
-      .run(data.server.id, data.server.name, '', JSON.stringify(data.server.endpoints), data.server.version),
-  );
+  d.replication.unlogged(() => d.recordServer(data.server));
   d.applied();
   await pulled(d, data.server.id);
   const result = writeBackContributions(d.db, taken);
