@@ -114,6 +114,7 @@ export function allRoutes(root: Root): Route<Caller>[] {
       backup: root.backupSettings,
       rebuild: root.archiveRebuild,
       servers: root.serversService,
+      peersFor: (request) => peerReaderFor(request, root.identity.serverId),
     }),
     ...serverLogsRoutes(root.logSettings, {
       servers: root.serversService,

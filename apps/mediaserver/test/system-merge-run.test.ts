@@ -166,6 +166,17 @@ describe('a merge that keeps this system’s settings', () => {
     expect(Object.keys(res.json()).sort()).toEqual(
       [keeper.root.identity.serverId, joiner.root.identity.serverId].sort(),
     );
+    const rebuild = await keeper.request({
+      method: 'GET',
+      url: '/rest/v2/servers/*/rebuildArchive',
+      headers: bearer(keeperOwner),
+    });
+    expect(rebuild.statusCode, rebuild.body).toBe(200);
+    const statuses = rebuild.json() as Record<string, { main: unknown }>;
+    expect(Object.keys(statuses).sort()).toEqual(
+      [keeper.root.identity.serverId, joiner.root.identity.serverId].sort(),
+    );
+    for (const status of Object.values(statuses)) expect(status.main).toBeDefined();
   });
 
   it('serves a camera’s archive through the other server, forwarded to the server that records it', async () => {

@@ -7,16 +7,19 @@ import {
   type RebuildLocation,
   serverStorageEndpoints,
 } from '@argus/contract/mediaserver';
+import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../../auth/caller.ts';
 import { type Route, route } from '../../http/route.ts';
-import { serverOfflineText } from '../servers/index.ts';
+import { type GatherServers, gatherKeyed, type PeerReader, serverOfflineText } from '../servers/index.ts';
 import type { ArchiveRebuild } from './archive-rebuild.ts';
 import type { BackupSettingsService } from './backup-settings.service.ts';
 
 export interface ServerStorageRoutesDeps {
   backup: BackupSettingsService;
   rebuild: ArchiveRebuild;
-  servers: { readonly thisServerId: string; get(param: string): { id: string } };
+  servers: GatherServers & { readonly thisServerId: string; get(param: string): { id: string } };
+  /** Asks other servers of the system, with the caller's credentials, for their own answers. */
+  peersFor(request: FastifyRequest): PeerReader;
 }
 
 const poolsOf = (location: RebuildLocation | undefined): ArchivePool[] =>
@@ -55,7 +58,16 @@ export function serverStorageRoutes(d: ServerStorageRoutesDeps): Route<Caller>[]
     route(serverStorageEndpoints.changeBackupSettings, ({ params, body }) =>
       d.backup.change(params.id, body),
     ),
-    route(serverStorageEndpoints.rebuildStatus, ({ params }) => reply(params.id, ARCHIVE_POOLS)),
+    route(serverStorageEndpoints.rebuildStatus, ({ params, request }) =>
+      params.id === '*'
+        ? gatherKeyed<RebuildArchiveStatus>(
+            d.servers,
+            reply('*', ARCHIVE_POOLS) as Record<string, RebuildArchiveStatus>,
+            d.peersFor(request),
+            '/rest/v2/servers/this/rebuildArchive',
+          )
+        : reply(params.id, ARCHIVE_POOLS),
+    ),
     route(serverStorageEndpoints.rebuildStart, ({ params, body }) =>
       start(params.id, poolsOf(body?.location)),
     ),
